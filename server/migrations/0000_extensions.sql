@@ -1,0 +1,2 @@
+-- Trigram indexes behind the substring searches of loads and people.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

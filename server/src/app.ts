@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { HttpError } from './lib/http-errors';
+import { MULTIPART_LIMITS } from './media/storage';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { apiRoutes } from './routes';
+
+export type BuildOptions = { logger?: boolean | object };
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    // Our own handler answers `{ detail }`; Fastify's default would leak its own shape.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Too many attempts. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, {
+        'retry-after': String(Math.ceil(ctx.ttl / 1000)),
+      }),
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(authPlugin, { db: deps.db, secret: deps.secrets.jwt });
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+// Every setting comes from the environment; server/README.md documents each one.
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  mediaUrlTtlSeconds: number;
+  timezone: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Sign-in attempts per minute from one address. */
+  loginRateLimit: number;
+  /** Reset calls per 15 minutes from one address. */
+  resetRateLimit: number;
+};
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.HAULBOARD_DATA_DIR || './data'),
+    databaseUrl,
+    adminEmail: env.HAULBOARD_ADMIN_EMAIL || undefined,
+    adminPassword: env.HAULBOARD_ADMIN_PASSWORD || undefined,
+    // Demo data is on by default only with the embedded database: an external one is somebody's real data.
+    demo: bool(env.HAULBOARD_DEMO, !databaseUrl),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.HAULBOARD_MAIL_FROM || 'Haulboard <no-reply@haulboard.local>',
+    jwtSecret: env.HAULBOARD_JWT_SECRET || undefined,
+    mediaUrlTtlSeconds: int(env.HAULBOARD_MEDIA_URL_TTL, 3600, 'HAULBOARD_MEDIA_URL_TTL'),
+    timezone: env.HAULBOARD_TIMEZONE || 'UTC',
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: bool(env.HAULBOARD_TRUST_PROXY, false),
+    loginRateLimit: int(env.HAULBOARD_LOGIN_RATE_LIMIT, 10, 'HAULBOARD_LOGIN_RATE_LIMIT'),
+    resetRateLimit: int(env.HAULBOARD_RESET_RATE_LIMIT, 10, 'HAULBOARD_RESET_RATE_LIMIT'),
+  };
+}

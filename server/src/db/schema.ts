@@ -1,0 +1,264 @@
+// One schema for every deployment: the embedded PostgreSQL and any external one.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Money and weights are exact decimals; the API answers them as JSON numbers.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userType: text('user_type').notNull(),
+    // The login identifier: an e-mail, or a driver's phone number (the Add Driver form sends it as email).
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    username: text('username'),
+    phoneNumber: text('phone_number'),
+    locationBranch: text('location_branch'),
+    address: text('address'),
+    gender: text('gender'),
+    dob: date('dob'),
+    avatar: text('avatar'),
+    idCard: text('id_card'),
+    workCertification: text('work_certification'),
+    trainingCertification: text('training_certification'),
+    driverLicense: text('driver_license'),
+    vehicleRegistration: text('vehicle_registration'),
+    vehicle: text('vehicle'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_user_type_check', sql`${t.userType} in ('admin', 'dispatcher', 'driver')`),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
+    // Deleted users keep their history; their login may be registered again.
+    uniqueIndex('users_login_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('users_type_name_idx').on(t.userType, t.firstName, t.lastName),
+    index('users_type_email_idx').on(t.userType, t.email),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phoneNumber}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const loads = pgTable(
+  'loads',
+  {
+    id: serial('id').primaryKey(),
+    loadname: text('loadname').notNull(),
+    loadNumber: text('load_number'),
+    pickupLocation: text('pickup_location').notNull(),
+    deliveryLocation: text('delivery_location').notNull(),
+    pickupDate: date('pickup_date').notNull(),
+    pickupTime: time('pickup_time').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    deliveryTime: time('delivery_time').notNull(),
+    weightLbs: numeric('weight_lbs', { precision: 12, scale: 1, mode: 'number' }).notNull(),
+    broker: text('broker'),
+    price: money('price'),
+    driverFee: money('driver_fee'),
+    fuelPrice: money('fuel_price'),
+    tollPrice: money('toll_price'),
+    insuranceFee: money('insurance_fee'),
+    parkingFee: money('parking_fee'),
+    payment: text('payment').notNull().default('Unpaid'),
+    status: text('status').notNull().default('unassigned'),
+    document: text('document'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('loads_payment_check', sql`${t.payment} in ('Paid', 'Unpaid')`),
+    check('loads_status_check', sql`${t.status} in ('unassigned', 'assigned', 'delivered')`),
+    check('loads_weight_check', sql`${t.weightLbs} >= 0`),
+    index('loads_status_idx').on(t.status, t.id),
+    index('loads_payment_idx').on(t.payment, t.id),
+    index('loads_pickup_date_idx').on(t.pickupDate, t.id),
+    index('loads_created_at_idx').on(t.createdAt),
+    index('loads_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.loadname} || ' ' || coalesce(${t.loadNumber}, '') || ' ' || ${t.pickupLocation} || ' ' || ${t.deliveryLocation} || ' ' || coalesce(${t.broker}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    // One assignment per load: concurrent assigns of the same load cannot both win.
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assignments_load_unique').on(t.loadId), index('assignments_driver_idx').on(t.driverId)],
+);
+
+export const trucks = pgTable(
+  'trucks',
+  {
+    id: serial('id').primaryKey(),
+    truckNumber: text('truck_number').notNull(),
+    truckModel: text('truck_model').notNull(),
+    vinNumber: text('vin_number').notNull(),
+    registrationExpirationDate: date('registration_expiration_date'),
+    nextServiceDate: date('next_service_date'),
+    insuranceExpirationDate: date('insurance_expiration_date'),
+    truckNotes: text('truck_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trucks_number_unique').on(sql`lower(${t.truckNumber})`),
+    index('trucks_number_idx').on(t.truckNumber),
+    index('trucks_model_idx').on(t.truckModel, t.truckNumber),
+  ],
+);
+
+export const truckDrivers = pgTable(
+  'truck_drivers',
+  {
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    // A driver drives one truck at a time: assigning elsewhere moves them.
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.truckId, t.driverId] }), uniqueIndex('truck_drivers_driver_unique').on(t.driverId)],
+);
+
+export const trailers = pgTable(
+  'trailers',
+  {
+    id: serial('id').primaryKey(),
+    tailerName: text('tailer_name').notNull(),
+    trailerNumber: text('trailer_number').notNull(),
+    truckId: integer('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trailers_number_unique').on(sql`lower(${t.trailerNumber})`), index('trailers_truck_idx').on(t.truckId)],
+);
+
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkInTime: timestamp('check_in_time', { withTimezone: true }).notNull(),
+    checkOutTime: timestamp('check_out_time', { withTimezone: true }),
+  },
+  (t) => [
+    check('check_ins_order_check', sql`${t.checkOutTime} is null or ${t.checkOutTime} >= ${t.checkInTime}`),
+    index('check_ins_user_time_idx').on(t.userId, t.checkInTime),
+    index('check_ins_time_idx').on(t.checkInTime),
+    // At most one open shift per person.
+    uniqueIndex('check_ins_open_unique').on(t.userId).where(sql`${t.checkOutTime} is null`),
+  ],
+);
+
+export const mediaFiles = pgTable('media_files', {
+  key: text('key').primaryKey(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The conversation, order-free, so one index serves both directions.
+    userLow: integer('user_low').notNull(),
+    userHigh: integer('user_high').notNull(),
+    message: text('message').notNull().default(''),
+    documentKey: text('document_key').references(() => mediaFiles.key),
+    documentName: text('document_name'),
+    voiceNoteKey: text('voice_note_key').references(() => mediaFiles.key),
+    voiceNoteName: text('voice_note_name'),
+    cameraMediaKey: text('camera_media_key').references(() => mediaFiles.key),
+    cameraMediaName: text('camera_media_name'),
+    clientId: text('client_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_pair_check', sql`${t.userLow} < ${t.userHigh}`),
+    index('messages_pair_idx').on(t.userLow, t.userHigh, t.id),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
+    // A retried send with the same client id is the same message.
+    uniqueIndex('messages_client_id_unique').on(t.senderId, t.clientId),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // HMAC of the code: the spec's verify call carries the code alone, so it must be found by it.
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_codes_hash_idx').on(t.codeHash), index('reset_codes_user_idx').on(t.userId)],
+);
+
+export const schema = { users, loads, assignments, trucks, truckDrivers, trailers, checkIns, mediaFiles, messages, refreshTokens, resetCodes };

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+export const ACCESS_TOKEN_TTL = '15m';
+const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** Issues a refresh token in a family (a new family on sign-in); only its hash is stored. */
+export async function issueRefreshToken(db: Db, userId: number, familyId: string = crypto.randomUUID()) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+  });
+  return { token, familyId };
+}
+
+export type RotateResult = { ok: true; userId: number; familyId: string } | { ok: false };
+
+/**
+ * Single use: a token is spent by its first refresh. Presenting a spent one means it was
+ * stolen or replayed, so the whole family is revoked and every holder must sign in again.
+ */
+export async function spendRefreshToken(db: Db, token: string): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .for('update');
+    if (!row) return { ok: false };
+    if (row.usedAt || row.revokedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { ok: false };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { ok: false };
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { ok: true, userId: row.userId, familyId: row.familyId };
+  });
+}
+
+export async function revokeFamilyOfToken(db: Db, token: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (!row || row.userId !== userId) return false;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  return true;
+}
+
+/** Revokes every session of a user, except the family `keepFamily` (the caller's own). */
+export async function revokeUserSessions(db: Db, userId: number, keepFamily?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamily ? ne(refreshTokens.familyId, keepFamily) : sql`true`,
+      ),
+    );
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb, migrateDb } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import type { AppDeps } from './deps';
+import { createMailer } from './lib/mailer';
+import { loadSecrets } from './lib/secrets';
+import { MediaSigner } from './media/signing';
+import { ensureAdmin, seedDemoIfEmpty } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  const log = (msg: string) => console.log(`[haulboard] ${msg}`);
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log(`starting the embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`);
+    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    databaseUrl = embedded.url;
+  }
+  const db = createDb(databaseUrl);
+  await migrateDb(db);
+  const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
+  await ensureAdmin(db, config, log);
+  if (config.demo) await seedDemoIfEmpty(db, config, log);
+
+  const deps: AppDeps = {
+    config,
+    db,
+    secrets,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    media: new MediaSigner(secrets.media, config.mediaUrlTtlSeconds),
+    mediaDir: path.join(config.dataDir, 'media'),
+    databaseUrl,
+  };
+  const app = await buildApp(deps, { logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.$client.end();
+      if (embedded) await embedded.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`API listening on http://localhost:${config.port}/api/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserType } from '@haulboard/shared/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ACCESS_TOKEN_TTL } from '../lib/tokens';
+import { forbidden, unauthorized } from '../lib/http-errors';
+
+export type SessionUser = { id: number; userType: UserType; familyId: string; firstName: string; lastName: string; email: string };
+type AccessClaims = { sub: string; typ: UserType; sid: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to anyone: login, the reset calls, token refresh, health. Everything else needs a token. */
+    public?: boolean;
+    /** Who may call. Deny by default: a route that names no roles is the administrator's alone. */
+    roles?: readonly UserType[];
+  }
+  interface FastifyRequest {
+    session: SessionUser;
+  }
+  interface FastifyInstance {
+    signAccessToken(user: { id: number; userType: UserType }, familyId: string): string;
+    /** Verifies an access token outside a request's headers (the WebSocket's query string). */
+    authenticateToken(token: string): Promise<SessionUser>;
+  }
+}
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+export const ALL_ROLES = ['admin', 'dispatcher', 'driver'] as const;
+const LAST_SEEN_EVERY_MS = 60_000;
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
+  await app.register(jwt, { secret: opts.secret, sign: { expiresIn: ACCESS_TOKEN_TTL, algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+
+  const lastSeenWritten = new Map<number, number>();
+
+  async function loadSession(claims: AccessClaims): Promise<SessionUser> {
+    const id = Number(claims.sub);
+    if (!Number.isInteger(id)) throw unauthorized('Token is invalid or expired.');
+    // One lookup: the user still exists and the session was not signed out or revoked.
+    const { rows } = await opts.db.$client.query<{
+      user_type: UserType;
+      first_name: string;
+      last_name: string;
+      email: string;
+      revoked: boolean;
+    }>(
+      `select user_type, first_name, last_name, email,
+              exists(select 1 from refresh_tokens where family_id = $2 and revoked_at is not null) as revoked
+         from users where id = $1 and deleted_at is null`,
+      [id, claims.sid],
+    );
+    const row = rows[0];
+    if (!row || row.revoked) throw unauthorized('Token is invalid or expired.');
+    const now = Date.now();
+    if ((lastSeenWritten.get(id) ?? 0) < now - LAST_SEEN_EVERY_MS) {
+      lastSeenWritten.set(id, now);
+      void opts.db.execute(sql`update users set last_seen_at = now() where id = ${id}`).catch(() => {});
+    }
+    return { id, userType: row.user_type, familyId: claims.sid, firstName: row.first_name, lastName: row.last_name, email: row.email };
+  }
+
+  app.decorate('signAccessToken', (user: { id: number; userType: UserType }, familyId: string) =>
+    app.jwt.sign({ sub: String(user.id), typ: user.userType, sid: familyId }),
+  );
+  app.decorate('authenticateToken', async (token: string) => {
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(token);
+    } catch {
+      throw unauthorized('Token is invalid or expired.');
+    }
+    return loadSession(claims);
+  });
+  app.decorateRequest('session', null as unknown as SessionUser);
+
+  // Deny by default: runs for every route, public ones opt out explicitly.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    if (config?.public || !request.routeOptions.url) return;
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
+    let claims: AccessClaims;
+    try {
+      claims = await request.jwtVerify<AccessClaims>();
+    } catch {
+      throw unauthorized('Token is invalid or expired.');
+    }
+    request.session = await loadSession(claims);
+    const roles = config?.roles ?? ['admin'];
+    if (!roles.includes(request.session.userType)) throw forbidden();
+  });
+});

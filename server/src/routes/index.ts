@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
+import { dashboardRoutes } from './dashboard';
+import { fleetRoutes } from './fleet';
+import { healthRoutes } from './health';
+import { hoursRoutes } from './hours';
+import { loadsRoutes } from './loads';
+import { mediaRoutes } from './media';
+import { peopleRoutes } from './people';
+import { profileRoutes } from './profile';
+import { reportsRoutes } from './reports';
+
+/** Every API route, under /api/. Each area is its own plugin. */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(mediaRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(hoursRoutes);
+  await app.register(peopleRoutes);
+  await app.register(profileRoutes);
+  await app.register(loadsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(fleetRoutes);
+  await app.register(chatRoutes);
+}

@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDb, type Db } from '../src/db/client';
+import { users } from '../src/db/schema';
+import type { AppDeps } from '../src/deps';
+import { hashPassword } from '../src/lib/passwords';
+import type { Mail } from '../src/lib/mailer';
+import { MediaSigner } from '../src/media/signing';
+import { withDatabase } from './global-setup';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  deps: AppDeps;
+  /** Every mail the app sent, newest last. */
+  mails: Mail[];
+  close: () => Promise<void>;
+};
+
+/** A fresh app on its own database cloned from the migrated template. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const adminUrl = process.env.HAULBOARD_TEST_PG_URL;
+  if (!adminUrl) throw new Error('HAULBOARD_TEST_PG_URL is not set: run through jest (global-setup)');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template haulboard_template`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-app-'));
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: url,
+    demo: false,
+    loginRateLimit: 10_000,
+    resetRateLimit: 10_000,
+    ...overrides,
+  };
+  const db = createDb(url, 10);
+  const mails: Mail[] = [];
+  const root = crypto.randomBytes(16);
+  const deps: AppDeps = {
+    config,
+    db,
+    secrets: { jwt: root.toString('hex'), media: crypto.randomBytes(32), resetCodes: crypto.randomBytes(32) },
+    mailer: { send: async (m) => void mails.push(m) },
+    media: new MediaSigner(crypto.randomBytes(32), config.mediaUrlTtlSeconds),
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: url,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    db,
+    deps,
+    mails,
+    close: async () => {
+      await app.close();
+      await db.$client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let seq = 0;
+export type TestUser = { id: number; email: string; password: string; token: string; refresh: string; headers: { authorization: string } };
+
+/** Creates a user directly in the database and signs them in through the API. */
+export async function createUser(
+  ctx: TestContext,
+  userType: 'admin' | 'dispatcher' | 'driver',
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  seq += 1;
+  const email = fields.email ?? `${userType}${seq}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+  const password = 'Secret-pass1';
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ userType, email, passwordHash: await hashPassword(password), firstName: `${userType}${seq}`, lastName: 'Test', ...fields })
+    .returning({ id: users.id });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const body = res.json();
+  return { id: row.id, email, password, token: body.access_token, refresh: body.refresh_token, headers: { authorization: `Bearer ${body.access_token}` } };
+}
+
+/** A multipart body for inject(): fields and files. */
+export function multipart(parts: Array<{ name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string }>) {
+  const boundary = `----haulboard${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in p) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`),
+      );
+      chunks.push(p.content, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small real files of each kind, for upload tests. */
+export const samples = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0d2b5b20000000049454e44ae426082', 'hex'),
+  jpg: Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'),
+  wav: (() => {
+    const b = Buffer.alloc(44);
+    b.write('RIFF', 0);
+    b.writeUInt32LE(36, 4);
+    b.write('WAVE', 8);
+    b.write('fmt ', 12);
+    b.writeUInt32LE(16, 16);
+    b.writeUInt16LE(1, 20);
+    b.writeUInt16LE(1, 22);
+    b.writeUInt32LE(8000, 24);
+    b.writeUInt32LE(16000, 28);
+    b.writeUInt16LE(2, 32);
+    b.writeUInt16LE(16, 34);
+    b.write('data', 36);
+    b.writeUInt32LE(0, 40);
+    return b;
+  })(),
+  html: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  exe: Buffer.from('4d5a90000300000004000000ffff0000', 'hex'),
+};

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+// One CommonJS bundle per entry; @haulboard/shared (TypeScript source) is bundled in,
+// npm dependencies stay external.
+export default defineConfig({
+  entry: { main: 'src/main.ts', 'seed-cli': 'src/seed/cli.ts' },
+  format: ['cjs'],
+  outExtension: () => ({ js: '.cjs' }),
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  noExternal: ['@haulboard/shared'],
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const ContactSchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    user_type: z.string(),
+    /** A signed media path, or null: the client shows its default image. */
+    avatar: z.string().nullable(),
+    last_seen: z.string().nullable(),
+  }),
+  last_message: z.string().nullable(),
+  last_message_time: z.string().nullable(),
+  unread_count: z.number().int(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.number().int(),
+  receiver: z.number().int(),
+  message: z.string(),
+  created_at: z.string(),
+  document_url: z.string().nullable(),
+  document_name: z.string().nullable(),
+  voice_note_url: z.string().nullable(),
+  voice_note_name: z.string().nullable(),
+  camera_media_url: z.string().nullable(),
+  camera_media_name: z.string().nullable(),
+  client_id: z.string().nullable(),
+  read: z.boolean(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessagesQuerySchema = z.object({
+  /** Older page: messages with an id below this one. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const CHAT_TEXT_MAX = 5000;
+export const ClientIdSchema = z.string().trim().min(1).max(100);
+
+/** What the WebSocket `/api/ws` pushes. */
+export const ChatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message.created'), message: MessageSchema }),
+  z.object({ type: z.literal('message.deleted'), id: z.number().int(), sender: z.number().int(), receiver: z.number().int() }),
+  z.object({ type: z.literal('unread.changed'), contact_id: z.number().int(), unread_count: z.number().int(), total_unread: z.number().int() }),
+]);
+export type ChatEvent = z.infer<typeof ChatEventSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Every error the API answers: `{ "detail": "..." }`. */
+export const ErrorSchema = z.object({ detail: z.string(), message: z.string().optional() });
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** A calendar date, `YYYY-MM-DD`. */
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine(isRealDate, 'must be a real calendar date');
+/** A time of day, `HH:MM` or `HH:MM:SS`; answered as `HH:MM`. */
+export const TimeStringSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, 'must be a time as HH:MM');
+
+/** A decimal the forms send as a number, a numeric string, or empty (null). */
+export const DecimalInputSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$|^$/, 'must be a number')
+      .transform((v) => (v === '' ? null : Number(v))),
+    z.null(),
+  ])
+  .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v < 1e10), 'must be a number from 0 to 9,999,999,999');
+
+/** Optional paging of growing lists. Without any of these a list answers the spec's plain array. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+  search: z.string().trim().max(200).optional(),
+  ordering: z.string().max(40).optional(),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), results: z.array(item) });
+
+export const MessageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { DateStringSchema } from './common';
+import { isStrongPassword, STRONG_PASSWORD_HINT, UserTypeSchema } from './auth';
+
+export const DRIVER_DOCUMENTS = ['driver_license', 'vehicle_registration', 'vehicle'] as const;
+export const DISPATCHER_DOCUMENTS = ['id_card', 'work_certification', 'training_certification'] as const;
+export type DriverDocument = (typeof DRIVER_DOCUMENTS)[number];
+export type DispatcherDocument = (typeof DISPATCHER_DOCUMENTS)[number];
+
+export const DriverSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone_number_driver: z.string().nullable(),
+  total_loads: z.number().int(),
+  completed_loads: z.number().int(),
+  truck_number: z.string().nullable(),
+  driver_license: z.string().nullable(),
+  vehicle_registration: z.string().nullable(),
+  vehicle: z.string().nullable(),
+});
+export type Driver = z.infer<typeof DriverSchema>;
+
+export const DispatcherSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  location_branch: z.string().nullable(),
+  username: z.string().nullable(),
+  address: z.string().nullable(),
+  id_card: z.string().nullable(),
+  work_certification: z.string().nullable(),
+  training_certification: z.string().nullable(),
+});
+export type Dispatcher = z.infer<typeof DispatcherSchema>;
+
+export const PeopleQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+  search: z.string().trim().max(200).optional(),
+  ordering: z.enum(['name', '-name', 'email', '-email', 'id', '-id']).optional(),
+});
+
+export const RegisterRequestSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(100),
+  last_name: z.string().trim().max(100).optional(),
+  /** For drivers, the phone number they sign in with. */
+  email: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().max(1024).refine(isStrongPassword, STRONG_PASSWORD_HINT),
+  user_type: z.enum(['dispatcher', 'driver'], { message: 'user_type must be dispatcher or driver' }),
+});
+export const RegisterResponseSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  email: z.string(),
+  user_type: UserTypeSchema,
+});
+
+export const AdminProfileSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  gender: z.enum(['Male', 'Female']).nullable(),
+  dob: z.string().nullable(),
+  address: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  username: z.string().nullable(),
+  /** The avatar: a signed media path, or null. */
+  profile: z.string().nullable(),
+});
+export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+
+const optionalProfileText = (max: number) => z.string().trim().max(max).nullish();
+export const UpdateAdminProfileSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+  email: z.string().trim().email('Enter a valid email address').max(254).optional(),
+  gender: z.union([z.enum(['Male', 'Female']), z.literal(''), z.null()]).optional(),
+  dob: z.union([DateStringSchema, z.literal(''), z.null()]).optional(),
+  address: optionalProfileText(300),
+  phone_number: optionalProfileText(40),
+  username: optionalProfileText(100),
+});
+
+export const UpdatePasswordSchema = z
+  .object({
+    old_password: z.string().min(1, 'Current password is required').max(1024),
+    new_password: z.string().min(8, 'Password must be at least 8 characters long').max(1024),
+    confirm_password: z.string().max(1024),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { message: 'New passwords do not match', path: ['confirm_password'] });
+
+export const CheckInEntrySchema = z.object({
+  id: z.number().int(),
+  check_in_time: z.string(),
+  check_out_time: z.string().nullable(),
+});
