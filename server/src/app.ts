@@ -11,6 +11,14 @@ import { errorsPlugin } from './plugins/errors';
 import { apiRoutes } from './routes';
 
 export type BuildOptions = { logger?: boolean | object };
+export type RouteEntry = { method: string; url: string; public: boolean; roles: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with who may call it: the permission test walks this list. */
+    routeTable: RouteEntry[];
+  }
+}
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -25,6 +33,19 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({
+        method,
+        url: route.url,
+        public: Boolean(route.config?.public),
+        roles: route.config?.roles ?? ['admin'],
+      });
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(rateLimit, {

@@ -1,0 +1,41 @@
+import { buildTestApp, samples, type TestContext } from '../../../test/build';
+import { storeFile } from '../../media/storage';
+import { sniffFile } from '../../media/sniff';
+
+let ctx: TestContext;
+let key: string;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  key = await storeFile(ctx.db, ctx.deps.mediaDir, { buffer: samples.pdf, kind: sniffFile(samples.pdf)!, filename: 'rate confirmation.pdf', field: 'document' }, null);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/media/...', () => {
+  it('serves a signed URL with its type, nosniff and the original name', async () => {
+    const url = ctx.deps.media.url(key)!;
+    expect(url).toMatch(/^\/api\/media\//);
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(samples.pdf)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toContain('inline; filename="rate confirmation.pdf"');
+  });
+
+  it('refuses an unsigned, tampered or expired URL', async () => {
+    const url = ctx.deps.media.url(key)!;
+    const path = url.split('?')[0];
+    expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: url.replace(/sig=./, 'sig=A') })).statusCode).toBe(403);
+    const expired = ctx.deps.media.url(key, Date.now() - 10 * 24 * 3600 * 1000)!;
+    const res = await ctx.app.inject({ method: 'GET', url: expired });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toMatch(/expired/);
+  });
+
+  it('answers 404 for a key that does not exist or is not a media key', async () => {
+    const missing = ctx.deps.media.url('2026/00000000000000000000000000000000.pdf')!;
+    expect((await ctx.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/media/..%2F..%2Fetc/passwd' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+import { buildTestApp, createUser, type TestContext, type TestUser } from './build';
+
+// Deny by default, proven over every registered route: no route may be reached without a
+// token unless it is on this list, and admin-area routes refuse dispatchers and drivers.
+const PUBLIC_ROUTES = new Set([
+  'POST /api/login/',
+  'POST /api/token/refresh/',
+  'POST /api/auth/request-reset/',
+  'POST /api/auth/verify-code/',
+  'POST /api/auth/confirm-reset/',
+  'GET /api/health/',
+  // The signed URL is the credential (see media tests), and the socket authenticates by its token parameter.
+  'GET /api/media/:year/:file',
+  'GET /api/ws',
+]);
+// Open to every signed-in user: chat, the drivers' app calls, signing out.
+const ALL_ROLE_ROUTES = new Set([
+  'POST /api/logout/',
+  'GET /api/chat/list/',
+  'GET /api/messages/:contactId/',
+  'POST /api/messages/:contactId/',
+  'POST /api/messages/:contactId/read/',
+  'DELETE /api/chat/message/:messageId/delete/',
+]);
+const DRIVER_APP_ROUTES = new Set(['POST /api/check-in/', 'POST /api/check-out/', 'POST /api/loads/:id/deliver/']);
+
+let ctx: TestContext;
+let driver: TestUser;
+let dispatcher: TestUser;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  driver = await createUser(ctx, 'driver');
+  dispatcher = await createUser(ctx, 'dispatcher');
+});
+afterAll(() => ctx.close());
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('/media/1/1', '/media/2026/x.png');
+const routes = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
+
+it('registers the calls of both spec parts', () => {
+  const keys = new Set(routes().map((r) => r.key));
+  for (const key of [
+    'POST /api/login/', 'GET /api/loads-overview/', 'GET /api/top-drivers/', 'GET /api/top-dispatchers/', 'GET /api/driver-hours/',
+    'GET /api/stats/', 'GET /api/active-users/', 'GET /api/upcoming-loads/', 'GET /api/admin/', 'PUT /api/admin/',
+    'GET /api/chat/list/', 'GET /api/messages/:contactId/', 'POST /api/messages/:contactId/', 'DELETE /api/chat/message/:messageId/delete/',
+    'GET /api/list-loads/', 'GET /api/assigned-loads/', 'GET /api/unassigned-loads/', 'DELETE /api/delete-load/:id/', 'PUT /api/loads/:id/',
+    'POST /api/create-load/', 'POST /api/create-assignment/', 'PUT /api/update-assignment/:assignmentId/', 'GET /api/users/drivers/',
+    'GET /api/users/dispatchers/', 'POST /api/register/', 'DELETE /api/users/delete/:id/', 'PATCH /api/dispatchers/:id/upload-docs/',
+    'PATCH /api/drivers/:id/upload-docs/', 'POST /api/admin-update-password/', 'POST /api/generate-load-report/', 'GET /api/trucks-list/',
+    'GET /api/trailers-list/', 'GET /api/trucks-details/:id/', 'GET /api/trailers-details/:id/', 'POST /api/create-truck/',
+    'PUT /api/update-truck/:id/', 'DELETE /api/delete-trucks/:id/', 'POST /api/create-trailer/', 'PUT /api/update-trailer/:id/',
+    'DELETE /api/delete-trailers/:id/', 'POST /api/assign-trailer/', 'POST /api/assign-truck/', 'POST /api/check-in/', 'POST /api/check-out/',
+    'POST /api/loads/:id/deliver/', 'PATCH /api/loads/:id/upload-docs/',
+  ]) {
+    expect(keys).toContain(key);
+  }
+});
+
+it('marks public exactly the routes that must be public', () => {
+  const open = routes().filter((r) => r.public).map((r) => r.key);
+  expect(new Set(open)).toEqual(PUBLIC_ROUTES);
+});
+
+it('answers 401 with a detail to every other route without a token', async () => {
+  const closed = routes().filter((r) => !r.public);
+  expect(closed.length).toBeGreaterThan(40);
+  for (const r of closed) {
+    const res = await ctx.app.inject({ method: r.method as 'GET', url: concrete(r.url) });
+    expect({ route: r.key, status: res.statusCode }).toEqual({ route: r.key, status: 401 });
+    expect(res.json().detail).toBeTruthy();
+  }
+});
+
+it('answers 403 to dispatchers and drivers on every administrator route', async () => {
+  const adminOnly = routes().filter((r) => !r.public && !ALL_ROLE_ROUTES.has(r.key) && !DRIVER_APP_ROUTES.has(r.key));
+  for (const r of adminOnly) {
+    expect(r.roles).toEqual(['admin']);
+    for (const user of [driver, dispatcher]) {
+      const res = await ctx.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers: user.headers });
+      expect({ route: r.key, status: res.statusCode }).toEqual({ route: r.key, status: 403 });
+    }
+  }
+});
+
+it('opens chat and sign-out to every role, and the drivers-app calls to their users', () => {
+  for (const r of routes()) {
+    if (ALL_ROLE_ROUTES.has(r.key)) expect([...r.roles].sort()).toEqual(['admin', 'dispatcher', 'driver']);
+  }
+  const byKey = new Map(routes().map((r) => [r.key, r]));
+  expect(byKey.get('POST /api/check-in/')?.roles).not.toContain('admin');
+  expect(byKey.get('POST /api/loads/:id/deliver/')?.roles).toContain('driver');
+});
+
+it('answers 404 with a detail for an unknown API path', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ detail: 'Not found.' });
+});
