@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema } from './common';
+import { DateStringSchema, pageOf } from './common';
 import { isStrongPassword, STRONG_PASSWORD_HINT, UserTypeSchema } from './auth';
 
 export const DRIVER_DOCUMENTS = ['driver_license', 'vehicle_registration', 'vehicle'] as const;
@@ -22,6 +22,8 @@ export const DriverSchema = z.object({
   vehicle: z.string().nullable(),
 });
 export type Driver = z.infer<typeof DriverSchema>;
+/** users/drivers/ with page, page_size, search or ordering. */
+export const DriverPageSchema = pageOf(DriverSchema);
 
 export const DispatcherSchema = z.object({
   id: z.number().int(),
@@ -38,6 +40,7 @@ export const DispatcherSchema = z.object({
   training_certification: z.string().nullable(),
 });
 export type Dispatcher = z.infer<typeof DispatcherSchema>;
+export const DispatcherPageSchema = pageOf(DispatcherSchema);
 
 export const PeopleQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -46,20 +49,36 @@ export const PeopleQuerySchema = z.object({
   ordering: z.enum(['name', '-name', 'email', '-email', 'id', '-id']).optional(),
 });
 
-export const RegisterRequestSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(100),
-  last_name: z.string().trim().max(100).optional(),
-  /** For drivers, the phone number they sign in with. */
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().max(1024).refine(isStrongPassword, STRONG_PASSWORD_HINT),
-  user_type: z.enum(['dispatcher', 'driver'], { message: 'user_type must be dispatcher or driver' }),
-});
+/** A phone number as people type it: digits with an optional leading +, spaces, dashes, parentheses; 7 to 15 digits. */
+export const isPhoneNumber = (v: string) => /^\+?[\d ()-]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v);
+export const isEmailAddress = (v: string) => z.email().safeParse(v).success;
+
+export const RegisterRequestSchema = z
+  .object({
+    first_name: z.string().trim().min(1, 'First name is required').max(100),
+    last_name: z.string().trim().max(100).optional(),
+    /** For drivers, the phone number they sign in with (the Add Driver form sends it as email). */
+    email: z.string().trim().min(1, 'Email is required').max(254),
+    password: z.string().max(1024).refine(isStrongPassword, STRONG_PASSWORD_HINT),
+    user_type: z.enum(['dispatcher', 'driver'], { message: 'user_type must be dispatcher or driver' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.user_type === 'dispatcher' && !isEmailAddress(v.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid email address' });
+    } else if (v.user_type === 'driver' && !isPhoneNumber(v.email) && !isEmailAddress(v.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid phone number' });
+    }
+  });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const RegisterResponseSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
   email: z.string(),
   user_type: UserTypeSchema,
 });
+
+/** PATCH dispatchers|drivers/{id}/upload-docs/: the signed path of the stored file, under the document type. */
+export const UploadDocsResponseSchema = z.partialRecord(z.enum([...DRIVER_DOCUMENTS, ...DISPATCHER_DOCUMENTS]), z.string());
 
 export const AdminProfileSchema = z.object({
   id: z.number().int(),
@@ -75,6 +94,8 @@ export const AdminProfileSchema = z.object({
   profile: z.string().nullable(),
 });
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+/** GET admin/ answers the profile as the only item of an array (the spec's client reads item 0). */
+export const AdminProfileListSchema = z.array(AdminProfileSchema);
 
 const optionalProfileText = (max: number) => z.string().trim().max(max).nullish();
 export const UpdateAdminProfileSchema = z.object({

@@ -1,5 +1,141 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DISPATCHER_DOCUMENTS,
+  DRIVER_DOCUMENTS,
+  IdParamsSchema,
+  PeopleQuerySchema,
+  RegisterRequestSchema,
+  isPhoneNumber,
+  type Dispatcher,
+  type Driver,
+} from '@haulboard/shared/contracts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { UploadRules } from '../../media/sniff';
+import { readMultipart, storeFile } from '../../media/storage';
+import {
+  countPeople,
+  deleteDriver,
+  getDispatchers,
+  getDrivers,
+  insertPerson,
+  loginTaken,
+  personExists,
+  setDocument,
+  type DispatcherRow,
+  type DocumentColumn,
+  type DriverRow,
+  type ListOptions,
+} from './repository';
 
-export async function peopleRoutes(app: FastifyInstance) {
-  void app;
+/** The spec's page size for both people lists. */
+const DEFAULT_PAGE_SIZE = 7;
+const LOGIN_TAKEN = 'A user with this email already exists.';
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+type PeopleQuery = { page?: number; page_size?: number; search?: string; ordering?: ListOptions['ordering'] };
+/** Paging, search or sort asked for: answer `{count, results}`; otherwise the spec's plain array. */
+const wantsPage = (q: PeopleQuery) => q.page !== undefined || q.page_size !== undefined || q.search !== undefined || q.ordering !== undefined;
+const pageOptions = (q: PeopleQuery): ListOptions => {
+  const size = q.page_size ?? DEFAULT_PAGE_SIZE;
+  return { search: q.search || undefined, ordering: q.ordering, limit: size, offset: ((q.page ?? 1) - 1) * size };
+};
+
+export async function peopleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, media } = app.deps;
+
+  const toDriver = (r: DriverRow): Driver => ({
+    id: r.id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    full_name: fullName(r.first_name, r.last_name),
+    email: r.email,
+    phone_number_driver: r.phone_number,
+    total_loads: r.total_loads,
+    completed_loads: r.completed_loads,
+    truck_number: r.truck_number,
+    driver_license: media.url(r.driver_license),
+    vehicle_registration: media.url(r.vehicle_registration),
+    vehicle: media.url(r.vehicle),
+  });
+
+  const toDispatcher = (r: DispatcherRow): Dispatcher => ({
+    id: r.id,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    full_name: fullName(r.first_name, r.last_name),
+    email: r.email,
+    phone_number: r.phone_number,
+    location_branch: r.location_branch,
+    username: r.username,
+    address: r.address,
+    id_card: media.url(r.id_card),
+    work_certification: media.url(r.work_certification),
+    training_certification: media.url(r.training_certification),
+  });
+
+  app.get('/users/drivers/', { schema: { querystring: PeopleQuerySchema } }, async (request) => {
+    const q = request.query;
+    if (!wantsPage(q)) return (await getDrivers(db, {})).map(toDriver);
+    const options = pageOptions(q);
+    const [count, rows] = await Promise.all([countPeople(db, 'driver', options.search), getDrivers(db, options)]);
+    return { count, results: rows.map(toDriver) };
+  });
+
+  app.get('/users/dispatchers/', { schema: { querystring: PeopleQuerySchema } }, async (request) => {
+    const q = request.query;
+    if (!wantsPage(q)) return (await getDispatchers(db, {})).map(toDispatcher);
+    const options = pageOptions(q);
+    const [count, rows] = await Promise.all([countPeople(db, 'dispatcher', options.search), getDispatchers(db, options)]);
+    return { count, results: rows.map(toDispatcher) };
+  });
+
+  app.post('/register/', { schema: { body: RegisterRequestSchema } }, async (request, reply) => {
+    const { first_name, last_name, email, password, user_type } = request.body;
+    // Fast answer for the common case; the unique index settles concurrent registrations.
+    if (await loginTaken(db, email)) throw conflict(LOGIN_TAKEN);
+    const created = await insertPerson(db, {
+      userType: user_type,
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: first_name,
+      lastName: last_name ?? '',
+      // A driver's login is the phone number the Add Driver form submits; it is also their contact number.
+      phoneNumber: user_type === 'driver' && isPhoneNumber(email) ? email : null,
+    });
+    if (!created) throw conflict(LOGIN_TAKEN);
+    return reply.status(201).send({ id: created.id, first_name, email, user_type });
+  });
+
+  app.delete('/users/delete/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const result = await deleteDriver(db, request.params.id);
+    if (result === 'not-found') throw notFound('User not found.');
+    // The spec disables dispatcher delete; administrators are never removed here either.
+    if (result === 'not-a-driver') throw badRequest('Only drivers can be deleted.');
+    return reply.status(204).send();
+  });
+
+  const uploadDocs = (userType: 'driver' | 'dispatcher', documents: readonly DocumentColumn[]) => {
+    const slots = Object.fromEntries(documents.map((d) => [d, UploadRules.document]));
+    const missing = userType === 'driver' ? 'Driver not found.' : 'Dispatcher not found.';
+    return async (request: { params: { id: number } } & Parameters<typeof readMultipart>[0]) => {
+      const { id } = request.params;
+      if (!(await personExists(db, id, userType))) throw notFound(missing);
+      // Every part is read and checked before anything is stored.
+      const body = await readMultipart(request, slots, 'Invalid document type.');
+      const files = Object.values(body.files);
+      if (files.length === 0) throw badRequest('Please select a file first');
+      if (files.length > 1) throw badRequest('Upload one document at a time.');
+      const [file] = files;
+      const key = await storeFile(db, app.deps.mediaDir, file, request.session.id);
+      if (!(await setDocument(db, id, userType, file.field as DocumentColumn, key))) throw notFound(missing);
+      return { [file.field]: media.url(key) };
+    };
+  };
+
+  app.patch('/dispatchers/:id/upload-docs/', { schema: { params: IdParamsSchema } }, uploadDocs('dispatcher', DISPATCHER_DOCUMENTS));
+  app.patch('/drivers/:id/upload-docs/', { schema: { params: IdParamsSchema } }, uploadDocs('driver', DRIVER_DOCUMENTS));
 }

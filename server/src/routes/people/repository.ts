@@ -1,0 +1,199 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id';
+export type ListOptions = { search?: string; ordering?: PeopleOrdering; limit?: number; offset?: number };
+
+export type DriverRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  total_loads: number;
+  completed_loads: number;
+  truck_number: string | null;
+  driver_license: string | null;
+  vehicle_registration: string | null;
+  vehicle: string | null;
+};
+
+export type DispatcherRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  location_branch: string | null;
+  username: string | null;
+  address: string | null;
+  id_card: string | null;
+  work_certification: string | null;
+  training_certification: string | null;
+};
+
+export const DOCUMENT_COLUMNS = {
+  id_card: 'id_card',
+  work_certification: 'work_certification',
+  training_certification: 'training_certification',
+  driver_license: 'driver_license',
+  vehicle_registration: 'vehicle_registration',
+  vehicle: 'vehicle',
+} as const;
+export type DocumentColumn = keyof typeof DOCUMENT_COLUMNS;
+
+/** `%`, `_` and `\` are LIKE wildcards; a search term matches them literally. */
+const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filter of both lists. The search expression is exactly the one of `users_search_trgm_idx`,
+ * so the planner can use that index.
+ */
+function peopleWhere(userType: 'driver' | 'dispatcher', search: string | undefined): SQL {
+  const base = sql`u.user_type = ${userType} and u.deleted_at is null`;
+  if (!search) return base;
+  return sql`${base} and lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone_number, '')) like ${likeTerm(search)}`;
+}
+
+// Case-insensitive A-Z (the database collates bytewise); id breaks ties so pages never overlap.
+// People lists hold thousands of rows at most, so sorting the filtered set is cheap.
+const ORDER_BY: Record<PeopleOrdering, SQL> = {
+  name: sql`lower(u.first_name) asc, lower(u.last_name) asc, u.id asc`,
+  '-name': sql`lower(u.first_name) desc, lower(u.last_name) desc, u.id desc`,
+  email: sql`lower(u.email) asc, u.id asc`,
+  '-email': sql`lower(u.email) desc, u.id desc`,
+  id: sql`u.id asc`,
+  '-id': sql`u.id desc`,
+};
+
+const pageClause = (o: ListOptions) => (o.limit === undefined ? sql`` : sql`limit ${o.limit} offset ${o.offset ?? 0}`);
+
+export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', search: string | undefined): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${peopleWhere(userType, search)}`);
+  return rows[0].count;
+}
+
+/**
+ * Drivers with their load counts and truck, in one statement. A page counts the loads of its
+ * few drivers through `assignments_driver_idx` (lateral); the whole list counts every
+ * assignment once in a grouped join, which is far cheaper than one index probe per driver.
+ */
+export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
+  const order = ORDER_BY[o.ordering ?? 'name'];
+  const counts =
+    o.limit === undefined
+      ? sql`left join (
+          select a.driver_id, count(*) as total, count(*) filter (where l.status = 'delivered') as completed
+            from assignments a join loads l on l.id = a.load_id
+           group by a.driver_id
+        ) c on c.driver_id = u.id`
+      : sql`left join lateral (
+          select count(*) as total, count(*) filter (where l.status = 'delivered') as completed
+            from assignments a join loads l on l.id = a.load_id
+           where a.driver_id = u.id
+        ) c on true`;
+  const { rows } = await db.execute<DriverRow>(sql`
+    with page as (
+      select u.id, u.first_name, u.last_name, u.email, u.phone_number,
+             u.driver_license, u.vehicle_registration, u.vehicle
+        from users u
+       where ${peopleWhere('driver', o.search)}
+       order by ${order}
+       ${pageClause(o)}
+    )
+    select u.*, coalesce(c.total, 0)::int as total_loads, coalesce(c.completed, 0)::int as completed_loads,
+           t.truck_number
+      from page u
+      ${counts}
+      left join truck_drivers td on td.driver_id = u.id
+      left join trucks t on t.id = td.truck_id
+     order by ${order}`);
+  return rows;
+}
+
+export async function getDispatchers(db: Db, o: ListOptions): Promise<DispatcherRow[]> {
+  const { rows } = await db.execute<DispatcherRow>(sql`
+    select u.id, u.first_name, u.last_name, u.email, u.phone_number, u.location_branch, u.username, u.address,
+           u.id_card, u.work_certification, u.training_certification
+      from users u
+     where ${peopleWhere('dispatcher', o.search)}
+     order by ${ORDER_BY[o.ordering ?? 'name']}
+     ${pageClause(o)}`);
+  return rows;
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+export async function loginTaken(db: Db, login: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from users where lower(email) = lower(${login}) and deleted_at is null limit 1`);
+  return rows.length > 0;
+}
+
+export type NewPerson = {
+  userType: 'driver' | 'dispatcher';
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+};
+
+/** Inserts a dispatcher or driver; `null` when the login is taken (the unique index decides races). */
+export async function insertPerson(db: Db, p: NewPerson): Promise<{ id: number } | null> {
+  try {
+    const { rows } = await db.execute<{ id: number }>(sql`
+      insert into users (user_type, email, password_hash, first_name, last_name, phone_number)
+      values (${p.userType}, ${p.email}, ${p.passwordHash}, ${p.firstName}, ${p.lastName}, ${p.phoneNumber})
+      returning id`);
+    return rows[0];
+  } catch (e) {
+    if (isUniqueViolation(e)) return null;
+    throw e;
+  }
+}
+
+export type DeleteDriverResult = 'deleted' | 'not-found' | 'not-a-driver';
+
+/**
+ * Soft-deletes a driver in one transaction: their loads still on the road go back to the pool,
+ * delivered ones keep the assignment as history; the truck seat is freed and every session ends.
+ */
+export async function deleteDriver(db: Db, id: number): Promise<DeleteDriverResult> {
+  return db.transaction(async (tx) => {
+    // The row lock also holds back concurrent assignments to this driver (their FK check waits for it).
+    const { rows } = await tx.execute<{ user_type: string }>(
+      sql`select user_type from users where id = ${id} and deleted_at is null for update`,
+    );
+    if (rows.length === 0) return 'not-found';
+    if (rows[0].user_type !== 'driver') return 'not-a-driver';
+    await tx.execute(sql`
+      with released as (
+        delete from assignments a using loads l
+         where a.load_id = l.id and a.driver_id = ${id} and l.status <> 'delivered'
+        returning a.load_id
+      )
+      update loads set status = 'unassigned' where id in (select load_id from released) and status <> 'delivered'`);
+    await tx.execute(sql`delete from truck_drivers where driver_id = ${id}`);
+    await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
+    await tx.execute(sql`update users set deleted_at = now() where id = ${id}`);
+    return 'deleted';
+  });
+}
+
+/** A live user of this type, or false. */
+export async function personExists(db: Db, id: number, userType: 'driver' | 'dispatcher'): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from users where id = ${id} and user_type = ${userType} and deleted_at is null`);
+  return rows.length > 0;
+}
+
+/** Points a document slot at a stored media key; false when the person is gone. */
+export async function setDocument(db: Db, id: number, userType: 'driver' | 'dispatcher', column: DocumentColumn, key: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    update users set ${sql.identifier(DOCUMENT_COLUMNS[column])} = ${key}
+     where id = ${id} and user_type = ${userType} and deleted_at is null
+    returning id`);
+  return rows.length > 0;
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type AdminRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  gender: 'Male' | 'Female' | null;
+  dob: string | null;
+  address: string | null;
+  phone_number: string | null;
+  username: string | null;
+  avatar: string | null;
+};
+
+/** Column -> new value; `undefined` leaves a column as it is. */
+export type AdminChanges = {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  gender?: 'Male' | 'Female' | null;
+  dob?: string | null;
+  address?: string | null;
+  phone_number?: string | null;
+  username?: string | null;
+  avatar?: string;
+};
+
+const COLUMNS = sql`id, first_name, last_name, email, gender, dob, address, phone_number, username, avatar`;
+
+export async function getAdmin(db: Db, id: number): Promise<AdminRow | undefined> {
+  const { rows } = await db.execute<AdminRow>(sql`select ${COLUMNS} from users where id = ${id} and deleted_at is null`);
+  return rows[0];
+}
+
+export async function loginTakenByOther(db: Db, login: string, selfId: number): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select 1 from users where lower(email) = lower(${login}) and deleted_at is null and id <> ${selfId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+/** One atomic UPDATE of the given columns; 'taken' when the new login belongs to someone else. */
+export async function updateAdmin(db: Db, id: number, changes: AdminChanges): Promise<AdminRow | 'taken' | undefined> {
+  const sets = Object.entries(changes)
+    .filter(([, v]) => v !== undefined)
+    .map(([column, v]) => sql`${sql.identifier(column)} = ${v}`);
+  if (sets.length === 0) return getAdmin(db, id);
+  try {
+    const { rows } = await db.execute<AdminRow>(
+      sql`update users set ${sql.join(sets, sql`, `)} where id = ${id} and deleted_at is null returning ${COLUMNS}`,
+    );
+    return rows[0];
+  } catch (e) {
+    if (isUniqueViolation(e)) return 'taken';
+    throw e;
+  }
+}
+
+export async function getPasswordHash(db: Db, id: number): Promise<string | undefined> {
+  const { rows } = await db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${id} and deleted_at is null`);
+  return rows[0]?.password_hash;
+}
+
+/** Sets the new hash only if the old one is still in place, so two concurrent changes cannot both pass the old-password check. */
+export async function replacePasswordHash(db: Db, id: number, oldHash: string, newHash: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`update users set password_hash = ${newHash} where id = ${id} and password_hash = ${oldHash} and deleted_at is null returning id`,
+  );
+  return rows.length > 0;
+}
