@@ -134,6 +134,7 @@ export const trucks = pgTable(
   },
   (t) => [
     uniqueIndex('trucks_number_unique').on(sql`lower(${t.truckNumber})`),
+    uniqueIndex('trucks_vin_unique').on(sql`lower(${t.vinNumber})`),
     index('trucks_number_idx').on(t.truckNumber),
     index('trucks_model_idx').on(t.truckModel, t.truckNumber),
   ],

@@ -26,6 +26,28 @@ function describeValidation(issues: Issue[]): string {
   return `${path}: ${message}`;
 }
 
+// PostgreSQL errors that only client input can cause, should a value slip past validation.
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '22P02': [400, 'A value has the wrong form.'],
+  '22003': [400, 'A value is out of range.'],
+  '22007': [400, 'A date or time is not valid.'],
+  '22008': [400, 'A date or time is out of range.'],
+  '22001': [400, 'A value is too long.'],
+  '22021': [400, 'Text may not contain a NUL character.'],
+  '54000': [400, 'A value is too long.'],
+  '23505': [409, 'That already exists.'],
+  '23503': [400, 'A referenced record does not exist.'],
+  '23514': [400, 'A value is not allowed.'],
+};
+
+/** drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause. */
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i += 1) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 /** One place that turns every failure into `{ detail }` with a 4xx, or a 500 that leaks nothing. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -47,10 +69,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       detail = error.message || 'Bad request.';
-    } else if ((error as { code?: string }).code === '22P02' || (error as { code?: string }).code === '22003') {
-      // PostgreSQL: a value out of range or of the wrong form that validation let through.
-      status = 400;
-      detail = 'A value is out of range.';
+    } else {
+      const pgCode = postgresCode(error);
+      if (pgCode && PG_CLIENT_ERRORS[pgCode]) [status, detail] = PG_CLIENT_ERRORS[pgCode];
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const body: { detail: string; message?: string } = { detail };

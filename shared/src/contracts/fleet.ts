@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema } from './common';
+import { pageOf } from './common';
+
+/** The spec's texts for the trucks and trailers screen. */
+export const FLEET_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  selectTruckAndDrivers: 'Please select a truck and at least one driver',
+  truckNotFound: 'Truck not found.',
+  trailerNotFound: 'Trailer not found.',
+  duplicateTruckNumber: 'A truck with this number already exists.',
+  duplicateVin: 'A truck with this VIN already exists.',
+  duplicateTrailerNumber: 'A trailer with this number already exists.',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+
+export const TruckDriverSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const TruckSchema = z.object({
   id: z.number().int(),
@@ -10,36 +25,69 @@ export const TruckSchema = z.object({
   next_service_date: z.string().nullable(),
   insurance_expiration_date: z.string().nullable(),
   truck_notes: z.string().nullable(),
+  /** Display names ("First Last") of the truck's drivers, in name order. */
   driver_names: z.array(z.string()),
-  drivers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The same drivers with their ids, so the assign dialog can preselect them. */
+  drivers: z.array(TruckDriverSchema),
 });
 export type Truck = z.infer<typeof TruckSchema>;
+/** trucks-list/ with page, page_size, search or ordering. */
+export const TruckPageSchema = pageOf(TruckSchema);
 
-const optionalDate = z
-  .union([DateStringSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
-const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max);
+const isMissing = (v: unknown) => v === undefined || v === null;
+// PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400 instead of a database error.
+const NO_NUL = [(v: string) => !v.includes('\u0000'), 'Text may not contain a NUL character'] as const;
+
+/** A required text field: missing, null or blank answers the spec's one message for the whole form. */
+const required = (max: number) =>
+  z
+    .string({ error: (iss) => (isMissing(iss.input) ? FLEET_MESSAGES.requiredFields : undefined) })
+    .trim()
+    .min(1, FLEET_MESSAGES.requiredFields)
+    .max(max)
+    .refine(...NO_NUL);
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** A date input's value: 'YYYY-MM-DD', or ''/null/absent for none (answered as null). */
+const optionalDate = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: `${label} must be a date as YYYY-MM-DD` })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
+      .refine(isRealDate, `${label} must be a real calendar date`)
+      .nullish()
+      .transform((v) => v ?? null),
+  );
 
 export const TruckInputSchema = z.object({
-  truck_number: required('Truck number', 40),
-  truck_model: required('Truck model', 100),
-  vin_number: required('VIN number', 40),
-  registration_expiration_date: optionalDate,
-  next_service_date: optionalDate,
-  insurance_expiration_date: optionalDate,
+  truck_number: required(40),
+  truck_model: required(100),
+  vin_number: required(40),
+  registration_expiration_date: optionalDate('Registration expiration date'),
+  next_service_date: optionalDate('Next service date'),
+  insurance_expiration_date: optionalDate('Insurance expiration date'),
   truck_notes: z
     .string()
     .max(5000)
+    .refine(...NO_NUL)
     .nullish()
     .transform((v) => (v && v.trim() ? v : null)),
 });
+export type TruckInput = z.input<typeof TruckInputSchema>;
 
+export const TRUCK_ORDERINGS = ['truck_number', '-truck_number', 'truck_model', '-truck_model'] as const;
 export const TrucksQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Defaults to 10 when paging. */
   page_size: z.coerce.number().int().min(1).max(200).optional(),
-  search: z.string().trim().max(200).optional(),
-  ordering: z.enum(['truck_number', '-truck_number', 'truck_model', '-truck_model']).optional(),
+  /** Case-insensitive substring of the truck number, model, VIN or any driver's name. */
+  search: z.string().trim().max(200).refine(...NO_NUL).optional(),
+  /** Defaults to truck_number. */
+  ordering: z.enum(TRUCK_ORDERINGS, { error: `ordering must be one of ${TRUCK_ORDERINGS.join(', ')}` }).optional(),
 });
 
 export const TrailerSchema = z.object({
@@ -54,19 +102,38 @@ export const TrailerSchema = z.object({
 export type Trailer = z.infer<typeof TrailerSchema>;
 
 export const TrailerInputSchema = z.object({
-  tailer_name: required('Trailer name', 100),
-  trailer_number: required('Trailer number', 40),
+  // Spelt so in the contract.
+  tailer_name: required(100),
+  trailer_number: required(40),
+  /** The assigned truck's number; '' or null leaves the trailer unassigned. */
   truck_number: z
     .string()
     .trim()
     .max(40)
+    .refine(...NO_NUL)
     .nullish()
     .transform((v) => (v ? v : null)),
 });
+export type TrailerInput = z.input<typeof TrailerInputSchema>;
 
-export const AssignTrailerSchema = z.object({ trailer_id: IdSchema, truck_id: IdSchema.nullable() });
+/** An id the user picks from a list: absent, null or '' means nothing was picked. */
+const pickedId = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullable());
+
+/** truck_id null unassigns the trailer. */
+export const AssignTrailerSchema = z.object({
+  trailer_id: pickedId('trailer_id must be a trailer id'),
+  truck_id: optionalId('truck_id must be a truck id or null'),
+});
 export const AssignTruckSchema = z.object({
-  truck_id: IdSchema,
-  driver_ids: z.array(IdSchema).min(1, 'Please select a truck and at least one driver').max(50),
+  truck_id: pickedId(FLEET_MESSAGES.selectTruckAndDrivers),
+  driver_ids: z
+    .array(z.coerce.number().int().positive().max(MAX_ID), { error: FLEET_MESSAGES.selectTruckAndDrivers })
+    .min(1, FLEET_MESSAGES.selectTruckAndDrivers)
+    .max(50),
+  /** true: the truck's drivers become exactly driver_ids; false: they are added. */
   replace: z.boolean().default(false),
 });
+export type AssignTruck = z.input<typeof AssignTruckSchema>;

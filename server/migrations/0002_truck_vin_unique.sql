@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "trucks_vin_unique" ON "trucks" USING btree (lower("vin_number"));

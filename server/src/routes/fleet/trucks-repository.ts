@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { FLEET_MESSAGES, type Truck, type TRUCK_ORDERINGS } from '@haulboard/shared/contracts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { containsPattern, isUniqueViolation, lockDriverAssignments, lockVin, retryOnDeadlock, type Executor } from './db-helpers';
+
+export type TruckOrdering = (typeof TRUCK_ORDERINGS)[number];
+/** The validated create/update body. */
+export type TruckFields = {
+  truck_number: string;
+  truck_model: string;
+  vin_number: string;
+  registration_expiration_date: string | null;
+  next_service_date: string | null;
+  insurance_expiration_date: string | null;
+  truck_notes: string | null;
+};
+
+type TruckRow = Omit<Truck, 'driver_names'> & { total?: number };
+
+// A-Z as people read it, whatever the case. lower(truck_number) is unique (trucks_number_unique), so it alone
+// is a total order and that index serves the default sort.
+const ORDER_BY: Record<TruckOrdering, SQL> = {
+  truck_number: sql`lower(t.truck_number) asc`,
+  '-truck_number': sql`lower(t.truck_number) desc`,
+  truck_model: sql`lower(t.truck_model) asc, lower(t.truck_number) asc`,
+  '-truck_model': sql`lower(t.truck_model) desc, lower(t.truck_number) desc`,
+};
+
+const TRUCK_COLUMNS = sql`t.id, t.truck_number, t.truck_model, t.vin_number, t.registration_expiration_date,
+  t.next_service_date, t.insurance_expiration_date, t.truck_notes, coalesce(d.drivers, '[]'::json) as drivers`;
+
+const DRIVER_JSON = sql`json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name))
+                         order by lower(u.first_name), lower(u.last_name), u.id)`;
+// The current drivers of each truck in `t`, one aggregate per truck (never a query per row); deleted drivers drop out.
+// Per truck (lateral) for a page or one truck; grouped in one pass for the whole fleet.
+const DRIVERS_PER_TRUCK = sql`left join lateral (
+  select ${DRIVER_JSON} as drivers
+    from truck_drivers td join users u on u.id = td.driver_id
+   where td.truck_id = t.id and u.deleted_at is null
+) d on true`;
+const DRIVERS_OF_ALL = sql`left join (
+  select td.truck_id, ${DRIVER_JSON} as drivers
+    from truck_drivers td join users u on u.id = td.driver_id
+   where u.deleted_at is null
+   group by td.truck_id
+) d on d.truck_id = t.id`;
+
+const toTruck = ({ total: _total, ...row }: TruckRow): Truck => ({ ...row, driver_names: row.drivers.map((d) => d.name) });
+
+// The driver-name test runs once for the whole search (an uncorrelated IN), not once per truck.
+function searchFilter(search: string | undefined): SQL {
+  if (!search) return sql`true`;
+  const pattern = containsPattern(search);
+  return sql`(lower(t.truck_number) like ${pattern} or lower(t.truck_model) like ${pattern} or lower(t.vin_number) like ${pattern}
+    or t.id in (select td.truck_id from truck_drivers td join users u on u.id = td.driver_id
+                 where u.deleted_at is null and lower(u.first_name || ' ' || u.last_name) like ${pattern}))`;
+}
+
+/** Trucks matching `search`, in `ordering`; a page of them when `limit` is given. */
+export async function listTrucks(
+  db: Executor,
+  opts: { search?: string; ordering?: TruckOrdering; limit?: number; offset?: number },
+): Promise<{ count: number; results: Truck[] }> {
+  const where = searchFilter(opts.search);
+  const order = ORDER_BY[opts.ordering ?? 'truck_number'];
+  if (opts.limit === undefined) {
+    const { rows } = await db.execute<TruckRow>(sql`select ${TRUCK_COLUMNS} from trucks t ${DRIVERS_OF_ALL} where ${where} order by ${order}`);
+    return { count: rows.length, results: rows.map(toTruck) };
+  }
+  // Cut the page on ids first, so drivers are gathered for the page's trucks only; the count is computed once.
+  const { rows } = await db.execute<TruckRow>(sql`
+    with page as (select t.id from trucks t where ${where} order by ${order} limit ${opts.limit} offset ${opts.offset ?? 0})
+    select (select count(*) from trucks t where ${where}) as total, ${TRUCK_COLUMNS}
+      from page p join trucks t on t.id = p.id ${DRIVERS_PER_TRUCK}
+     order by ${order}`);
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && (opts.offset ?? 0) > 0) {
+    // A page past the end still reports how many there are.
+    const counted = await db.execute<{ n: number }>(sql`select count(*) as n from trucks t where ${where}`);
+    count = counted.rows[0].n;
+  }
+  return { count, results: rows.map(toTruck) };
+}
+
+export async function getTruck(db: Executor, id: number): Promise<Truck | null> {
+  const { rows } = await db.execute<TruckRow>(sql`select ${TRUCK_COLUMNS} from trucks t ${DRIVERS_PER_TRUCK} where t.id = ${id}`);
+  return rows[0] ? toTruck(rows[0]) : null;
+}
+
+/** 409 when another truck has this number or VIN (both compared without regard to case). */
+async function assertTruckUnique(tx: Executor, fields: TruckFields, exceptId: number) {
+  await lockVin(tx, fields.vin_number);
+  const { rows } = await tx.execute<{ number_taken: boolean; vin_taken: boolean }>(sql`
+    select exists(select 1 from trucks where lower(truck_number) = lower(${fields.truck_number}) and id <> ${exceptId}) as number_taken,
+           exists(select 1 from trucks where lower(vin_number) = lower(${fields.vin_number}) and id <> ${exceptId}) as vin_taken`);
+  if (rows[0].number_taken) throw conflict(FLEET_MESSAGES.duplicateTruckNumber);
+  if (rows[0].vin_taken) throw conflict(FLEET_MESSAGES.duplicateVin);
+}
+
+/** A concurrent writer may still win the number between our check and our write: the unique index tells. */
+function mapTruckWriteError(err: unknown): never {
+  if (isUniqueViolation(err, 'trucks_number_unique')) throw conflict(FLEET_MESSAGES.duplicateTruckNumber);
+  throw err;
+}
+
+export async function createTruck(db: Executor, fields: TruckFields): Promise<Truck> {
+  return db
+    .transaction(async (tx) => {
+      await assertTruckUnique(tx, fields, 0);
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        insert into trucks (truck_number, truck_model, vin_number, registration_expiration_date, next_service_date,
+                            insurance_expiration_date, truck_notes)
+        values (${fields.truck_number}, ${fields.truck_model}, ${fields.vin_number}, ${fields.registration_expiration_date},
+                ${fields.next_service_date}, ${fields.insurance_expiration_date}, ${fields.truck_notes})
+        returning id`);
+      return (await getTruck(tx, rows[0].id)) as Truck;
+    })
+    .catch(mapTruckWriteError);
+}
+
+export async function updateTruck(db: Executor, id: number, fields: TruckFields): Promise<Truck> {
+  return db
+    .transaction(async (tx) => {
+      const found = await tx.execute(sql`select id from trucks where id = ${id} for update`);
+      if (found.rows.length === 0) throw notFound(FLEET_MESSAGES.truckNotFound);
+      await assertTruckUnique(tx, fields, id);
+      await tx.execute(sql`
+        update trucks
+           set truck_number = ${fields.truck_number}, truck_model = ${fields.truck_model}, vin_number = ${fields.vin_number},
+               registration_expiration_date = ${fields.registration_expiration_date}, next_service_date = ${fields.next_service_date},
+               insurance_expiration_date = ${fields.insurance_expiration_date}, truck_notes = ${fields.truck_notes}
+         where id = ${id}`);
+      return (await getTruck(tx, id)) as Truck;
+    })
+    .catch(mapTruckWriteError);
+}
+
+/** Its trailers become unassigned and its driver links go, by the foreign keys' own rules. */
+export async function deleteTruck(db: Executor, id: number): Promise<void> {
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      await lockDriverAssignments(tx);
+      const { rows } = await tx.execute(sql`delete from trucks where id = ${id} returning id`);
+      if (rows.length === 0) throw notFound(FLEET_MESSAGES.truckNotFound);
+    }),
+  );
+}
+
+/**
+ * Puts drivers on a truck: `replace` makes them its only drivers, otherwise they join the ones it has.
+ * A driver drives one truck at a time, so each one leaves any other truck (the unique index on driver_id).
+ */
+export async function assignDrivers(db: Executor, truckId: number, driverIds: number[], replace: boolean): Promise<Truck> {
+  const ids = [...new Set(driverIds)].sort((a, b) => a - b);
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      await lockDriverAssignments(tx);
+      const truck = await tx.execute(sql`select id from trucks where id = ${truckId} for update`);
+      if (truck.rows.length === 0) throw notFound(FLEET_MESSAGES.truckNotFound);
+      // KEY SHARE keeps the drivers from being removed until we commit without blocking edits of their profiles.
+      const found = await tx.execute<{ id: number }>(sql`
+        select id from users where id = any(${sql.param(ids)}::int[]) and user_type = 'driver' and deleted_at is null
+        for key share`);
+      const known = new Set(found.rows.map((r) => r.id));
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown !== undefined) throw badRequest(`No driver with id ${unknown}.`);
+      if (replace) {
+        await tx.execute(sql`delete from truck_drivers where truck_id = ${truckId} and driver_id <> all(${sql.param(ids)}::int[])`);
+      }
+      await tx.execute(sql`
+        insert into truck_drivers (truck_id, driver_id)
+        select ${truckId}, d from unnest(${sql.param(ids)}::int[]) as d
+        on conflict (driver_id) do update set truck_id = excluded.truck_id, created_at = now()
+         where truck_drivers.truck_id <> excluded.truck_id`);
+      return (await getTruck(tx, truckId)) as Truck;
+    }),
+  );
+}
