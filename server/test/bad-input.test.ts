@@ -26,7 +26,8 @@ const QUERIES = ['', '?page=0', '?page=abc&page_size=100000', '?search=%25%5C_&o
 
 it('never answers 5xx to hostile input on any route', async () => {
   const failures: string[] = [];
-  const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/ws');
+  // Signing out would end the session the sweep runs on; it takes no input worth sweeping.
+  const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/ws' && r.url !== '/api/logout/');
   for (const route of routes) {
     const hasParams = route.url.includes(':');
     for (const value of hasParams ? PARAM_VALUES : ['']) {
@@ -40,7 +41,8 @@ it('never answers 5xx to hostile input on any route', async () => {
           payload: attempt.payload,
           headers: { ...admin.headers, ...(attempt.headers ?? {}) },
         });
-        if (res.statusCode >= 500) failures.push(`${route.method} ${attempt.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode === 401) failures.push(`${route.method} ${attempt.url} -> 401: the sweep lost its session`);
+        else if (res.statusCode >= 500) failures.push(`${route.method} ${attempt.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
         else if (res.statusCode >= 400 && !res.json().detail) failures.push(`${route.method} ${attempt.url} -> ${res.statusCode} without detail`);
       }
     }

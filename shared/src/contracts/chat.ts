@@ -33,14 +33,35 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** Message ids are bigints; anything past a safe JS integer is no id we ever issued. */
+export const MessageIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const MessageIdParamsSchema = z.object({ messageId: MessageIdSchema });
+
 export const MessagesQuerySchema = z.object({
   /** Older page: messages with an id below this one. */
-  before: z.coerce.number().int().positive().optional(),
+  before: MessageIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
 export const CHAT_TEXT_MAX = 5000;
 export const ClientIdSchema = z.string().trim().min(1).max(100);
+
+/**
+ * The text parts of a send (multipart fields, or a JSON body for text-only sends).
+ * A blank client_id counts as none: form builders often send the empty field.
+ */
+export const SendMessageFieldsSchema = z.object({
+  message: z
+    .string()
+    .max(CHAT_TEXT_MAX, `A message can be at most ${CHAT_TEXT_MAX} characters.`)
+    .nullish()
+    .transform((v) => v ?? ''),
+  client_id: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), ClientIdSchema.optional()),
+});
+export type SendMessageFields = z.infer<typeof SendMessageFieldsSchema>;
+
+/** What a client may send on the WebSocket; anything else is ignored. */
+export const ChatClientFrameSchema = z.object({ type: z.literal('ping') });
 
 /** What the WebSocket `/api/ws` pushes. */
 export const ChatEventSchema = z.discriminatedUnion('type', [
