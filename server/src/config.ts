@@ -34,6 +34,17 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function timezone(value: string | undefined): string {
+  const tz = value || 'UTC';
+  try {
+    // Hours and "today" are computed in this zone by PostgreSQL; a typo would fail every such call.
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+  } catch {
+    throw new Error(`HAULBOARD_TIMEZONE must be an IANA time zone such as America/Chicago, got "${tz}"`);
+  }
+  return tz;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -49,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.HAULBOARD_MAIL_FROM || 'Haulboard <no-reply@haulboard.local>',
     jwtSecret: env.HAULBOARD_JWT_SECRET || undefined,
     mediaUrlTtlSeconds: int(env.HAULBOARD_MEDIA_URL_TTL, 3600, 'HAULBOARD_MEDIA_URL_TTL'),
-    timezone: env.HAULBOARD_TIMEZONE || 'UTC',
+    timezone: timezone(env.HAULBOARD_TIMEZONE),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.HAULBOARD_TRUST_PROXY, false),
     loginRateLimit: int(env.HAULBOARD_LOGIN_RATE_LIMIT, 10, 'HAULBOARD_LOGIN_RATE_LIMIT'),

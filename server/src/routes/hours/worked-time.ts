@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { HoursPeriod } from '@haulboard/shared/contracts';
+
+// Worked time is computed in SQL from check_ins rows: a shift counts only where it overlaps
+// the period, and an open shift counts up to now().
+
+const PERIOD_UNIT = { daily: 'day', weekly: 'week', monthly: 'month' } as const satisfies Record<HoursPeriod, string>;
+const PERIOD_LENGTH = { daily: '1 day', weekly: '7 days', monthly: '1 month' } as const satisfies Record<HoursPeriod, string>;
+
+/**
+ * One row `(starts, ends)`: the current day, week (Monday to Sunday) or month in the company's
+ * time zone, as timestamptz. Local midnight plus a local interval, so DST days are 23 or 25 hours.
+ */
+export function periodBounds(period: HoursPeriod, timezone: string): SQL {
+  const localStart = sql`date_trunc(${PERIOD_UNIT[period]}, now() at time zone ${timezone})`;
+  return sql`select (${localStart}) at time zone ${timezone} as starts,
+                    ((${localStart}) + ${PERIOD_LENGTH[period]}::interval) at time zone ${timezone} as ends`;
+}
+
+/**
+ * The shifts of `userId` that overlap the period row `p` (from periodBounds). Those starting inside
+ * the period come from the (user_id, check_in_time) index; of those starting before it only the
+ * latest can reach into it, because one person's shifts never overlap (check-in refuses a second
+ * open shift and check-out closes at now()). So no person's whole history is ever scanned.
+ */
+export function periodShifts(userId: SQL): SQL {
+  return sql`
+    select c.id, c.check_in_time, c.check_out_time
+      from check_ins c
+     where c.user_id = ${userId} and c.check_in_time >= p.starts and c.check_in_time < p.ends
+    union all
+    select b.id, b.check_in_time, b.check_out_time
+      from (select c.id, c.check_in_time, c.check_out_time
+              from check_ins c
+             where c.user_id = ${userId} and c.check_in_time < p.starts
+             order by c.check_in_time desc
+             limit 1) b
+     where b.check_out_time is null or b.check_out_time > p.starts`;
+}
+
+/** Seconds of shift `s` inside the period row `p`; an open shift runs to now(). */
+export const workedSeconds = sql`greatest(0, extract(epoch from least(coalesce(s.check_out_time, now()), p.ends) - greatest(s.check_in_time, p.starts)))`;
+
+/** A timestamptz as JavaScript's toISOString() writes it, whatever the session's time zone. */
+export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
