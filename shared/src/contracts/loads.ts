@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, DecimalInputSchema, IdSchema, TimeStringSchema } from './common';
+import { DateStringSchema, IdSchema, TimeStringSchema, pageOf } from './common';
 
 export const LoadStatusSchema = z.enum(['unassigned', 'assigned', 'delivered']);
 export type LoadStatus = z.infer<typeof LoadStatusSchema>;
@@ -46,6 +46,8 @@ export const LoadSchema = z.object({
   assigned_driver: AssignedDriverSchema.nullable(),
   driver_name: z.string().nullable(),
   assignments: z.array(LoadAssignmentSchema),
+  /** ISO time the load was marked delivered, or null. */
+  delivered_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Load = z.infer<typeof LoadSchema>;
@@ -59,6 +61,19 @@ const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A decimal the forms send as a number, numeric text, or empty (null). Like common's
+ * DecimalInputSchema, but every message names the field. The bound keeps the value inside the
+ * column after PostgreSQL rounds it (to cents, or tenths of a pound).
+ */
+const decimalInput = (field: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$|^$/).transform((v) => (v === '' ? null : Number(v))), z.null()], {
+      error: `${field} must be a number`,
+    })
+    .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 9_999_999_999), `${field} must be a number from 0 to 9,999,999,999`);
+const money = (field: string) => decimalInput(field).optional();
+
 const loadFields = {
   loadname: text('Load name'),
   loadNumber: optionalText(60),
@@ -68,30 +83,47 @@ const loadFields = {
   pickup_time: TimeStringSchema,
   delivery_date: DateStringSchema,
   delivery_time: TimeStringSchema,
-  weight_lbs: DecimalInputSchema.refine((v) => v !== null, 'Weight is required'),
+  weight_lbs: z.preprocess((v) => (v === undefined ? null : v), decimalInput('weight_lbs')).refine((v) => v !== null, 'Weight is required'),
   broker: optionalText(),
-  price: DecimalInputSchema.optional(),
-  driver_fee: DecimalInputSchema.optional(),
-  fuel_price: DecimalInputSchema.optional(),
-  toll_price: DecimalInputSchema.optional(),
-  insurance_fee: DecimalInputSchema.optional(),
-  parking_fee: DecimalInputSchema.optional(),
+  price: money('price'),
+  driver_fee: money('driver_fee'),
+  fuel_price: money('fuel_price'),
+  toll_price: money('toll_price'),
+  insurance_fee: money('insurance_fee'),
+  parking_fee: money('parking_fee'),
 };
 
-const deliveryNotBeforePickup = (v: { pickup_date?: string; delivery_date?: string }) =>
-  !v.pickup_date || !v.delivery_date || v.delivery_date >= v.pickup_date;
-const DELIVERY_ORDER = { message: 'Delivery date cannot be before the pickup date', path: ['delivery_date'] };
+/** 'HH:MM[:SS[.fff]]' -> 'HH:MM:SS', so '09:00' and '09:00:00' compare equal. */
+const normalizeTime = (t: string) => (t.length === 5 ? `${t}:00` : t.slice(0, 8));
 
-export const CreateLoadSchema = z
-  .object({ ...loadFields, payment: PaymentSchema.optional() })
-  .refine(deliveryNotBeforePickup, DELIVERY_ORDER);
+type Schedule = { pickup_date?: string | null; pickup_time?: string | null; delivery_date?: string | null; delivery_time?: string | null };
+
+/**
+ * Why a delivery would come before its pickup, or null when the order is fine.
+ * Exported because an update checks the merged (stored + sent) values, not just what was sent.
+ */
+export function findScheduleProblem(v: Schedule): { field: 'delivery_date' | 'delivery_time'; message: string } | null {
+  if (!v.pickup_date || !v.delivery_date) return null;
+  if (v.delivery_date < v.pickup_date) return { field: 'delivery_date', message: 'Delivery date cannot be before the pickup date' };
+  if (v.delivery_date === v.pickup_date && v.pickup_time && v.delivery_time && normalizeTime(v.delivery_time) < normalizeTime(v.pickup_time)) {
+    return { field: 'delivery_time', message: 'Delivery time cannot be before the pickup time on the same day' };
+  }
+  return null;
+}
+
+const checkSchedule = (v: Schedule, ctx: z.RefinementCtx) => {
+  const problem = findScheduleProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+};
+
+export const CreateLoadSchema = z.object({ ...loadFields, payment: PaymentSchema.optional() }).superRefine(checkSchedule);
 export type CreateLoadInput = z.input<typeof CreateLoadSchema>;
 
 /** PUT loads/{id}/: the load and fee fields, payment and id; fields left out keep their value. */
 export const UpdateLoadSchema = z
   .object({ ...loadFields, payment: PaymentSchema, id: IdSchema })
   .partial()
-  .refine(deliveryNotBeforePickup, DELIVERY_ORDER);
+  .superRefine(checkSchedule);
 export type UpdateLoadInput = z.input<typeof UpdateLoadSchema>;
 
 export const ListLoadsQuerySchema = z.object({
@@ -111,18 +143,42 @@ export const ListLoadsQuerySchema = z.object({
 export type ListLoadsQuery = z.infer<typeof ListLoadsQuerySchema>;
 
 export const LoadsEnvelopeSchema = z.object({ loads: z.array(LoadSchema) });
+/** list-loads/ with paging, search, filter or sort parameters. */
+export const LoadsPageSchema = pageOf(LoadSchema);
 
 const feeInputs = {
-  price: DecimalInputSchema.optional(),
-  driver_fee: DecimalInputSchema.optional(),
-  fuel_price: DecimalInputSchema.optional(),
-  toll_price: DecimalInputSchema.optional(),
-  insurance_fee: DecimalInputSchema.optional(),
-  parking_fee: DecimalInputSchema.optional(),
+  price: money('price'),
+  driver_fee: money('driver_fee'),
+  fuel_price: money('fuel_price'),
+  toll_price: money('toll_price'),
+  insurance_fee: money('insurance_fee'),
+  parking_fee: money('parking_fee'),
 };
-export const CreateAssignmentSchema = z.object({ load: IdSchema, driver: IdSchema, ...feeInputs });
-/** `load` arrives as text from the spec's client. */
-export const UpdateAssignmentSchema = z.object({ load: IdSchema.optional(), driver: IdSchema });
+
+/**
+ * A chosen record's id: a number or digits as text (the spec's client sends `load` as text).
+ * Missing, empty or null reads as "nothing chosen" and answers `missing`; stricter than
+ * IdSchema's coercion, which would turn `true` or `[1]` into 1.
+ */
+const idValue = (label: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: `${label} must be a whole number` })
+    .pipe(z.number().int(`${label} must be a whole number`).positive(`${label} must be a positive id`).max(2_147_483_647, `${label} is out of range`));
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const chosenId = (label: string, missing: string) =>
+  z.preprocess(emptyToUndefined, z.any().refine((v) => v !== undefined, missing).pipe(idValue(label)));
+const optionalChosenId = (label: string) => z.preprocess(emptyToUndefined, idValue(label).optional());
+
+/** Fee fields sent with an assignment overwrite the load's; empty or null ones leave them as they are. */
+export const CreateAssignmentSchema = z.object({
+  load: chosenId('load', 'Load ID not found'),
+  driver: chosenId('driver', 'Please select a driver'),
+  ...feeInputs,
+});
+export type CreateAssignmentInput = z.input<typeof CreateAssignmentSchema>;
+/** `load` arrives as text from the spec's client; when given it must be the assignment's load. */
+export const UpdateAssignmentSchema = z.object({ load: optionalChosenId('load'), driver: chosenId('driver', 'Please select a driver') });
+export type UpdateAssignmentInput = z.input<typeof UpdateAssignmentSchema>;
 export const AssignmentSchema = z.object({
   id: z.number().int(),
   load: z.number().int(),
@@ -139,3 +195,4 @@ export const ReportRequestSchema = z.object({
   status: LoadStatusSchema.optional(),
   search: z.string().trim().max(200).optional(),
 });
+export type ReportRequest = z.infer<typeof ReportRequestSchema>;

@@ -1,5 +1,196 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateAssignmentSchema,
+  CreateLoadSchema,
+  FEE_FIELDS,
+  IdParamsSchema,
+  IdSchema,
+  ListLoadsQuerySchema,
+  UpdateAssignmentSchema,
+  UpdateLoadSchema,
+  findScheduleProblem,
+  type Load,
+} from '@haulboard/shared/contracts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { UploadRules } from '../../media/sniff';
+import { readMultipart, storeFile } from '../../media/storage';
+import {
+  LOADS_PAGE_SIZE,
+  countLoads,
+  deleteLoad,
+  findLoadById,
+  findLoads,
+  findLoadsByAssignment,
+  insertAssignment,
+  insertLoad,
+  loadExists,
+  lockActiveDriver,
+  lockAssignment,
+  lockLoadForAssignment,
+  lockLoadSchedule,
+  pgErrorCode,
+  setAssignmentDriver,
+  setLoadDocument,
+  setLoadStatus,
+  toLoad,
+  updateLoadColumns,
+  type LoadFieldsInput,
+  type Queryable,
+} from './repository';
 
-export async function loadsRoutes(app: FastifyInstance) {
-  void app;
+const LOAD_NOT_FOUND = 'Load not found.';
+const DRIVER_NOT_FOUND = 'Driver not found.';
+const ALREADY_ASSIGNED = 'This load is already assigned';
+const ALREADY_DELIVERED = 'This load has already been delivered';
+
+/** Any of these query parameters switches list-loads/ from the spec's plain array to a page. */
+const PAGING_KEYS = ['page', 'page_size', 'search', 'status', 'payment', 'date', 'pickup_from', 'pickup_to', 'ordering'] as const;
+
+export async function loadsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, media } = app.deps;
+
+  async function loadOrFail(tx: Queryable, id: number): Promise<Load> {
+    const row = await findLoadById(tx, id);
+    if (!row) throw notFound(LOAD_NOT_FOUND);
+    return toLoad(row, media);
+  }
+
+  app.get('/list-loads/', { schema: { querystring: ListLoadsQuerySchema } }, async (request) => {
+    const query = request.query;
+    const { page, page_size, ordering, ...filters } = query;
+    if (!PAGING_KEYS.some((key) => query[key] !== undefined)) {
+      const rows = await findLoads(db, {}, config.timezone);
+      return rows.map((row) => toLoad(row, media));
+    }
+    if (filters.pickup_from && filters.pickup_to && filters.pickup_from > filters.pickup_to) {
+      throw badRequest('pickup_from cannot be after pickup_to');
+    }
+    const size = page_size ?? LOADS_PAGE_SIZE;
+    const [rows, count] = await Promise.all([
+      findLoads(db, { filters, ordering, limit: size, offset: ((page ?? 1) - 1) * size }, config.timezone),
+      countLoads(db, filters, config.timezone),
+    ]);
+    return { count, results: rows.map((row) => toLoad(row, media)) };
+  });
+
+  app.get('/assigned-loads/', async () => {
+    const rows = await findLoadsByAssignment(db, true);
+    return { loads: rows.map((row) => toLoad(row, media)) };
+  });
+
+  app.get('/unassigned-loads/', async () => {
+    const rows = await findLoadsByAssignment(db, false);
+    return { loads: rows.map((row) => toLoad(row, media)) };
+  });
+
+  app.delete('/delete-load/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    // Its assignment goes with it (ON DELETE CASCADE).
+    if (!(await deleteLoad(db, request.params.id))) throw notFound(LOAD_NOT_FOUND);
+    return reply.status(204).send();
+  });
+
+  app.post('/create-load/', { config: { errorMessageField: true }, schema: { body: CreateLoadSchema } }, async (request, reply) => {
+    const id = await insertLoad(db, request.body as LoadFieldsInput);
+    return reply.status(201).send(await loadOrFail(db, id));
+  });
+
+  app.put('/loads/:id/', { schema: { params: IdParamsSchema, body: UpdateLoadSchema } }, async (request) => {
+    const { id } = request.params;
+    const { id: bodyId, ...fields } = request.body;
+    if (bodyId !== undefined && bodyId !== id) throw badRequest('The id in the body does not match the load in the address.');
+    return db.transaction(async (tx) => {
+      // Locked: two concurrent partial updates must not each pass the check against stale dates.
+      const stored = await lockLoadSchedule(tx, id);
+      if (!stored) throw notFound(LOAD_NOT_FOUND);
+      const problem = findScheduleProblem({
+        pickup_date: fields.pickup_date ?? stored.pickup_date,
+        pickup_time: fields.pickup_time ?? stored.pickup_time,
+        delivery_date: fields.delivery_date ?? stored.delivery_date,
+        delivery_time: fields.delivery_time ?? stored.delivery_time,
+      });
+      if (problem) throw badRequest(problem.message);
+      await updateLoadColumns(tx, id, fields as LoadFieldsInput);
+      return loadOrFail(tx, id);
+    });
+  });
+
+  app.post('/create-assignment/', { schema: { body: CreateAssignmentSchema } }, async (request, reply) => {
+    const { load: loadId, driver: driverId, ...feeInput } = request.body;
+    // Empty fees mean "not entered here": they must not wipe fees typed when the load was created.
+    const fees: LoadFieldsInput = {};
+    for (const field of FEE_FIELDS) {
+      const value = feeInput[field];
+      if (value !== undefined && value !== null) fees[field] = value;
+    }
+    const assignment = await db.transaction(async (tx) => {
+      // The load row lock queues concurrent assigns; the unique index on load_id is the backstop.
+      const load = await lockLoadForAssignment(tx, loadId);
+      if (!load) throw notFound(LOAD_NOT_FOUND);
+      if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
+      if (load.status !== 'unassigned' || load.assignment_id !== null) throw conflict(ALREADY_ASSIGNED);
+      if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
+      let id: number;
+      try {
+        id = await insertAssignment(tx, loadId, driverId);
+      } catch (error) {
+        if (pgErrorCode(error) === '23505') throw conflict(ALREADY_ASSIGNED);
+        if (pgErrorCode(error) === '23503') throw badRequest(DRIVER_NOT_FOUND);
+        throw error;
+      }
+      await updateLoadColumns(tx, loadId, fees);
+      await setLoadStatus(tx, loadId, 'assigned');
+      return { id, load: loadId, driver: driverId, status: 'assigned' as const };
+    });
+    return reply.status(201).send(assignment);
+  });
+
+  app.put(
+    '/update-assignment/:assignmentId/',
+    { schema: { params: z.object({ assignmentId: IdSchema }), body: UpdateAssignmentSchema } },
+    async (request) => {
+      const { assignmentId } = request.params;
+      const { load: loadId, driver: driverId } = request.body;
+      return db.transaction(async (tx) => {
+        const assignment = await lockAssignment(tx, assignmentId);
+        if (!assignment) throw notFound('No assignment found to update');
+        if (loadId !== undefined && loadId !== assignment.load_id) throw badRequest('This assignment belongs to another load.');
+        if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
+        // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
+        if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
+        await setAssignmentDriver(tx, assignment.id, driverId);
+        return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
+      });
+    },
+  );
+
+  app.patch('/loads/:id/upload-docs/', { schema: { params: IdParamsSchema } }, async (request) => {
+    const { id } = request.params;
+    // Checked first so a file for a load that does not exist is never stored.
+    if (!(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
+    const body = await readMultipart(request, { document: UploadRules.document }, 'Invalid document type.');
+    const file = body.files.document;
+    if (!file) throw badRequest('Please select a file first');
+    const key = await storeFile(db, app.deps.mediaDir, file, request.session.id);
+    if (!(await setLoadDocument(db, id, key))) throw notFound(LOAD_NOT_FOUND);
+    return { document: media.url(key) as string };
+  });
+
+  app.post('/loads/:id/deliver/', { config: { roles: ['admin', 'driver'] }, schema: { params: IdParamsSchema } }, async (request) => {
+    const { id } = request.params;
+    const { session } = request;
+    return db.transaction(async (tx) => {
+      const load = await lockLoadForAssignment(tx, id);
+      if (!load) throw notFound(LOAD_NOT_FOUND);
+      if (session.userType === 'driver' && load.driver_id !== session.id) {
+        throw forbidden('Only the driver assigned to this load can mark it delivered.');
+      }
+      if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
+      if (load.status !== 'assigned') throw conflict('Only an assigned load can be delivered');
+      await setLoadStatus(tx, id, 'delivered');
+      return loadOrFail(tx, id);
+    });
+  });
 }

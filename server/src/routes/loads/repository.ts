@@ -1,0 +1,325 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { ListLoadsQuery, Load, LoadStatus, Payment } from '@haulboard/shared/contracts';
+import type { Db } from '../../db/client';
+import { assignments, loads } from '../../db/schema';
+import type { MediaSigner } from '../../media/signing';
+
+/** A database or a transaction: repository functions work inside either. */
+export type Queryable = Pick<Db, 'execute' | 'update' | 'insert' | 'select' | 'delete'>;
+
+export const LOADS_PAGE_SIZE = 10;
+
+/** One load row with its assignment, driver and the driver's truck, as the page query returns it. */
+type LoadRow = {
+  id: number;
+  loadname: string;
+  load_number: string | null;
+  pickup_location: string;
+  delivery_location: string;
+  pickup_date: string;
+  pickup_time: string;
+  delivery_date: string;
+  delivery_time: string;
+  weight_lbs: number;
+  broker: string | null;
+  price: number | null;
+  driver_fee: number | null;
+  fuel_price: number | null;
+  toll_price: number | null;
+  insurance_fee: number | null;
+  parking_fee: number | null;
+  payment: Payment;
+  status: LoadStatus;
+  document: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  assignment_id: number | null;
+  driver_id: number | null;
+  driver_first_name: string | null;
+  driver_last_name: string | null;
+  driver_email: string | null;
+  truck_number: string | null;
+};
+
+// Timestamps leave the database as ISO strings: drizzle hands raw text to raw queries, not Dates.
+const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
+// Columns of the page query; `l` is the (already limited) loads rows.
+const LOAD_COLUMNS = sql`
+  l.id, l.loadname, l.load_number, l.pickup_location, l.delivery_location,
+  l.pickup_date, to_char(l.pickup_time, 'HH24:MI') as pickup_time,
+  l.delivery_date, to_char(l.delivery_time, 'HH24:MI') as delivery_time,
+  l.weight_lbs, l.broker, l.price, l.driver_fee, l.fuel_price, l.toll_price, l.insurance_fee, l.parking_fee,
+  l.payment, l.status, l.document,
+  to_char(l.delivered_at at time zone 'UTC', ${ISO_UTC}) as delivered_at,
+  to_char(l.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
+  a.id as assignment_id, a.driver_id,
+  u.first_name as driver_first_name, u.last_name as driver_last_name, u.email as driver_email,
+  t.truck_number`;
+
+// assignments.load_id and truck_drivers.driver_id are unique, so these joins never multiply rows.
+const LOAD_JOINS = sql`
+  left join assignments a on a.load_id = l.id
+  left join users u on u.id = a.driver_id
+  left join truck_drivers td on td.driver_id = a.driver_id
+  left join trucks t on t.id = td.truck_id`;
+
+export function toLoad(row: LoadRow, media: MediaSigner): Load {
+  const driverName = row.driver_id === null ? null : `${row.driver_first_name ?? ''} ${row.driver_last_name ?? ''}`.trim();
+  return {
+    id: row.id,
+    loadname: row.loadname,
+    loadNumber: row.load_number,
+    pickup_location: row.pickup_location,
+    delivery_location: row.delivery_location,
+    pickup_date: row.pickup_date,
+    pickup_time: row.pickup_time,
+    delivery_date: row.delivery_date,
+    delivery_time: row.delivery_time,
+    weight_lbs: row.weight_lbs,
+    weight: row.weight_lbs,
+    broker: row.broker,
+    broker_name: row.broker,
+    price: row.price,
+    driver_fee: row.driver_fee,
+    fuel_price: row.fuel_price,
+    toll_price: row.toll_price,
+    insurance_fee: row.insurance_fee,
+    parking_fee: row.parking_fee,
+    payment: row.payment,
+    status: row.status,
+    document: media.url(row.document),
+    assigned_driver:
+      row.driver_id === null
+        ? null
+        : { id: row.driver_id, name: driverName ?? '', email: row.driver_email ?? '', vehicle_plate_no: row.truck_number },
+    driver_name: driverName,
+    assignments: row.assignment_id === null || row.driver_id === null ? [] : [{ id: row.assignment_id, load: row.id, driver: row.driver_id }],
+    delivered_at: row.delivered_at,
+    created_at: row.created_at,
+  };
+}
+
+/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Matches the search text against the exact expression of loads_search_trgm_idx, so the
+ * trigram index serves it; digits alone also match the load's id (the list's "load number").
+ */
+export function loadSearchCondition(search: string | undefined): SQL | null {
+  const term = search?.trim().toLowerCase();
+  if (!term) return null;
+  const pattern = `%${escapeLike(term)}%`;
+  const text = sql`lower(l.loadname || ' ' || coalesce(l.load_number, '') || ' ' || l.pickup_location || ' ' || l.delivery_location || ' ' || coalesce(l.broker, '')) like ${pattern}`;
+  if (/^\d{1,9}$/.test(term)) return sql`(${text} or l.id = ${Number(term)})`;
+  return text;
+}
+
+export type LoadFilters = Pick<ListLoadsQuery, 'search' | 'status' | 'payment' | 'date' | 'pickup_from' | 'pickup_to'>;
+
+function whereOf(filters: LoadFilters, timezone: string): SQL {
+  const conditions: SQL[] = [];
+  const search = loadSearchCondition(filters.search);
+  if (search) conditions.push(search);
+  if (filters.status) conditions.push(sql`l.status = ${filters.status}`);
+  if (filters.payment) conditions.push(sql`l.payment = ${filters.payment}`);
+  if (filters.pickup_from) conditions.push(sql`l.pickup_date >= ${filters.pickup_from}::date`);
+  if (filters.pickup_to) conditions.push(sql`l.pickup_date <= ${filters.pickup_to}::date`);
+  if (filters.date) {
+    // "Today" is the company's day, not the database server's.
+    const today = sql`(now() at time zone ${timezone})::date`;
+    const byDate = {
+      today: sql`l.pickup_date = ${today}`,
+      tomorrow: sql`l.pickup_date = ${today} + 1`,
+      this_week: sql`l.pickup_date between ${today} and ${today} + 7`,
+      upcoming: sql`l.pickup_date > ${today} + 7`,
+      past: sql`l.pickup_date < ${today}`,
+    } as const;
+    conditions.push(byDate[filters.date]);
+  }
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+// Whitelisted sort keys -> SQL; id breaks ties so pages never overlap.
+const ORDERINGS = {
+  id: sql`l.id asc`,
+  '-id': sql`l.id desc`,
+  pickup_date: sql`l.pickup_date asc, l.id asc`,
+  '-pickup_date': sql`l.pickup_date desc, l.id desc`,
+  loadname: sql`l.loadname asc, l.id asc`,
+  '-loadname': sql`l.loadname desc, l.id desc`,
+  price: sql`l.price asc nulls last, l.id asc`,
+  '-price': sql`l.price desc nulls last, l.id desc`,
+  created_at: sql`l.created_at asc, l.id asc`,
+  '-created_at': sql`l.created_at desc, l.id desc`,
+} as const satisfies Record<NonNullable<ListLoadsQuery['ordering']>, SQL>;
+
+export type LoadQuery = {
+  filters?: LoadFilters;
+  ordering?: keyof typeof ORDERINGS;
+  limit?: number;
+  offset?: number;
+};
+
+/** Loads with their driver and truck in one query: the page is cut first, then joined. */
+export async function findLoads(db: Queryable, query: LoadQuery, timezone: string): Promise<LoadRow[]> {
+  const order = ORDERINGS[query.ordering ?? '-id'];
+  const where = whereOf(query.filters ?? {}, timezone);
+  const paging = query.limit === undefined ? sql`` : sql`limit ${query.limit} offset ${query.offset ?? 0}`;
+  const result = await db.execute<LoadRow>(sql`
+    select ${LOAD_COLUMNS}
+      from (select l.* from loads l where ${where} order by ${order} ${paging}) l
+      ${LOAD_JOINS}
+     order by ${order}`);
+  return result.rows;
+}
+
+export async function countLoads(db: Queryable, filters: LoadFilters, timezone: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from loads l where ${whereOf(filters, timezone)}`);
+  return result.rows[0].count;
+}
+
+/** Loads that have an assignment (assigned or delivered), or have none (unassigned). */
+export async function findLoadsByAssignment(db: Queryable, assigned: boolean): Promise<LoadRow[]> {
+  const where = assigned ? sql`l.status in ('assigned', 'delivered')` : sql`l.status = 'unassigned'`;
+  const result = await db.execute<LoadRow>(sql`
+    select ${LOAD_COLUMNS} from (select l.* from loads l where ${where}) l ${LOAD_JOINS} order by l.id desc`);
+  return result.rows;
+}
+
+export async function findLoadById(db: Queryable, id: number): Promise<LoadRow | null> {
+  const result = await db.execute<LoadRow>(sql`
+    select ${LOAD_COLUMNS} from (select l.* from loads l where l.id = ${id}) l ${LOAD_JOINS}`);
+  return result.rows[0] ?? null;
+}
+
+/** The stored schedule of a load, locked for the rest of the transaction; null when it does not exist. */
+export async function lockLoadSchedule(db: Queryable, id: number) {
+  const result = await db.execute<{ pickup_date: string; pickup_time: string; delivery_date: string; delivery_time: string }>(sql`
+    select pickup_date, to_char(pickup_time, 'HH24:MI:SS') as pickup_time,
+           delivery_date, to_char(delivery_time, 'HH24:MI:SS') as delivery_time
+      from loads where id = ${id} for update`);
+  return result.rows[0] ?? null;
+}
+
+/** A load's status and its assignment, locked so concurrent assigns and deliveries queue up behind each other. */
+export async function lockLoadForAssignment(db: Queryable, id: number) {
+  // FOR UPDATE OF l: the load row is the one lock every assignment writer takes (see lockAssignment).
+  const result = await db.execute<{ status: LoadStatus; assignment_id: number | null; driver_id: number | null }>(sql`
+    select l.status, a.id as assignment_id, a.driver_id
+      from loads l left join assignments a on a.load_id = l.id
+     where l.id = ${id}
+       for update of l`);
+  return result.rows[0] ?? null;
+}
+
+/**
+ * Whether `id` is a driver who may be given loads. FOR SHARE: a concurrent soft delete of
+ * the driver waits until this transaction has committed.
+ */
+export async function lockActiveDriver(db: Queryable, id: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    select id from users where id = ${id} and user_type = 'driver' and deleted_at is null for share`);
+  return result.rows.length > 0;
+}
+
+/**
+ * The assignment and its load's status, with the load row locked. Every writer of an
+ * assignment (assign, change driver, deliver, delete the load) locks the load row first,
+ * so they queue in one order and cannot deadlock.
+ */
+export async function lockAssignment(db: Queryable, id: number) {
+  const result = await db.execute<{ id: number; load_id: number; driver_id: number; status: LoadStatus }>(sql`
+    select a.id, a.load_id, a.driver_id, l.status
+      from assignments a join loads l on l.id = a.load_id
+     where a.id = ${id}
+       for update of l`);
+  return result.rows[0] ?? null;
+}
+
+/** The pg error code behind a (possibly drizzle-wrapped) query error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e?.code === 'string') return e.code;
+  if (typeof e?.cause?.code === 'string') return e.cause.code;
+  return undefined;
+}
+
+// Request field -> column, for the fields a load's create and update calls may set.
+const COLUMN_OF = {
+  loadname: 'loadname',
+  loadNumber: 'loadNumber',
+  pickup_location: 'pickupLocation',
+  delivery_location: 'deliveryLocation',
+  pickup_date: 'pickupDate',
+  pickup_time: 'pickupTime',
+  delivery_date: 'deliveryDate',
+  delivery_time: 'deliveryTime',
+  weight_lbs: 'weightLbs',
+  broker: 'broker',
+  price: 'price',
+  driver_fee: 'driverFee',
+  fuel_price: 'fuelPrice',
+  toll_price: 'tollPrice',
+  insurance_fee: 'insuranceFee',
+  parking_fee: 'parkingFee',
+  payment: 'payment',
+} as const satisfies Record<string, keyof typeof loads.$inferInsert>;
+
+export type LoadFieldsInput = { -readonly [K in keyof typeof COLUMN_OF]?: string | number | null };
+
+/** The columns for the fields that were sent; a field left out is not touched. */
+export function toLoadColumns(input: LoadFieldsInput): Partial<typeof loads.$inferInsert> {
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMN_OF)) {
+    const value = input[field as keyof typeof COLUMN_OF];
+    if (value !== undefined) out[column] = value;
+  }
+  return out as Partial<typeof loads.$inferInsert>;
+}
+
+export async function insertLoad(db: Queryable, input: LoadFieldsInput): Promise<number> {
+  const [row] = await db
+    .insert(loads)
+    .values(toLoadColumns(input) as typeof loads.$inferInsert)
+    .returning({ id: loads.id });
+  return row.id;
+}
+
+export async function updateLoadColumns(db: Queryable, id: number, input: LoadFieldsInput): Promise<void> {
+  const columns = toLoadColumns(input);
+  if (Object.keys(columns).length === 0) return;
+  await db.update(loads).set(columns).where(eq(loads.id, id));
+}
+
+export async function deleteLoad(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(loads).where(eq(loads.id, id)).returning({ id: loads.id });
+  return deleted.length > 0;
+}
+
+export async function setLoadDocument(db: Db, id: number, key: string): Promise<boolean> {
+  const updated = await db.update(loads).set({ document: key }).where(eq(loads.id, id)).returning({ id: loads.id });
+  return updated.length > 0;
+}
+
+export async function loadExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: loads.id }).from(loads).where(eq(loads.id, id));
+  return rows.length > 0;
+}
+
+export async function insertAssignment(db: Queryable, loadId: number, driverId: number): Promise<number> {
+  const [row] = await db.insert(assignments).values({ loadId, driverId }).returning({ id: assignments.id });
+  return row.id;
+}
+
+export async function setAssignmentDriver(db: Queryable, id: number, driverId: number): Promise<void> {
+  await db.update(assignments).set({ driverId, updatedAt: new Date() }).where(eq(assignments.id, id));
+}
+
+export async function setLoadStatus(db: Queryable, id: number, status: LoadStatus): Promise<void> {
+  await db
+    .update(loads)
+    .set({ status, deliveredAt: status === 'delivered' ? sql`now()` : null })
+    .where(eq(loads.id, id));
+}
