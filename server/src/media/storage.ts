@@ -32,6 +32,17 @@ export async function readMultipart(
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
   const body: MultipartBody = { fields: {}, files: {} };
+  try {
+    await collectParts(request, slots, invalidTypeMessage, body);
+  } catch (err) {
+    // busboy's own failures (a truncated body, a bad boundary) carry no status: they are the client's.
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest('Malformed multipart body.');
+  }
+  return body;
+}
+
+async function collectParts(request: FastifyRequest, slots: Record<string, UploadRule>, invalidTypeMessage: string, body: MultipartBody) {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       body.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -50,7 +61,6 @@ export async function readMultipart(
     if (!kind || !rule.accept(kind)) throw badRequest(invalidTypeMessage);
     body.files[part.fieldname] = { buffer, kind, filename: safeName(part.filename, kind.ext), field: part.fieldname };
   }
-  return body;
 }
 
 /** Writes a file under a server-made name and records it; returns its key. */

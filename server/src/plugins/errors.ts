@@ -22,7 +22,9 @@ function describeValidation(issues: Issue[]): string {
   const path = issue?.path?.map(String).join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || 'body';
   const message = issue?.message ?? first?.message ?? 'is invalid';
   if (issue?.code === 'invalid_type' && /received undefined/.test(message)) return `${path} is required`;
-  if (!GENERIC.test(message)) return message;
+  // Sentences stand alone; fragments ("must be a date as YYYY-MM-DD") get the field's name.
+  const field = path.split('.').at(-1) ?? path;
+  if (!GENERIC.test(message) && (/^[A-Z]/.test(message) || message.startsWith(field))) return message;
   return `${path}: ${message}`;
 }
 

@@ -21,7 +21,7 @@ export type LoadsOverviewResponse = z.infer<typeof LoadsOverviewResponseSchema>;
 /** Optional pickup-date range (both ends included); without it every load is answered. */
 export const LoadsOverviewQuerySchema = z
   .object({ from: DateStringSchema.optional(), to: DateStringSchema.optional() })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must not be after to', path: ['to'] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must not be after to', path: ['from'] });
 
 export const StatsSchema = z.object({
   total_loads: z.number().int(),
