@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorOf } from '../db/errors';
 import { HttpError } from '../lib/http-errors';
 
 declare module 'fastify' {
@@ -42,14 +43,6 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23514': [400, 'A value is not allowed.'],
 };
 
-/** drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause. */
-function postgresCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i += 1) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
 /** One place that turns every failure into `{ detail }` with a 4xx, or a 500 that leaks nothing. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -72,7 +65,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       detail = error.message || 'Bad request.';
     } else {
-      const pgCode = postgresCode(error);
+      const pgCode = pgErrorOf(error).code;
       if (pgCode && PG_CLIENT_ERRORS[pgCode]) [status, detail] = PG_CLIENT_ERRORS[pgCode];
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FLEET_MESSAGES, type Trailer } from '@haulboard/shared/contracts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { isForeignKeyViolation, isUniqueViolation, type Executor } from './db-helpers';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { Executor } from './db-helpers';
 
 /** The validated create/update body: the truck is named by its number, null for none. */
 export type TrailerFields = { tailer_name: string; trailer_number: string; truck_number: string | null };

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FLEET_MESSAGES, type Truck, type TRUCK_ORDERINGS } from '@haulboard/shared/contracts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { containsPattern, isUniqueViolation, lockDriverAssignments, lockVin, retryOnDeadlock, type Executor } from './db-helpers';
+import { isUniqueViolation, retryOnDeadlock } from '../../db/errors';
+import { containsPattern } from '../../db/search';
+import { lockDriverAssignments, lockVin, type Executor } from './db-helpers';
 
 export type TruckOrdering = (typeof TRUCK_ORDERINGS)[number];
 /** The validated create/update body. */

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { userMatches } from '../../db/search';
 import type { DriverHoursRecord, HoursEntry, HoursPeriod } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { isoTime, periodBounds, periodShifts, workedSeconds } from './worked-time';
 
 type Role = 'driver' | 'dispatcher';
-
-/** `%term%` for LIKE, with the term's own wildcards and escape character taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-// The exact expression of users_search_trgm_idx, so a search uses the trigram index.
-const userSearch = (term: string) =>
-  sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone_number, '')) like lower(${containsPattern(term)})`;
 
 export type DriverHoursQuery = { period: HoursPeriod; timezone: string; search?: string; limit?: number; offset?: number };
 
@@ -21,7 +13,7 @@ export type DriverHoursQuery = { period: HoursPeriod; timezone: string; search?:
  * Minutes are summed for every driver (the order needs them), the entries built only for the page.
  */
 export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<DriverHoursRecord[]> {
-  const search = q.search ? sql`and ${userSearch(q.search)}` : sql``;
+  const search = q.search ? sql`and ${userMatches(q.search)}` : sql``;
   const page = q.limit === undefined ? sql`` : sql`limit ${q.limit} offset ${q.offset ?? 0}`;
   const order = sql`total_hours_worked desc, first_name, last_name, id`;
   const { rows } = await db.execute<DriverHoursRecord>(sql`
@@ -56,7 +48,7 @@ export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<Drive
 }
 
 export async function countDrivers(db: Db, search?: string): Promise<number> {
-  const filter = search ? sql`and ${userSearch(search)}` : sql``;
+  const filter = search ? sql`and ${userMatches(search)}` : sql``;
   const { rows } = await db.execute<{ count: number }>(
     sql`select count(*) as count from users u where u.user_type = 'driver' and u.deleted_at is null ${filter}`,
   );

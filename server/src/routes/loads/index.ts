@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,7 +31,6 @@ import {
   lockAssignment,
   lockLoadForAssignment,
   lockLoadSchedule,
-  pgErrorCode,
   setAssignmentDriver,
   setLoadDocument,
   setLoadStatus,
@@ -136,8 +136,8 @@ export async function loadsRoutes(fastify: FastifyInstance) {
       try {
         id = await insertAssignment(tx, loadId, driverId);
       } catch (error) {
-        if (pgErrorCode(error) === '23505') throw conflict(ALREADY_ASSIGNED);
-        if (pgErrorCode(error) === '23503') throw badRequest(DRIVER_NOT_FOUND);
+        if (isUniqueViolation(error)) throw conflict(ALREADY_ASSIGNED);
+        if (isForeignKeyViolation(error)) throw badRequest(DRIVER_NOT_FOUND);
         throw error;
       }
       await updateLoadColumns(tx, loadId, fees);

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/search';
 import type { ListLoadsQuery, Load, LoadStatus, Payment } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { assignments, loads } from '../../db/schema';
@@ -100,9 +101,6 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
   };
 }
 
-/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Matches the search text against the exact expression of loads_search_trgm_idx, so the
  * trigram index serves it; digits alone also match the load's id (the list's "load number").
@@ -110,7 +108,7 @@ export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${
 export function loadSearchCondition(search: string | undefined): SQL | null {
   const term = search?.trim().toLowerCase();
   if (!term) return null;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   const text = sql`lower(l.loadname || ' ' || coalesce(l.load_number, '') || ' ' || l.pickup_location || ' ' || l.delivery_location || ' ' || coalesce(l.broker, '')) like ${pattern}`;
   if (/^\d{1,9}$/.test(term)) return sql`(${text} or l.id = ${Number(term)})`;
   return text;
@@ -236,14 +234,6 @@ export async function lockAssignment(db: Queryable, id: number) {
      where a.id = ${id}
        for update of l`);
   return result.rows[0] ?? null;
-}
-
-/** The pg error code behind a (possibly drizzle-wrapped) query error. */
-export function pgErrorCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  if (typeof e?.code === 'string') return e.code;
-  if (typeof e?.cause?.code === 'string') return e.cause.code;
-  return undefined;
 }
 
 // Request field -> column, for the fields a load's create and update calls may set.

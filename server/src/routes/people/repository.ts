@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
+import { userMatches } from '../../db/search';
 import type { Db } from '../../db/client';
 
 export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id';
@@ -42,9 +44,6 @@ export const DOCUMENT_COLUMNS = {
 } as const;
 export type DocumentColumn = keyof typeof DOCUMENT_COLUMNS;
 
-/** `%`, `_` and `\` are LIKE wildcards; a search term matches them literally. */
-const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The filter of both lists. The search expression is exactly the one of `users_search_trgm_idx`,
  * so the planner can use that index.
@@ -52,7 +51,7 @@ const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c)
 function peopleWhere(userType: 'driver' | 'dispatcher', search: string | undefined): SQL {
   const base = sql`u.user_type = ${userType} and u.deleted_at is null`;
   if (!search) return base;
-  return sql`${base} and lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.phone_number, '')) like ${likeTerm(search)}`;
+  return sql`${base} and ${userMatches(search)}`;
 }
 
 // Case-insensitive A-Z (the database collates bytewise); id breaks ties so pages never overlap.
@@ -121,11 +120,6 @@ export async function getDispatchers(db: Db, o: ListOptions): Promise<Dispatcher
      ${pageClause(o)}`);
   return rows;
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 export async function loginTaken(db: Db, login: string): Promise<boolean> {
   const { rows } = await db.execute(sql`select 1 from users where lower(email) = lower(${login}) and deleted_at is null limit 1`);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/client';
 
 export type AdminRow = {
@@ -40,11 +41,6 @@ export async function loginTakenByOther(db: Db, login: string, selfId: number): 
   );
   return rows.length > 0;
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /** One atomic UPDATE of the given columns; 'taken' when the new login belongs to someone else. */
 export async function updateAdmin(db: Db, id: number, changes: AdminChanges): Promise<AdminRow | 'taken' | undefined> {
