@@ -1,0 +1,262 @@
+// API load benchmark: the production server on its embedded PostgreSQL, 100k loads and 1,000 drivers,
+// 50 connections per endpoint. Prints a markdown table; never fails on slow figures, only when the
+// server cannot start. See README.md.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..', 'server');
+const mainJs = path.join(serverDir, 'dist', 'main.cjs');
+const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
+
+const settings = {
+  duration: positive(process.env.BENCH_DURATION, 10),
+  connections: positive(process.env.BENCH_CONNECTIONS, 50),
+  loads: positive(process.env.BENCH_LOADS, 100_000),
+  drivers: positive(process.env.BENCH_DRIVERS, 1_000),
+  trucks: positive(process.env.BENCH_TRUCKS, 50),
+  messages: positive(process.env.BENCH_MESSAGES, 5_000),
+  search: process.env.BENCH_SEARCH || 'dallas',
+};
+const admin = { email: 'bench-admin@haulboard.local', password: 'Bench-admin1!' };
+
+function positive(value, fallback) {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+const say = (m) => console.log(`[bench] ${m}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------------------------------------
+
+function newestMtime(dir) {
+  let t = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+function buildIfNeeded() {
+  const sources = Math.max(newestMtime(path.join(serverDir, 'src')), newestMtime(path.resolve(serverDir, '..', 'shared', 'src')));
+  const built = [mainJs, seedJs].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0));
+  if (Math.min(...built) >= sources) return;
+  say('building the server (pnpm --filter @haulboard/server build)');
+  execFileSync('pnpm', ['--filter', '@haulboard/server', 'build'], { cwd: path.resolve(here, '..'), stdio: 'inherit' });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts dist/main.cjs and resolves once GET /api/health/ answers 200. */
+async function startServer(env, base) {
+  const child = spawn(process.execPath, [mainJs], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the server exited (${exited.code ?? exited.signal}) before it answered:\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/health/`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return { child, exit, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server did not answer ${base}/api/health/ within 120 s:\n${output}`);
+}
+
+/** SIGTERM stops the HTTP server and its embedded PostgreSQL; wait for both. */
+async function stopServer(server) {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+  await server.exit;
+  clearTimeout(timer);
+}
+
+async function login(base) {
+  const res = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+/** One endpoint at full load; a first request tells whether it answers at all. */
+async function measure(base, token, name, url) {
+  const headers = { authorization: `Bearer ${token}` };
+  const probeStart = performance.now();
+  const probe = await fetch(`${base}${url}`, { headers, signal: AbortSignal.timeout(60_000) });
+  const probeStatus = probe.status;
+  const probeBytes = (await probe.arrayBuffer()).byteLength;
+  const probeMs = Math.round(performance.now() - probeStart);
+  say(`  one request alone: ${probeStatus}, ${(probeBytes / 1024).toFixed(1)} KiB in ${probeMs} ms`);
+  // A short warm-up so JIT and the database caches do not count against the first endpoint.
+  await autocannon({ url: `${base}${url}`, headers, connections: 10, duration: 2 });
+  const result = await autocannon({ url: `${base}${url}`, headers, connections: settings.connections, duration: settings.duration });
+  return {
+    name,
+    url,
+    probeStatus,
+    probeBytes,
+    probeMs,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-bench-'));
+  // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    HAULBOARD_DATA_DIR: dataDir,
+    HAULBOARD_DEMO: '0',
+    HAULBOARD_ADMIN_EMAIL: admin.email,
+    HAULBOARD_ADMIN_PASSWORD: admin.password,
+    HAULBOARD_LOGIN_RATE_LIMIT: '100000',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+
+  let server;
+  const cleanUp = async () => {
+    await stopServer(server).catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+  try {
+    // 1. First start creates and migrates the embedded database and the admin.
+    let t = performance.now();
+    try {
+      server = await startServer(env, base);
+    } catch (err) {
+      console.error(`[bench] ${err.message}`);
+      return 1;
+    }
+    say(`first start (initdb, migrations, admin) in ${seconds(performance.now() - t)}`);
+    await stopServer(server);
+
+    // 2. Bulk data through the seed CLI on the same (now stopped) embedded database.
+    t = performance.now();
+    const seedArgs = ['--loads', settings.loads, '--drivers', settings.drivers, '--trucks', settings.trucks, '--messages', settings.messages].map(String);
+    say(`seeding: node seed-cli.cjs ${seedArgs.join(' ')}`);
+    const seedOut = execFileSync(process.execPath, [seedJs, ...seedArgs], { cwd: serverDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    process.stdout.write(seedOut);
+    const seedMs = performance.now() - t;
+    const driverId = Number(/driver id (\d+)/.exec(seedOut)?.[1]);
+
+    // 3. Start again on the seeded database.
+    t = performance.now();
+    try {
+      server = await startServer(env, base);
+    } catch (err) {
+      console.error(`[bench] ${err.message}`);
+      return 1;
+    }
+    say(`second start in ${seconds(performance.now() - t)}`);
+
+    let token = await login(base);
+    let contact = driverId;
+    if (!Number.isInteger(contact) || contact <= 0) {
+      const res = await fetch(`${base}/api/chat/list/`, { headers: { authorization: `Bearer ${token}` } });
+      const list = res.ok ? await res.json() : [];
+      contact = list.find?.((c) => c.last_message)?.user?.id ?? 1;
+    }
+
+    const q = encodeURIComponent(settings.search);
+    const endpoints = [
+      ['list-loads, first page', '/api/list-loads/?page=1&page_size=10'],
+      [`list-loads, page 500, search "${settings.search}"`, `/api/list-loads/?page=500&page_size=10&search=${q}`],
+      ['stats', '/api/stats/'],
+      ['chat list (1,000 contacts)', '/api/chat/list/'],
+      ['trucks-list, first page', '/api/trucks-list/?page=1&page_size=10'],
+      ['drivers, first page', '/api/users/drivers/?page=1&page_size=7'],
+      ['driver-hours, first page', '/api/driver-hours/?page=1&page_size=7'],
+      [`messages, last 50 of ${settings.messages}`, `/api/messages/${contact}/?limit=50`],
+    ];
+    const rows = [];
+    for (const [name, url] of endpoints) {
+      // The access token lives 15 minutes: a fresh one per endpoint survives long runs.
+      token = await login(base);
+      say(`${name}: ${settings.connections} connections for ${settings.duration} s`);
+      try {
+        rows.push(await measure(base, token, name, url));
+      } catch (err) {
+        // One broken endpoint must not hide the figures of the others.
+        say(`${name}: ${err.message}`);
+        rows.push({ name, url, probeStatus: 0, rps: 0, p50: '-', p99: '-', non2xx: '-', errors: 1 });
+      }
+    }
+
+    console.log('');
+    console.log(
+      `API load: ${settings.loads.toLocaleString('en-US')} loads, ${settings.drivers.toLocaleString('en-US')} drivers, ${settings.trucks} trucks, ` +
+        `${settings.messages.toLocaleString('en-US')} messages; ${settings.connections} connections, ${settings.duration} s each; ` +
+        `node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model?.trim() ?? 'unknown'}), server and load generator on one machine.`,
+    );
+    console.log(`Seeding took ${seconds(seedMs)} (including the embedded PostgreSQL start and stop).`);
+    console.log('');
+    console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const r of rows) {
+      const note = r.probeStatus === 0 ? ' (failed)' : r.probeStatus >= 300 ? ` (answers ${r.probeStatus})` : '';
+      const errors = r.errors > 0 ? ` + ${r.errors} errors/timeouts` : '';
+      const silent = r.total === 0 && r.probeStatus !== 0 ? ` (no answer within the ${settings.duration} s run; one request alone took ${r.probeMs} ms)` : '';
+      console.log(`| \`GET ${r.url}\`${note}${silent} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx}${errors} |`);
+    }
+    console.log('');
+    const slow = rows.filter((r) => !(r.p99 < 100)).map((r) => r.url);
+    say(slow.length === 0 ? 'every p99 is under 100 ms' : `p99 at or over 100 ms: ${slow.join(', ')}`);
+    return 0;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
