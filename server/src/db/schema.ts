@@ -1,6 +1,7 @@
 // One schema for every deployment: the embedded PostgreSQL and any external one.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -228,6 +229,40 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * One row per pair of users that have talked, pointing at their newest message. Kept by
+ * triggers on messages (migration 0004), so the contact list reads 1 row per contact instead
+ * of probing the messages of every pair.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userLow: integer('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: integer('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.userLow, t.userHigh] }), index('conversations_high_idx').on(t.userHigh)],
+);
+
+/**
+ * Exact load counts per status and payment, kept by statement-level triggers on loads
+ * (migration 0004): the dashboard's and the loads tabs' totals cost a 6-row read, not a scan
+ * of every load.
+ */
+export const loadCounters = pgTable(
+  'load_counters',
+  {
+    status: text('status').notNull(),
+    payment: text('payment').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.payment] })],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -262,4 +297,18 @@ export const resetCodes = pgTable(
   (t) => [index('reset_codes_hash_idx').on(t.codeHash), index('reset_codes_user_idx').on(t.userId)],
 );
 
-export const schema = { users, loads, assignments, trucks, truckDrivers, trailers, checkIns, mediaFiles, messages, refreshTokens, resetCodes };
+export const schema = {
+  users,
+  loads,
+  assignments,
+  trucks,
+  truckDrivers,
+  trailers,
+  checkIns,
+  mediaFiles,
+  messages,
+  conversations,
+  loadCounters,
+  refreshTokens,
+  resetCodes,
+};

@@ -62,7 +62,9 @@ export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Ma
 
 /**
  * Every other user with the last message of the conversation and its unread count, in one query:
- * a LATERAL probe of messages_pair_idx per contact, and one grouped count over messages_unread_idx.
+ * the newest message of each pair from `conversations` (kept by triggers), and one grouped count
+ * over messages_unread_idx. (A LATERAL probe of messages per contact let the planner walk the
+ * primary key backwards for contacts with no messages: 1 s for 1,000 contacts.)
  */
 export async function getContacts(db: Db, me: number): Promise<ContactRow[]> {
   const { rows } = await db.execute<ContactRow>(sql`
@@ -78,13 +80,13 @@ export async function getContacts(db: Db, me: number): Promise<ContactRow[]> {
            ${isoOf('lm.created_at')} as last_message_time,
            coalesce(uc.unread, 0)::int as unread_count
       from users u
-      left join lateral (
-        select m.id, m.message, m.document_key, m.voice_note_key, m.camera_media_key, m.created_at
-          from messages m
-         where m.user_low = least(${me}::int, u.id) and m.user_high = greatest(${me}::int, u.id)
-         order by m.id desc
-         limit 1
-      ) lm on true
+      left join (
+        -- Only the caller's conversations (two index probes), each with its newest message.
+        select case when c.user_low = ${me}::int then c.user_high else c.user_low end as other_id, m.*
+          from conversations c
+          join messages m on m.id = c.last_message_id
+         where c.user_low = ${me}::int or c.user_high = ${me}::int
+      ) lm on lm.other_id = u.id
       left join (
         select sender_id, count(*) as unread
           from messages

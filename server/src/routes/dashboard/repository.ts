@@ -41,13 +41,13 @@ export async function getLoadsOverviewJson(db: Db, q: { from?: string; to?: stri
   return rows[0].body;
 }
 
-/** Load counts; one index-only pass over loads_status_idx. */
+/** Load counts from the trigger-kept counters (6 rows), not a pass over every load. */
 export async function getStats(db: Db): Promise<Stats> {
   const { rows } = await db.execute<Stats>(sql`
-    select count(*) as total_loads,
-           count(*) filter (where status = 'unassigned') as unassigned_or_pending,
-           count(*) filter (where status = 'assigned') as active_assigned
-      from loads`);
+    select coalesce(sum(n), 0)::int as total_loads,
+           coalesce(sum(n) filter (where status = 'unassigned'), 0)::int as unassigned_or_pending,
+           coalesce(sum(n) filter (where status = 'assigned'), 0)::int as active_assigned
+      from load_counters`);
   return rows[0];
 }
 

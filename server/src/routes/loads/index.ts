@@ -19,11 +19,11 @@ import { UploadRules } from '../../media/sniff';
 import { readMultipart, storeFile } from '../../media/storage';
 import {
   LOADS_PAGE_SIZE,
-  countLoads,
   deleteLoad,
   findLoadById,
   findLoads,
   findLoadsByAssignment,
+  findLoadsPage,
   insertAssignment,
   insertLoad,
   loadExists,
@@ -69,10 +69,7 @@ export async function loadsRoutes(fastify: FastifyInstance) {
       throw badRequest('pickup_from cannot be after pickup_to');
     }
     const size = page_size ?? LOADS_PAGE_SIZE;
-    const [rows, count] = await Promise.all([
-      findLoads(db, { filters, ordering, limit: size, offset: ((page ?? 1) - 1) * size }, config.timezone),
-      countLoads(db, filters, config.timezone),
-    ]);
+    const { rows, count } = await findLoadsPage(db, { filters, ordering, limit: size, offset: ((page ?? 1) - 1) * size }, config.timezone);
     return { count, results: rows.map((row) => toLoad(row, media)) };
   });
 

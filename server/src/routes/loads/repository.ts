@@ -173,9 +173,36 @@ export async function findLoads(db: Queryable, query: LoadQuery, timezone: strin
   return result.rows;
 }
 
+/** The total behind a page: the trigger-kept counters for the tabs and payment filter alone, else a count. */
+function countOf(filters: LoadFilters, timezone: string): SQL {
+  if (!filters.search && !filters.date && !filters.pickup_from && !filters.pickup_to) {
+    return sql`select coalesce(sum(n), 0)::int from load_counters c
+                where ${filters.status ? sql`c.status = ${filters.status}` : sql`true`}
+                  and ${filters.payment ? sql`c.payment = ${filters.payment}` : sql`true`}`;
+  }
+  return sql`select count(*)::int from loads l where ${whereOf(filters, timezone)}`;
+}
+
 export async function countLoads(db: Queryable, filters: LoadFilters, timezone: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from loads l where ${whereOf(filters, timezone)}`);
+  const result = await db.execute<{ count: number }>(sql`select (${countOf(filters, timezone)}) as count`);
   return result.rows[0].count;
+}
+
+/** A page and its total in one round trip (the total rides on every row); an empty page asks for it alone. */
+export async function findLoadsPage(
+  db: Queryable,
+  query: LoadQuery & { limit: number; offset: number },
+  timezone: string,
+): Promise<{ rows: LoadRow[]; count: number }> {
+  const order = ORDERINGS[query.ordering ?? '-id'];
+  const filters = query.filters ?? {};
+  const result = await db.execute<LoadRow & { total_count: number }>(sql`
+    select ${LOAD_COLUMNS}, (${countOf(filters, timezone)}) as total_count
+      from (select l.* from loads l where ${whereOf(filters, timezone)} order by ${order} limit ${query.limit} offset ${query.offset}) l
+      ${LOAD_JOINS}
+     order by ${order}`);
+  if (result.rows.length === 0) return { rows: [], count: await countLoads(db, filters, timezone) };
+  return { rows: result.rows, count: result.rows[0].total_count };
 }
 
 /** Loads that have an assignment (assigned or delivered), or have none (unassigned). */

@@ -1,0 +1,52 @@
+import { buildTestApp, createUser, type TestContext } from '../../test/build';
+
+// The counters and conversation pointers are kept by triggers; whatever writes the tables
+// (routes, seeds, a psql session), they must equal what a full count would say.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const q = (text: string, params: unknown[] = []) => ctx.db.$client.query(text, params);
+
+async function countersMatch() {
+  const real = await q(`select status, payment, count(*)::int as n from loads group by 1, 2 order by 1, 2`);
+  const kept = await q(`select status, payment, n::int as n from load_counters where n <> 0 order by 1, 2`);
+  expect(kept.rows).toEqual(real.rows);
+}
+
+it('keeps load counts exact through inserts, updates, deletes and truncate', async () => {
+  await q(`insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs, status, payment)
+           select 'L' || g, 'A', 'B', '2026-11-21', '08:00', '2026-11-22', '09:00', 1,
+                  (array['unassigned', 'assigned', 'delivered'])[1 + g % 3], (array['Paid', 'Unpaid'])[1 + g % 2]
+             from generate_series(1, 300) g`);
+  await countersMatch();
+  await q(`update loads set status = 'delivered' where status = 'assigned' and id % 2 = 0`);
+  await q(`update loads set status = case when status = 'unassigned' then 'assigned' else 'unassigned' end where id % 5 = 0`);
+  await q(`update loads set price = 10`);
+  await countersMatch();
+  await q(`delete from loads where id % 7 = 0`);
+  await countersMatch();
+  await q(`truncate loads cascade`);
+  await countersMatch();
+});
+
+it('points each conversation at its newest message, also after that one is deleted', async () => {
+  const a = await createUser(ctx, 'admin');
+  const b = await createUser(ctx, 'driver');
+  const [low, high] = [Math.min(a.id, b.id), Math.max(a.id, b.id)];
+  const ids: number[] = [];
+  for (const text of ['one', 'two', 'three']) {
+    const r = await q(`insert into messages (sender_id, receiver_id, user_low, user_high, message) values ($1, $2, $3, $4, $5) returning id`, [a.id, b.id, low, high, text]);
+    ids.push(Number(r.rows[0].id));
+  }
+  const pointer = async () => (await q(`select last_message_id from conversations where user_low = $1 and user_high = $2`, [low, high])).rows[0]?.last_message_id;
+  expect(Number(await pointer())).toBe(ids[2]);
+  await q(`delete from messages where id = $1`, [ids[2]]);
+  expect(Number(await pointer())).toBe(ids[1]);
+  await q(`delete from messages where id = $1`, [ids[0]]);
+  expect(Number(await pointer())).toBe(ids[1]);
+  await q(`delete from messages where id = $1`, [ids[1]]);
+  expect(await pointer()).toBeNull();
+});
