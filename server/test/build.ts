@@ -71,6 +71,24 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
 }
 
 let seq = 0;
+
+/** A person inserted directly, for fixtures that need no sign-in (the password is unusable). */
+export async function insertUser(db: Db, userType: 'driver' | 'dispatcher' | 'admin', fields: Partial<typeof users.$inferInsert> = {}) {
+  seq += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      userType,
+      email: `${userType}-${seq}-${crypto.randomBytes(3).toString('hex')}@example.com`,
+      passwordHash: 'x',
+      firstName: `${userType}${seq}`,
+      lastName: 'Person',
+      ...fields,
+    })
+    .returning({ id: users.id });
+  return row.id;
+}
+
 export type TestUser = { id: number; email: string; password: string; token: string; refresh: string; headers: { authorization: string } };
 
 /** Creates a user directly in the database and signs them in through the API. */

@@ -6,13 +6,12 @@ import {
   TopDriverSchema,
   UpcomingLoadSchema,
 } from '@haulboard/shared/contracts';
-import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
+import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
 import { assignments, truckDrivers, trucks } from '../../db/schema';
 import {
   addDays,
   hoursAfter,
   insertLoad,
-  insertPerson,
   insertShift,
   minutesAfter,
   readClock,
@@ -87,17 +86,17 @@ describe('GET /api/stats/ and /api/active-users/', () => {
 
   it('counts non-deleted drivers and dispatchers, and those with an open shift', async () => {
     const now = new Date();
-    const onShift = await insertPerson(ctx.db, 'driver');
+    const onShift = await insertUser(ctx.db, 'driver');
     await insertShift(ctx.db, onShift, hoursAfter(now, -1), null);
-    const wentHome = await insertPerson(ctx.db, 'driver');
+    const wentHome = await insertUser(ctx.db, 'driver');
     await insertShift(ctx.db, wentHome, hoursAfter(now, -3), hoursAfter(now, -1));
-    await insertPerson(ctx.db, 'driver');
-    const gone = await insertPerson(ctx.db, 'driver', { deletedAt: now });
+    await insertUser(ctx.db, 'driver');
+    const gone = await insertUser(ctx.db, 'driver', { deletedAt: now });
     await insertShift(ctx.db, gone, hoursAfter(now, -1), null);
-    const dispatcher = await insertPerson(ctx.db, 'dispatcher');
+    const dispatcher = await insertUser(ctx.db, 'dispatcher');
     await insertShift(ctx.db, dispatcher, hoursAfter(now, -2), null);
-    await insertPerson(ctx.db, 'dispatcher');
-    await insertPerson(ctx.db, 'admin');
+    await insertUser(ctx.db, 'dispatcher');
+    await insertUser(ctx.db, 'admin');
 
     const active = ActiveUsersSchema.parse(await ok(ctx, '/api/active-users/', admin));
     expect(active).toEqual({ total_drivers: 3, checked_in_drivers: 1, total_dispatchers: 2, checked_in_dispatchers: 1 });
@@ -119,19 +118,19 @@ describe('GET /api/top-drivers/ and /api/top-dispatchers/', () => {
   it('ranks drivers by hours worked today (2 decimals), then by name, leaving out those who did not work', async () => {
     const { dayStart, now } = clock;
     // Today is 12:xx local, so every shift below lies within today unless said otherwise.
-    const zed = await insertPerson(ctx.db, 'driver', { firstName: 'Zed', lastName: 'Five' });
+    const zed = await insertUser(ctx.db, 'driver', { firstName: 'Zed', lastName: 'Five' });
     await insertShift(ctx.db, zed, hoursAfter(dayStart, 2), hoursAfter(dayStart, 7));
-    const amy = await insertPerson(ctx.db, 'driver', { firstName: 'Amy', lastName: 'Five' });
+    const amy = await insertUser(ctx.db, 'driver', { firstName: 'Amy', lastName: 'Five' });
     await insertShift(ctx.db, amy, hoursAfter(dayStart, 1), hoursAfter(dayStart, 3));
     await insertShift(ctx.db, amy, hoursAfter(now, -3), null);
-    const night = await insertPerson(ctx.db, 'driver', { firstName: 'Nia', lastName: 'Night' });
+    const night = await insertUser(ctx.db, 'driver', { firstName: 'Nia', lastName: 'Night' });
     await insertShift(ctx.db, night, hoursAfter(dayStart, -6), minutesAfter(dayStart, 100));
-    const yesterday = await insertPerson(ctx.db, 'driver', { firstName: 'Yan', lastName: 'Before' });
+    const yesterday = await insertUser(ctx.db, 'driver', { firstName: 'Yan', lastName: 'Before' });
     await insertShift(ctx.db, yesterday, hoursAfter(dayStart, -9), hoursAfter(dayStart, -1));
-    await insertPerson(ctx.db, 'driver', { firstName: 'Ivy', lastName: 'Idle' });
-    const gone = await insertPerson(ctx.db, 'driver', { firstName: 'Gus', lastName: 'Gone', deletedAt: now });
+    await insertUser(ctx.db, 'driver', { firstName: 'Ivy', lastName: 'Idle' });
+    const gone = await insertUser(ctx.db, 'driver', { firstName: 'Gus', lastName: 'Gone', deletedAt: now });
     await insertShift(ctx.db, gone, hoursAfter(dayStart, 1), hoursAfter(dayStart, 11));
-    const dispatcher = await insertPerson(ctx.db, 'dispatcher', { firstName: 'Dot', lastName: 'Desk' });
+    const dispatcher = await insertUser(ctx.db, 'dispatcher', { firstName: 'Dot', lastName: 'Desk' });
     await insertShift(ctx.db, dispatcher, hoursAfter(dayStart, 0), hoursAfter(dayStart, 11));
 
     const top = TopDriverSchema.array().parse(await ok(ctx, '/api/top-drivers/', admin));
@@ -144,7 +143,7 @@ describe('GET /api/top-drivers/ and /api/top-dispatchers/', () => {
 
   it('answers dispatchers with the first name spelt first_naem', async () => {
     const { dayStart } = clock;
-    const eve = await insertPerson(ctx.db, 'dispatcher', { firstName: 'Eve', lastName: 'Early' });
+    const eve = await insertUser(ctx.db, 'dispatcher', { firstName: 'Eve', lastName: 'Early' });
     await insertShift(ctx.db, eve, hoursAfter(dayStart, 0.5), minutesAfter(dayStart, 30 + 45));
     const body = await ok(ctx, '/api/top-dispatchers/', admin);
     const top = TopDispatcherSchema.array().parse(body);
@@ -189,8 +188,8 @@ describe('GET /api/loads-overview/', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     admin = await createUser(ctx, 'admin');
-    const onTruck = await insertPerson(ctx.db, 'driver', { firstName: 'Tia', lastName: 'Trucker' });
-    const noTruck = await insertPerson(ctx.db, 'driver', { firstName: 'Ned', lastName: 'Walker' });
+    const onTruck = await insertUser(ctx.db, 'driver', { firstName: 'Tia', lastName: 'Trucker' });
+    const noTruck = await insertUser(ctx.db, 'driver', { firstName: 'Ned', lastName: 'Walker' });
     const [truck] = await ctx.db.insert(trucks).values({ truckNumber: 'TX-42', truckModel: 'Volvo VNL', vinNumber: 'VIN42' }).returning();
     await ctx.db.insert(truckDrivers).values({ truckId: truck.id, driverId: onTruck });
 

@@ -5,9 +5,9 @@ import {
   HoursEntrySchema,
   type DriverHoursRecord,
 } from '@haulboard/shared/contracts';
-import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
+import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
 import { checkIns, users } from '../../db/schema';
-import { hoursAfter, insertPerson, insertShift, minutesAfter, readClock, zoneNearNoon, type Clock } from './test-fixtures';
+import { hoursAfter, insertShift, minutesAfter, readClock, zoneNearNoon, type Clock } from './test-fixtures';
 
 const get = (ctx: TestContext, url: string, user: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user.headers });
 const post = (ctx: TestContext, url: string, user?: TestUser) => ctx.app.inject({ method: 'POST', url, headers: user?.headers ?? {} });
@@ -40,31 +40,31 @@ describe('GET /api/driver-hours/ figures', () => {
     const { dayStart, weekStart, monthStart, now } = clock;
 
     // Today is 12:xx local: 08:00-09:30 today, an open shift since two hours ago, and a shift of yesterday.
-    busy = await insertPerson(ctx.db, 'driver', { firstName: 'Bea', lastName: 'Busy', phoneNumber: '+1 555 0100' });
+    busy = await insertUser(ctx.db, 'driver', { firstName: 'Bea', lastName: 'Busy', phoneNumber: '+1 555 0100' });
     ids.yesterday = await insertShift(ctx.db, busy, hoursAfter(dayStart, -10), hoursAfter(dayStart, -8));
     ids.morning = await insertShift(ctx.db, busy, hoursAfter(dayStart, 8), minutesAfter(dayStart, 9.5 * 60));
     ids.open = await insertShift(ctx.db, busy, hoursAfter(now, -2), null);
 
     // A night shift from 22:00 yesterday to 01:15 today counts 75 minutes today.
-    crossing = await insertPerson(ctx.db, 'driver', { firstName: 'Cal', lastName: 'Night' });
+    crossing = await insertUser(ctx.db, 'driver', { firstName: 'Cal', lastName: 'Night' });
     ids.night = await insertShift(ctx.db, crossing, hoursAfter(dayStart, -2), minutesAfter(dayStart, 75));
 
-    idle = await insertPerson(ctx.db, 'driver', { firstName: 'Ida', lastName: 'Idle' });
+    idle = await insertUser(ctx.db, 'driver', { firstName: 'Ida', lastName: 'Idle' });
 
     // Crossing into this week: only the hour after Monday 00:00 counts for the week.
-    weekly = await insertPerson(ctx.db, 'driver', { firstName: 'Wes', lastName: 'Week' });
+    weekly = await insertUser(ctx.db, 'driver', { firstName: 'Wes', lastName: 'Week' });
     await insertShift(ctx.db, weekly, hoursAfter(weekStart, -1), hoursAfter(weekStart, 1));
     await insertShift(ctx.db, weekly, hoursAfter(weekStart, -30), hoursAfter(weekStart, -25));
 
     // Crossing into this month: only the 30 minutes after the 1st, 00:00 count for the month.
-    monthly = await insertPerson(ctx.db, 'driver', { firstName: 'Mo', lastName: 'Month' });
+    monthly = await insertUser(ctx.db, 'driver', { firstName: 'Mo', lastName: 'Month' });
     await insertShift(ctx.db, monthly, hoursAfter(monthStart, -1), minutesAfter(monthStart, 30));
     await insertShift(ctx.db, monthly, hoursAfter(monthStart, -24 * 40), hoursAfter(monthStart, -24 * 40 + 5));
 
     // Neither a deleted driver nor a dispatcher appears, whatever they worked.
-    deleted = await insertPerson(ctx.db, 'driver', { firstName: 'Del', lastName: 'Gone', deletedAt: new Date() });
+    deleted = await insertUser(ctx.db, 'driver', { firstName: 'Del', lastName: 'Gone', deletedAt: new Date() });
     await insertShift(ctx.db, deleted, hoursAfter(dayStart, 1), hoursAfter(dayStart, 5));
-    dispatcher = await insertPerson(ctx.db, 'dispatcher', { firstName: 'Dee', lastName: 'Spatch' });
+    dispatcher = await insertUser(ctx.db, 'dispatcher', { firstName: 'Dee', lastName: 'Spatch' });
     await insertShift(ctx.db, dispatcher, hoursAfter(dayStart, 1), hoursAfter(dayStart, 6));
   });
   afterAll(() => ctx.close());
@@ -131,9 +131,9 @@ describe('GET /api/driver-hours/ paging and search', () => {
     ctx = await buildTestApp();
     admin = await createUser(ctx, 'admin');
     for (let i = 0; i < 9; i += 1) {
-      drivers.push(await insertPerson(ctx.db, 'driver', { firstName: `Pat${i}`, lastName: 'Pager', email: `pat${i}@fleet.example`, phoneNumber: `+1 555 01${i}0` }));
+      drivers.push(await insertUser(ctx.db, 'driver', { firstName: `Pat${i}`, lastName: 'Pager', email: `pat${i}@fleet.example`, phoneNumber: `+1 555 01${i}0` }));
     }
-    await insertPerson(ctx.db, 'driver', { firstName: 'Odd', lastName: '100%_match', email: 'odd@fleet.example' });
+    await insertUser(ctx.db, 'driver', { firstName: 'Odd', lastName: '100%_match', email: 'odd@fleet.example' });
   });
   afterAll(() => ctx.close());
 

@@ -1,6 +1,5 @@
 // Fixtures shared by the hours and dashboard tests (not used by the app).
-import crypto from 'node:crypto';
-import { checkIns, loads, users } from '../../db/schema';
+import { checkIns, loads } from '../../db/schema';
 import type { Db } from '../../db/client';
 
 /**
@@ -37,24 +36,6 @@ export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-let seq = 0;
-/** A person inserted directly (no sign-in needed). */
-export async function insertPerson(db: Db, userType: 'driver' | 'dispatcher' | 'admin', fields: Partial<typeof users.$inferInsert> = {}) {
-  seq += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      userType,
-      email: `${userType}-${seq}-${crypto.randomBytes(3).toString('hex')}@example.com`,
-      passwordHash: 'x',
-      firstName: `${userType}${seq}`,
-      lastName: 'Person',
-      ...fields,
-    })
-    .returning({ id: users.id });
-  return row.id;
 }
 
 export async function insertShift(db: Db, userId: number, checkIn: Date, checkOut: Date | null) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DispatcherPageSchema, DispatcherSchema, DriverPageSchema, DriverSchema, ErrorSchema } from '@haulboard/shared/contracts';
 import { users } from '../../db/schema';
-import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
-import { insertLoad, insertTruck, insertUser } from './test-fixtures';
+import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
+import { insertLoad, insertTruck } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -8,9 +8,9 @@ import {
   STRONG_PASSWORD_HINT,
 } from '@haulboard/shared/contracts';
 import { assignments, loads, refreshTokens, truckDrivers, users } from '../../db/schema';
-import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
+import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
 import { insertPerson } from './repository';
-import { insertLoad, insertTruck, insertUser } from './test-fixtures';
+import { insertLoad, insertTruck } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: TestUser;

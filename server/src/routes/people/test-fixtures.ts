@@ -1,26 +1,8 @@
 // Rows the people tests need from other areas, inserted directly (not used by the app).
-import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
-import { assignments, loads, truckDrivers, trucks, users } from '../../db/schema';
+import { assignments, loads, truckDrivers, trucks } from '../../db/schema';
 
 let seq = 0;
-
-/** A person inserted directly (no sign-in, unusable password). */
-export async function insertUser(db: Db, userType: 'driver' | 'dispatcher' | 'admin', fields: Partial<typeof users.$inferInsert> = {}) {
-  seq += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      userType,
-      email: `${userType}-${seq}-${crypto.randomBytes(3).toString('hex')}@example.com`,
-      passwordHash: 'x',
-      firstName: `${userType}${seq}`,
-      lastName: 'Person',
-      ...fields,
-    })
-    .returning({ id: users.id });
-  return row.id;
-}
 
 /** A load with an assignment to `driverId` (or none), in `status`. */
 export async function insertLoad(db: Db, status: 'unassigned' | 'assigned' | 'delivered', driverId?: number) {

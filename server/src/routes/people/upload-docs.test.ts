@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DispatcherSchema, DriverSchema, ErrorSchema, UploadDocsResponseSchema } from '@haulboard/shared/contracts';
 import { users } from '../../db/schema';
-import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from '../../../test/build';
-import { insertUser } from './test-fixtures';
+import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser, insertUser } from '../../../test/build';
 
 let ctx: TestContext;
 let admin: TestUser;
