@@ -209,6 +209,7 @@ async function main() {
       [`list-loads, page 500, search "${settings.search}"`, `/api/list-loads/?page=500&page_size=10&search=${q}`],
       ['stats', '/api/stats/'],
       ['chat list (1,000 contacts)', '/api/chat/list/'],
+      ['chat list, a page of 50 contacts', '/api/chat/list/?page=1&page_size=50'],
       ['trucks-list, first page', '/api/trucks-list/?page=1&page_size=10'],
       ['drivers, first page', '/api/users/drivers/?page=1&page_size=7'],
       ['driver-hours, first page', '/api/driver-hours/?page=1&page_size=7'],

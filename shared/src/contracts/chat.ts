@@ -37,6 +37,13 @@ export type Message = z.infer<typeof MessageSchema>;
 export const MessageIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const MessageIdParamsSchema = z.object({ messageId: MessageIdSchema });
 
+/** Optional paging of the contact list; without it the spec's plain array of every contact. */
+export const ContactsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
+export const ContactPageSchema = z.object({ count: z.number().int(), results: z.array(ContactSchema) });
+
 export const MessagesQuerySchema = z.object({
   /** Older page: messages with an id below this one. */
   before: MessageIdSchema.optional(),

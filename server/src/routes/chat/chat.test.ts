@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CHAT_TEXT_MAX, ContactSchema, MessageSchema, type Message } from '@haulboard/shared/contracts';
+import { CHAT_TEXT_MAX, ContactPageSchema, ContactSchema, MessageSchema, type Message } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from '../../../test/build';
 
 let ctx: TestContext;
@@ -44,6 +44,23 @@ function storedFiles(): number {
 }
 
 describe('GET /api/chat/list/', () => {
+  it('pages the same order when asked: page 2 of 2 holds the rest, and the count is every contact', async () => {
+    const me = await createUser(ctx, 'admin');
+    const buddy = await createUser(ctx, 'driver', { firstName: 'Buddy' });
+    await sendText(buddy, me.id, 'paging test');
+    const full = await getList(me);
+    const page = (n: number) => ctx.app.inject({ method: 'GET', url: `/api/chat/list/?page=${n}&page_size=2`, headers: me.headers });
+    const first = ContactPageSchema.parse((await page(1)).json());
+    expect(first.count).toBe(full.length);
+    expect(first.results.map((c) => c.user.id)).toEqual(full.slice(0, 2).map((c) => c.user.id));
+    expect(first.results[0].user.id).toBe(buddy.id);
+    const last = Math.ceil(full.length / 2);
+    const tail = ContactPageSchema.parse((await page(last)).json());
+    expect(tail.results.map((c) => c.user.id)).toEqual(full.slice((last - 1) * 2).map((c) => c.user.id));
+    expect(ContactPageSchema.parse((await page(last + 1)).json()).results).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/chat/list/?page_size=0', headers: me.headers })).statusCode).toBe(400);
+  });
+
   it('lists every other user with previews, unread counts, newest conversation first, then by first name', async () => {
     const me = await createUser(ctx, 'admin');
     const bob = await createUser(ctx, 'driver', { firstName: 'Bob' });

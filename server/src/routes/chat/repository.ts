@@ -66,7 +66,7 @@ export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Ma
  * over messages_unread_idx. (A LATERAL probe of messages per contact let the planner walk the
  * primary key backwards for contacts with no messages: 1 s for 1,000 contacts.)
  */
-export async function getContacts(db: Db, me: number): Promise<ContactRow[]> {
+export async function getContacts(db: Db, me: number, page?: { limit: number; offset: number }): Promise<ContactRow[]> {
   const { rows } = await db.execute<ContactRow>(sql`
     select u.id, u.first_name, u.last_name, u.user_type, u.avatar, ${isoOf('u.last_seen_at')} as last_seen,
            case
@@ -94,8 +94,15 @@ export async function getContacts(db: Db, me: number): Promise<ContactRow[]> {
          group by sender_id
       ) uc on uc.sender_id = u.id
      where u.deleted_at is null and u.id <> ${me}
-     order by lm.id desc nulls last, lower(u.first_name), lower(u.last_name), u.id`);
+     order by lm.id desc nulls last, lower(u.first_name), lower(u.last_name), u.id
+     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   return rows;
+}
+
+/** How many people the caller can talk to: the total behind a page of contacts. */
+export async function countContacts(db: Db, me: number): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users where deleted_at is null and id <> ${me}`);
+  return rows[0].count;
 }
 
 /** A user the caller may talk to: someone else, not deleted. */
