@@ -20,6 +20,10 @@ export type Config = {
   loginRateLimit: number;
   /** Reset calls per 15 minutes from one address. */
   resetRateLimit: number;
+  /** The web apps' builds: `host/dist` and `remotes/<area>/dist` under this folder. */
+  webRoot: string;
+  /** The address the sign-in screen's 'Contact admin' link writes to. */
+  supportEmail: string;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -65,5 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.HAULBOARD_TRUST_PROXY, false),
     loginRateLimit: int(env.HAULBOARD_LOGIN_RATE_LIMIT, 10, 'HAULBOARD_LOGIN_RATE_LIMIT'),
     resetRateLimit: int(env.HAULBOARD_RESET_RATE_LIMIT, 10, 'HAULBOARD_RESET_RATE_LIMIT'),
+    // server/dist/main.cjs (and server/src in tests) sit two levels below the repository.
+    webRoot: path.resolve(env.HAULBOARD_WEB_ROOT || path.resolve(__dirname, '../..')),
+    supportEmail: env.HAULBOARD_SUPPORT_EMAIL || env.HAULBOARD_ADMIN_EMAIL || 'admin@haulboard.local',
   };
 }

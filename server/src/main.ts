@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { gatewayPlugin } from './gateway';
 import { loadConfig } from './config';
 import { createDb, migrateDb } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -35,6 +36,11 @@ async function main() {
     databaseUrl,
   };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  await app.register(gatewayPlugin, {
+    hostDir: path.join(config.webRoot, 'host', 'dist'),
+    remotesDir: path.join(config.webRoot, 'remotes'),
+    supportEmail: config.supportEmail,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -55,7 +61,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  log(`API listening on http://localhost:${config.port}/api/`);
+  log(`Haulboard on http://localhost:${config.port}/ (API at /api/)`);
 }
 
 main().catch((err) => {

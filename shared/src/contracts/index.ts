@@ -8,3 +8,4 @@ export * from './people';
 export * from './fleet';
 export * from './chat';
 export * from './paths';
+export * from './bus-events';

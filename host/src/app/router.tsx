@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { AppRoutes, Navigate, useRoutes, type RouteObject } from '@haulboard/shared/router';
+import { RemoteScreen } from '@haulboard/shared/federation';
+import { LoadingState } from '@haulboard/shared/ui';
+import { RequireSignedIn, RequireSignedOut, RootRedirect } from '../features/session/guards';
+import { DocumentTitle } from './document-title';
+import { adminScreens, publicScreens } from './screens';
+
+// The admin shell (sidebar, query cache, profile) is its own chunk: /login never loads it.
+const AdminArea = lazy(() => import('../features/shell/components/admin-area'));
+
+const screen = (s: { remote: string; label: string; title: string }) => (
+  <>
+    <DocumentTitle title={s.title} />
+    {/* A key per screen: a retry or an error in one screen never leaks into the next. */}
+    <RemoteScreen key={s.remote} id={s.remote} label={s.label} />
+  </>
+);
+
+export const routes: RouteObject[] = [
+  { path: AppRoutes.root, element: <RootRedirect /> },
+  ...publicScreens.map((s) => ({ path: s.path, element: <RequireSignedOut>{screen(s)}</RequireSignedOut> })),
+  {
+    path: AppRoutes.admin,
+    element: (
+      <RequireSignedIn>
+        <Suspense fallback={<LoadingState label="Loading Haulboard..." minH="100dvh" />}>
+          <AdminArea />
+        </Suspense>
+      </RequireSignedIn>
+    ),
+    children: adminScreens.map((s) =>
+      'index' in s
+        ? { index: true, element: screen(s) }
+        : { path: s.path.slice(AppRoutes.admin.length + 1), element: screen(s) },
+    ),
+  },
+  { path: '*', element: <Navigate to={AppRoutes.login} replace /> },
+];
+
+/** The host's route table, drawn inside the page's one BrowserRouter. */
+export function AppRouter() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBusEvent } from '@haulboard/shared/bus';
+import { FullUiProvider } from '@haulboard/shared/ui';
+import { createQueryClient } from '../query-client';
+import { AdminShell } from './admin-shell';
+
+/** Everything behind /admin: the query cache every area shares, and the shell. */
+export default function AdminArea() {
+  const [queryClient] = useState(createQueryClient);
+  // Nothing cached for one administrator may be shown to the next one to sign in.
+  useBusEvent('auth:signed-out', () => queryClient.clear());
+  return (
+    <FullUiProvider>
+      <QueryClientProvider client={queryClient}>
+        <AdminShell />
+      </QueryClientProvider>
+    </FullUiProvider>
+  );
+}

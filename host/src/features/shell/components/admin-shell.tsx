@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet } from '@haulboard/shared/router';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Box, Flex, IconButton, SideSheet, Text } from '@haulboard/shared/ui';
+import { Sidebar } from './sidebar';
+
+/** Part 2 section 2: a sidebar beside every admin screen; on small screens a button toggles it. */
+export function AdminShell() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <Box as="aside" hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg" position="sticky" top="0" h="100dvh">
+        <Sidebar />
+      </Box>
+      <SideSheet open={open} onClose={() => setOpen(false)} title="Navigation">
+        <Sidebar onNavigate={() => setOpen(false)} />
+      </SideSheet>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex hideFrom="md" align="center" gap="3" px="3" py="2" borderBottomWidth="1px" bg="bg">
+          <IconButton variant="ghost" aria-label="Open navigation" aria-expanded={open} onClick={() => setOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+          <Text fontWeight="bold" color="blue.fg">
+            Haulboard
+          </Text>
+        </Flex>
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+import { AppRoutes, NavLink } from '@haulboard/shared/router';
+import { ChartColumn, Clock, IdCard, LayoutDashboard, LogOut, Package, Truck, UserRound, Users } from 'lucide-react';
+import { Box, Button, Flex, Skeleton, Stack, Text, chakra } from '@haulboard/shared/ui';
+import { sidebarLinks } from '../../../app/screens';
+import { useAdminProfile } from '../hooks/use-admin-profile';
+import { useLogOut } from '../hooks/use-log-out';
+
+const icons = {
+  [AppRoutes.admin]: LayoutDashboard,
+  [AppRoutes.loads]: Package,
+  [AppRoutes.dispatchers]: Users,
+  [AppRoutes.drivers]: IdCard,
+  [AppRoutes.trucksTrailers]: Truck,
+  [AppRoutes.checkInOut]: Clock,
+  [AppRoutes.analytics]: ChartColumn,
+  [AppRoutes.profile]: UserRound,
+} as const;
+
+const StyledNavLink = chakra(NavLink);
+
+function AdminIdentity() {
+  const profile = useAdminProfile();
+  if (profile.isPending) {
+    return (
+      <Stack gap="2" aria-label="Loading your profile">
+        <Skeleton height="4" width="70%" />
+        <Skeleton height="3" width="90%" />
+      </Stack>
+    );
+  }
+  if (profile.isError || !profile.data) {
+    return (
+      <Text color="fg.error" fontSize="sm" role="alert">
+        Failed to fetch user data
+      </Text>
+    );
+  }
+  const { first_name, last_name, email } = profile.data;
+  return (
+    <Box minW="0">
+      <Text fontWeight="semibold" truncate data-testid="admin-name">
+        {[first_name, last_name].filter(Boolean).join(' ')}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" truncate data-testid="admin-email">
+        {email}
+      </Text>
+    </Box>
+  );
+}
+
+/** The admin shell's navigation: the spec's links, the administrator and Log Out. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const logOut = useLogOut();
+  return (
+    <Flex direction="column" h="full" gap="6" p="4">
+      <Text fontSize="xl" fontWeight="bold" color="blue.fg" px="2">
+        Haulboard
+      </Text>
+      <chakra.nav aria-label="Main" flex="1">
+        <Stack as="ul" gap="1" listStyleType="none">
+          {sidebarLinks.map((link) => {
+            const Icon = icons[link.to];
+            return (
+              <li key={link.to}>
+                <StyledNavLink
+                  to={link.to}
+                  end={link.to === AppRoutes.admin}
+                  onClick={onNavigate}
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  color="fg.muted"
+                  _hover={{ bg: 'bg.muted', color: 'fg' }}
+                  _currentPage={{ bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' }}
+                  focusRing="outside"
+                >
+                  <Icon size={18} aria-hidden />
+                  {link.label}
+                </StyledNavLink>
+              </li>
+            );
+          })}
+        </Stack>
+      </chakra.nav>
+      <Stack gap="3" borderTopWidth="1px" pt="4">
+        <AdminIdentity />
+        <Button variant="outline" onClick={logOut} justifyContent="flex-start">
+          <LogOut size={18} aria-hidden />
+          Log Out
+        </Button>
+      </Stack>
+    </Flex>
+  );
+}

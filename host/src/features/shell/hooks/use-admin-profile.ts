@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAdminProfile } from '@haulboard/shared/api';
+
+export const adminProfileQueryKey = ['admin', 'get'] as const;
+
+/** The signed-in administrator: the first item of `GET admin/` (spec part 2 section 2). */
+export function useAdminProfile() {
+  return useQuery({
+    queryKey: adminProfileQueryKey,
+    queryFn: ({ signal }) => getAdminProfile(signal),
+    select: (list) => list[0] ?? null,
+  });
+}

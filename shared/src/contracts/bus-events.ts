@@ -1,0 +1,28 @@
+import type { UserType } from './auth';
+
+/**
+ * Every fact the apps tell each other, name -> payload. Names state what happened
+ * (`<domain>:<past-tense fact>`), never a command.
+ */
+export type BusEvents = {
+  /** The stored session changed: signed in, refreshed, cleared (also from another tab). */
+  'auth:session-changed': { signedIn: boolean; userType: UserType | null };
+  'auth:signed-in': { userType: UserType };
+  'auth:signed-out': { reason: 'logout' | 'session-expired' | 'other-tab' };
+  /** The API refused the session and a refresh could not save it: the shell signs out. */
+  'auth:session-expired': { detail: string };
+  'chat:unread-changed': { total: number };
+  'loads:changed': { loadId?: number };
+};
+
+export type BusEventName = keyof BusEvents;
+
+/** Per event: does a late subscriber get the last value at once? */
+export const BusEventReplay = {
+  'auth:session-changed': true,
+  'auth:signed-in': false,
+  'auth:signed-out': false,
+  'auth:session-expired': false,
+  'chat:unread-changed': true,
+  'loads:changed': false,
+} as const satisfies Record<BusEventName, boolean>;

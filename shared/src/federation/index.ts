@@ -1,0 +1,3 @@
+export { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+export { loadRemoteModule, provideRemoteLoader, RemoteLoadError, type LoadOptions, type RemoteLoader } from './loader';
+export { RemoteScreen } from './remote-screen';

@@ -1,0 +1,38 @@
+import { formatChatTime, formatClockTime, formatHoursMinutes, formatMoney, formatShortDate, formatTime12 } from './index';
+
+describe('format', () => {
+  it('shows clock times as 2-digit hour and minute, N/A when missing', () => {
+    expect(formatClockTime(new Date(2026, 2, 5, 7, 4))).toBe('07:04');
+    expect(formatClockTime(null)).toBe('N/A');
+    expect(formatClockTime('not a date')).toBe('N/A');
+  });
+
+  it('shows date-only strings as that calendar day in any time zone', () => {
+    expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatShortDate(undefined)).toBe('N/A');
+  });
+
+  it('shows wall-clock times in 12-hour AM/PM', () => {
+    expect(formatTime12('00:15:00')).toBe('12:15 AM');
+    expect(formatTime12('12:00')).toBe('12:00 PM');
+    expect(formatTime12('23:59')).toBe('11:59 PM');
+    expect(formatTime12('')).toBe('N/A');
+  });
+
+  it('shows minutes as hours and minutes', () => {
+    expect(formatHoursMinutes(125)).toBe('2 Hrs 5 Min');
+    expect(formatHoursMinutes(0)).toBe('0 Hrs 0 Min');
+  });
+
+  it('shows money in dollars', () => {
+    expect(formatMoney('1250.5')).toBe('$1,250.50');
+    expect(formatMoney(null)).toBe('N/A');
+  });
+
+  it('dates chat messages by age', () => {
+    const now = new Date(2026, 10, 21, 15, 0);
+    expect(formatChatTime(new Date(2026, 10, 21, 9, 30), now)).toBe('9:30 AM');
+    expect(formatChatTime(new Date(2026, 10, 20, 9, 30), now)).toBe('Yesterday, 9:30 AM');
+    expect(formatChatTime(new Date(2026, 10, 19, 14, 59), now)).toBe('Nov 19, 2026, 2:59 PM');
+  });
+});

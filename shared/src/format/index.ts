@@ -1,0 +1,62 @@
+// Dates, times, money and hours: one place, on date-fns.
+import { differenceInHours, format, isValid, parse, parseISO } from 'date-fns';
+
+export const NOT_AVAILABLE = 'N/A';
+
+const toDate = (v: Date | string | null | undefined): Date | null => {
+  if (v == null || v === '') return null;
+  const d = typeof v === 'string' ? parseISO(v) : v;
+  return isValid(d) ? d : null;
+};
+
+/** Spec: times show as 2-digit hour and minute; a missing time shows 'N/A'. */
+export function formatClockTime(v: Date | string | null | undefined): string {
+  const d = toDate(v);
+  return d ? format(d, 'HH:mm') : NOT_AVAILABLE;
+}
+
+/** '5 Mar', the truck activity column header. */
+export const formatDayMonth = (d: Date) => format(d, 'd MMM');
+
+/** Short month, day, year: 'Mar 5, 2026'. A date-only string is read as that calendar day. */
+export function formatShortDate(v: Date | string | null | undefined): string {
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    return format(parse(v, 'yyyy-MM-dd', new Date()), 'MMM d, yyyy');
+  }
+  const d = toDate(v);
+  return d ? format(d, 'MMM d, yyyy') : NOT_AVAILABLE;
+}
+
+/** A wall-clock 'HH:mm[:ss]' in 12-hour form: '2:05 PM'. */
+export function formatTime12(time: string | null | undefined): string {
+  if (!time) return NOT_AVAILABLE;
+  const m = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!m) return NOT_AVAILABLE;
+  const h = Number(m[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Minutes as 'N Hrs M Min'. */
+export function formatHoursMinutes(totalMinutes: number | null | undefined): string {
+  const m = Math.max(0, Math.round(totalMinutes ?? 0));
+  return `${Math.floor(m / 60)} Hrs ${m % 60} Min`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Money as the API sends it (a decimal string or number): '$1,250.00'; empty shows 'N/A'. */
+export function formatMoney(v: string | number | null | undefined): string {
+  if (v == null || v === '') return NOT_AVAILABLE;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? usd.format(n) : NOT_AVAILABLE;
+}
+
+/** Spec: under 24 hours old, time only; under 48 hours, 'Yesterday, ' plus the time; otherwise date plus time. */
+export function formatChatTime(v: Date | string | null | undefined, now: Date = new Date()): string {
+  const d = toDate(v);
+  if (!d) return '';
+  const age = differenceInHours(now, d);
+  const time = format(d, 'h:mm a');
+  if (age < 24) return time;
+  if (age < 48) return `Yesterday, ${time}`;
+  return `${format(d, 'MMM d, yyyy')}, ${time}`;
+}

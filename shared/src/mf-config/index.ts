@@ -1,0 +1,168 @@
+// Build-time (Node) helper every app's rsbuild.config.ts calls, so the federation options,
+// the shared singletons and the chunk timeout can never drift between apps.
+import { pluginModuleFederation } from "@module-federation/rsbuild-plugin";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { defineConfig, type RsbuildConfig } from "@rsbuild/core";
+import { pluginReact } from "@rsbuild/plugin-react";
+import { CHUNK_LOAD_TIMEOUT_MS } from "../federation/constants";
+import { pluginPrecompress } from "./precompress";
+
+/** `@haulboard/shared` itself; an explicit range, since `workspace:*` would land in the manifest. */
+export const SHARED_PACKAGE_VERSION = "0.1.0";
+export const SHARED_ENTRIES = [
+  "contracts",
+  "bus",
+  "session",
+  "api",
+  "ui",
+  "format",
+  "federation",
+  "router",
+] as const;
+
+const singleton = (requiredVersion: string) => ({
+  singleton: true,
+  requiredVersion,
+});
+
+/**
+ * One copy of each in the page. Subpaths are separate share keys (`react-dom` does not
+ * cover `react-dom/client`). Shared modules are not tree-shaken, so the big libraries
+ * travel inside the entry of ours that re-exports the parts the suite uses, one copy,
+ * cut to size: Chakra in `ui`, React Router in `router`, rxjs's subjects in `bus`
+ * (docs/adr/004). Apps import them only through those entries.
+ */
+export const sharedDependencies = {
+  react: singleton("^19.3.0"),
+  "react/jsx-runtime": singleton("^19.3.0"),
+  "react/jsx-dev-runtime": singleton("^19.3.0"),
+  "react-dom": singleton("^19.3.0"),
+  "react-dom/client": singleton("^19.3.0"),
+  "@emotion/react": singleton("^11.14.0"),
+  "single-spa": singleton("^6.0.3"),
+  "single-spa-react": singleton("^6.0.2"),
+  "@tanstack/react-query": singleton("^5.90.0"),
+  ...Object.fromEntries(
+    SHARED_ENTRIES.map((e) => [
+      `@haulboard/shared/${e}`,
+      {
+        singleton: true,
+        requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
+        version: SHARED_PACKAGE_VERSION,
+      },
+    ]),
+  ),
+};
+
+/** Dev-server ports; the host's dev `remotes.json` points at them. */
+export const DEV_PORTS = {
+  host: 3000,
+  auth: 3001,
+  dashboard: 3002,
+  chat: 3003,
+  loads: 3004,
+  people: 3005,
+  fleet: 3006,
+  reports: 3007,
+} as const;
+export type AppName = keyof typeof DEV_PORTS;
+export const API_DEV_ORIGIN = `http://localhost:${process.env.PORT ?? 8080}`;
+
+const require_ = createRequire(import.meta.url);
+/** @chakra-ui/react's theme folder, for the `chakra-theme/*` alias (see ui/system.ts). */
+export const CHAKRA_THEME_DIR = path.join(
+  path.dirname(require_.resolve("@chakra-ui/react/package.json")),
+  "dist/esm/theme",
+);
+
+export type AppOptions = {
+  /** The federation name: `host`, or the area (`auth`, `loads`, ...). */
+  name: AppName;
+  /** Screens a remote exposes, `./Name` -> file. */
+  exposes?: Record<string, string>;
+  /** Page title of the app's own page (the host's, or a remote's standalone page). */
+  title: string;
+  /** Extra Rsbuild options merged on top. */
+  extra?: RsbuildConfig;
+};
+
+/** The whole Rsbuild config of one app of the suite. */
+export function defineAppConfig({
+  name,
+  exposes,
+  title,
+  extra = {},
+}: AppOptions) {
+  const isHost = name === "host";
+  // Production remotes use the host's federation runtime instead of carrying their own
+  // (each remote entry halves). In dev a remote keeps its own, so its standalone page works.
+  const port = DEV_PORTS[name];
+  return defineConfig(({ command }) => {
+    const externalRuntime = !isHost && command === "build";
+    return {
+      ...extra,
+      plugins: [
+        pluginReact(),
+        pluginModuleFederation({
+          name: isHost ? "haulboard_host" : name,
+          exposes,
+          shared: sharedDependencies,
+          // An offline remote cannot stop the shell from starting.
+          shareStrategy: "loaded-first",
+          manifest: true,
+          dts: false,
+          experiments: isHost
+            ? { provideExternalRuntime: true, optimization: { target: "web" } }
+            : // Remotes never load remotes themselves: they go through the host's loader.
+              {
+                externalRuntime,
+                optimization: { target: "web", disableRemote: true },
+              },
+        }),
+        pluginPrecompress(),
+        ...(extra.plugins ?? []),
+      ],
+      html: { title, ...extra.html },
+      resolve: {
+        ...extra.resolve,
+        alias: { "chakra-theme": CHAKRA_THEME_DIR },
+      },
+      server: {
+        port,
+        strictPort: true,
+        // Every app proxies the API, so the same `/api/` base works in dev and behind the gateway.
+        proxy: { "/api": { target: API_DEV_ORIGIN, ws: true } },
+        headers: isHost ? undefined : { "Access-Control-Allow-Origin": "*" },
+        historyApiFallback: true,
+        ...extra.server,
+      },
+      dev: {
+        // Lazy compilation breaks a remote's own page after the host has consumed it.
+        lazyCompilation: false,
+        // A remote's chunks must be fetched from the remote's own dev server.
+        assetPrefix: isHost ? "/" : `http://localhost:${port}/`,
+        ...extra.dev,
+      },
+      output: {
+        // The host lives at `/`; each remote at `/remotes/<area>/` on the gateway, or anywhere a
+        // CDN puts it: `auto` resolves chunks against the remote entry's own URL.
+        assetPrefix: isHost ? "/" : "auto",
+        ...extra.output,
+      },
+      performance: {
+        chunkSplit: { strategy: "split-by-experience" },
+        ...extra.performance,
+      },
+      tools: {
+        ...extra.tools,
+        rspack: {
+          output: {
+            chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+            uniqueName: `haulboard_${name}`,
+          },
+        },
+      },
+    };
+  });
+}

@@ -1,0 +1,58 @@
+// The design system of the suite. Apps import UI only from here, never `@chakra-ui/react`
+// directly: a second copy would carry its own context (and its own 300 KiB).
+
+// Chakra parts the suite uses, re-exported so Chakra is bundled once, tree-shaken, in this entry.
+// Parts with state machines (dialog, drawer, menu, tabs...) are not re-exported: screens use
+// the composites below, whose code loads when first shown, so the first page never pays for them.
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  CloseButton,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Group,
+  Heading,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  NativeSelect,
+  Separator,
+  Skeleton,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  chakra,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+
+// Icons the shared screens draw (lucide, tree-shaken to these). Apps import the other
+// lucide icons they need themselves: icons carry no context.
+export { Eye, EyeOff, MessageCircle, X } from 'lucide-react';
+
+export { system } from './system';
+export { FullUiProvider, UiProvider } from './provider';
+export { toaster, Toaster, TOAST_DURATION_MS, type ToastOptions } from './toaster';
+export { PageHeader } from './page-header';
+export { DataTable, type Column } from './data-table';
+export { Pagination, pageWindow } from './pagination';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { SideSheet, type SideSheetProps } from './side-sheet';
+export { Checkbox } from './checkbox';
+export { lazyPart } from './lazy-part';
+export { EmptyState, ErrorState, LoadingState } from './states';

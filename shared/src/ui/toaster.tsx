@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
+import type { store as Store } from './toaster-impl';
+
+export { TOAST_DURATION_MS } from './toast-constants';
+
+type ToastStore = typeof Store;
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  type?: 'success' | 'error' | 'info' | 'warning' | 'loading';
+  duration?: number;
+  closable?: boolean;
+  id?: string;
+};
+
+const ToasterImpl = lazy(() => import('./toaster-impl'));
+
+// Calls made before the toast region has loaded wait here, in order.
+let real: ToastStore | null = null;
+let queue: ((s: ToastStore) => void)[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
+
+function run(call: (s: ToastStore) => void) {
+  if (real) return call(real);
+  queue.push(call);
+  if (!requested) {
+    requested = true;
+    listeners.forEach((l) => l());
+  }
+}
+
+/**
+ * The page's one toaster: every app calls `toaster.success(...)` etc.; the host renders
+ * `<Toaster />` once. The toast machinery loads with the first toast.
+ */
+export const toaster = {
+  create: (o: ToastOptions) => run((s) => s.create({ closable: true, ...o })),
+  success: (o: Omit<ToastOptions, 'type'>) => run((s) => s.create({ closable: true, ...o, type: 'success' })),
+  error: (o: Omit<ToastOptions, 'type'>) => run((s) => s.create({ closable: true, ...o, type: 'error' })),
+  info: (o: Omit<ToastOptions, 'type'>) => run((s) => s.create({ closable: true, ...o, type: 'info' })),
+  warning: (o: Omit<ToastOptions, 'type'>) => run((s) => s.create({ closable: true, ...o, type: 'warning' })),
+  dismiss: (id?: string) => run((s) => s.dismiss(id)),
+};
+
+/** The toast region, top right. Renders nothing until a toast is first requested. */
+export function Toaster() {
+  const wanted = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => requested,
+  );
+  const onReady = useCallback((s: ToastStore) => {
+    real = s;
+    const pending = queue;
+    queue = [];
+    pending.forEach((call) => call(s));
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterImpl onReady={onReady} />
+    </Suspense>
+  );
+}
