@@ -67,7 +67,9 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     lastModified: true,
     setHeaders(res, file) {
       res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // `file` is the .br/.gz twin when a compressed copy is sent.
+      const served = file.replace(/\.(br|gz)$/, '');
+      res.setHeader('cache-control', HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

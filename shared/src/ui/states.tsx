@@ -39,7 +39,7 @@ export function ErrorState({
 }) {
   return (
     <Box p="4">
-      <Alert.Root status="error" alignItems="flex-start">
+      <Alert.Root status="error" alignItems="flex-start" role="alert">
         <Alert.Indicator />
         <Alert.Content gap="2">
           <Alert.Title>{title}</Alert.Title>
