@@ -66,6 +66,12 @@ export async function startEmbeddedPostgres(
   database = 'haulboard',
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as its own `postgres` user, which must be able to reach `pg/`:
+  // a data folder made private (`mktemp -d` is 0700) would stop initdb with "Permission denied".
+  if (process.getuid?.() === 0) {
+    const { mode } = await fs.stat(dataDir);
+    if ((mode & 0o011) !== 0o011) await fs.chmod(dataDir, mode | 0o011);
+  }
   const databaseDir = path.join(dataDir, 'pg');
   const password = await readOrCreate(path.join(dataDir, '.pg-password'), () => crypto.randomBytes(18).toString('base64url'));
   const port = await freePort();
