@@ -1,17 +1,16 @@
 // API load benchmark: the production server on its embedded PostgreSQL, 100k loads and 1,000 drivers,
 // 50 connections per endpoint. Prints a markdown table; never fails on slow figures, only when the
 // server cannot start. See README.md.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mainJs, serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..', 'server');
-const mainJs = path.join(serverDir, 'dist', 'main.cjs');
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
 
 const settings = {
@@ -63,49 +62,8 @@ function freePort() {
   });
 }
 
-/** Starts dist/main.cjs and resolves once GET /api/health/ answers 200. */
-async function startServer(env, base) {
-  const child = spawn(process.execPath, [mainJs], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the server exited (${exited.code ?? exited.signal}) before it answered:\n${output}`);
-    try {
-      const res = await fetch(`${base}/api/health/`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { child, exit, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer ${base}/api/health/ within 120 s:\n${output}`);
-}
-
-/** SIGTERM stops the HTTP server and its embedded PostgreSQL; wait for both. */
-async function stopServer(server) {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
-  await server.exit;
-  clearTimeout(timer);
-}
-
 async function login(base) {
-  const res = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access_token;
+  return (await signIn(base, admin)).access_token;
 }
 
 /** One endpoint at full load; a first request tells whether it answers at all. */

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL } from './support/env';
+
+/**
+ * The suite runs against the production build served by the gateway, the way a user gets
+ * it: one URL, real API, real embedded PostgreSQL. global-setup.ts builds what is stale and
+ * starts a fresh server (fresh data directory) per run; nothing is reused between runs.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  // Two CPUs: one worker per CPU; the server shares them.
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright cannot download its own browsers here: Debian's Chromium stands in.
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

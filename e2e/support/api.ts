@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN, dataDir } from './env';
+
+export type Tokens = { access_token: string; refresh_token: string; user_type: string };
+export type Person = { first_name: string; last_name: string; email: string };
+
+/** POST /api/login/ as the UI does; the answer's tokens, whatever the user type. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
+  const res = await request.post('/api/login/', { data: { email, password } });
+  expect(res.status(), `login of ${email}`).toBe(200);
+  return (await res.json()) as Tokens;
+}
+
+/** What the server answers a wrong password (its `detail`), to compare the screen with. */
+export async function wrongCredentialsDetail(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/login/', { data: { email, password: 'surely-not-the-password-1' } });
+  expect(res.status()).toBe(401);
+  return ((await res.json()) as { detail: string }).detail;
+}
+
+async function adminGet<T>(request: APIRequestContext, url: string): Promise<T> {
+  const { access_token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const res = await request.get(url, { headers: { authorization: `Bearer ${access_token}` } });
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** GET /api/admin/: the administrator's profile list (the sidebar shows the first item). */
+export const getAdminProfile = (request: APIRequestContext) => adminGet<Person[]>(request, '/api/admin/');
+
+/** The demo dispatchers, in a stable order, so two tests never share an account. */
+export async function listDispatchers(request: APIRequestContext): Promise<Person[]> {
+  const list = await adminGet<Person[]>(request, '/api/users/dispatchers/');
+  return [...list].sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** The .eml files the server wrote to `to` in this run's outbox, oldest first. */
+function mailsTo(to: string): string[] {
+  const outbox = path.join(dataDir(), 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort() // names start with an ISO timestamp
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .filter((mail) => mail.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${to.toLowerCase()}`));
+}
+
+export const countMailsTo = (to: string) => mailsTo(to).length;
+
+/**
+ * The reset code of the `n`-th mail (1-based) to `to`. The server writes the file after it
+ * answers, so this polls until that mail exists.
+ */
+export async function resetCodeFromOutbox(to: string, n: number): Promise<string> {
+  await expect.poll(() => countMailsTo(to), { message: `reset mail #${n} to ${to}` }).toBeGreaterThanOrEqual(n);
+  const code = /code is (\d{6})/i.exec(mailsTo(to)[n - 1])?.[1];
+  expect(code, 'a 6-digit code in the mail').toMatch(/^\d{6}$/);
+  return code!;
+}

@@ -1,0 +1,73 @@
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { SignInPage } from '../pages/sign-in-page';
+import { apiLogin, type Tokens } from './api';
+import { ADMIN, BASE_URL, SESSION_KEYS } from './env';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * How a test's page starts:
+ * - `signed-out`: empty storage.
+ * - `admin-ui`: the session this worker got by signing in through the sign-in screen once
+ *   (shared by the worker's tests, so those must not log out: that revokes it).
+ * - `admin-api`: a fresh session from POST /api/login/ per test, in localStorage before the
+ *   first page load; fast, and safe to log out of.
+ */
+export type SessionMode = 'signed-out' | 'admin-ui' | 'admin-api';
+
+const stateOf = (tokens: Tokens): StorageState => ({
+  cookies: [],
+  origins: [{ origin: BASE_URL, localStorage: SESSION_KEYS.map((name) => ({ name, value: tokens[name] })) }],
+});
+
+async function signInThroughUi(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    const page = await context.newPage();
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+// Module state lives once per worker process: the UI sign-in happens once per worker, and
+// only in workers that run an `admin-ui` test. Renewed well before the 15-minute access
+// token would expire: a page refreshing it would rotate the refresh token the other
+// contexts still hold, and the server revokes a session whose refresh token is replayed.
+const UI_SESSION_MAX_AGE_MS = 10 * 60_000;
+let uiState: { at: number; state: Promise<StorageState> } | null = null;
+const workerUiState = (browser: Browser) => {
+  if (!uiState || Date.now() - uiState.at > UI_SESSION_MAX_AGE_MS) {
+    uiState = { at: Date.now(), state: signInThroughUi(browser) };
+  }
+  return uiState.state;
+};
+
+export const test = base.extend<{ session: SessionMode }>({
+  session: ['signed-out', { option: true }],
+
+  // Its own API context: the `request` fixture takes its defaults from the context options,
+  // this one among them, so depending on it here would leave it without a baseURL.
+  storageState: async ({ session, playwright, browser }, use) => {
+    if (session === 'admin-api') {
+      const api = await playwright.request.newContext({ baseURL: BASE_URL });
+      const tokens = await apiLogin(api, ADMIN.email, ADMIN.password).finally(() => api.dispose());
+      return use(stateOf(tokens));
+    }
+    if (session === 'admin-ui') return use(await workerUiState(browser));
+    return use(undefined);
+  },
+});
+
+export { expect };
+
+/** The three session keys as the page's localStorage holds them (null when absent). */
+export async function storedSession(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, window.localStorage.getItem(k)])), [...SESSION_KEYS]);
+}
+
+export const NO_SESSION = Object.fromEntries(SESSION_KEYS.map((k) => [k, null]));

@@ -1,0 +1,173 @@
+import { RecoveryPage, bannerTone } from '../pages/recovery-page';
+import { SignInPage } from '../pages/sign-in-page';
+import { countMailsTo, listDispatchers, resetCodeFromOutbox, wrongCredentialsDetail } from '../support/api';
+import { DISPATCHER_PASSWORD } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import type { Route } from '@playwright/test';
+
+// Spec part 1: section 2 "Password-recovery screen", 4 (recovery), 5 (rules), 8, 9.
+test('the recovery screen: progress, step 1 and its link back', async ({ page }) => {
+  const recovery = new RecoveryPage(page);
+  await recovery.goto();
+  await expect(recovery.step(1)).toBeVisible();
+  await expect(recovery.circles).toHaveCount(3);
+  await expect(recovery.circles.nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(recovery.email).toHaveAttribute('type', 'email');
+  await expect(recovery.backToLogin).toHaveAttribute('href', '/login');
+  await recovery.backToLogin.click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a dispatcher resets a password with the mailed code, then signs in with it', async ({ page, request }) => {
+  // Not the administrator: the suite keeps signing in with the admin's password.
+  // The second dispatcher: the sign-in test signs in as the first.
+  const [, dispatcher] = await listDispatchers(request);
+  const wrongCredentials = await wrongCredentialsDetail(request, dispatcher.email);
+  const newPassword = 'Fresh-pass-2026!';
+  const mailsBefore = countMailsTo(dispatcher.email);
+  const recovery = new RecoveryPage(page);
+  await recovery.goto();
+
+  // Step 1 -> 2
+  await recovery.requestCode(dispatcher.email);
+  await expect(recovery.successBanner).toHaveText('Reset code sent to your email!');
+  expect(await bannerTone(recovery.successBanner)).toBe('green');
+  await expect(recovery.circles).toHaveCount(3);
+  await expect(recovery.circles.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(recovery.backToLogin).toBeVisible();
+  await expect(recovery.code).toHaveAttribute('placeholder', 'Enter 6-digit code');
+  await expect(recovery.codeHint).toBeVisible();
+  await expect(recovery.code).toHaveAttribute('maxlength', '6');
+  await recovery.code.pressSequentially('12345678');
+  await expect(recovery.code).toHaveValue('123456');
+
+  // Back to Email, and a second code: the newest mail's code is the one used.
+  await recovery.backToEmail.click();
+  await expect(recovery.step(1)).toBeVisible();
+  await expect(recovery.email).toHaveValue(dispatcher.email);
+  await recovery.sendCode.click();
+  await expect(recovery.step(2)).toBeVisible();
+  const code = await resetCodeFromOutbox(dispatcher.email, mailsBefore + 2);
+
+  // A wrong code: a red banner with the server's message (or the step's fallback).
+  const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+  await recovery.code.fill(wrong);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/auth/verify-code/'));
+  await recovery.verifyCode.click();
+  const body = (await (await answer).json()) as { detail?: string; message?: string };
+  expect((await answer).status()).toBe(400);
+  await expect(recovery.errorBanner).toHaveText(
+    body.message || body.detail || 'Invalid verification code. Please try again.',
+  );
+  expect(await bannerTone(recovery.errorBanner)).toBe('red');
+  await expect(recovery.step(2)).toBeVisible();
+  // Typing clears the error.
+  await recovery.code.fill(code);
+  await expect(recovery.errorBanner).toBeHidden();
+
+  // Step 2 -> 3
+  await recovery.verifyCode.click();
+  await expect(recovery.successBanner).toHaveText('Code verified successfully!');
+  await expect(recovery.step(3)).toBeVisible();
+  await expect(recovery.circles.nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(recovery.backToLogin).toBeVisible();
+
+  // Back to Verification and forward again.
+  await recovery.backToVerification.click();
+  await expect(recovery.step(2)).toBeVisible();
+  await expect(recovery.code).toHaveValue(code);
+  await recovery.verifyCode.click();
+  await expect(recovery.step(3)).toBeVisible();
+
+  // Step 3 rules
+  await recovery.newPassword.fill('short1!');
+  await recovery.confirmPassword.fill('short1!');
+  await recovery.resetPassword.click();
+  await expect(recovery.errorBanner).toHaveText('Password must be at least 8 characters long');
+  expect(await bannerTone(recovery.errorBanner)).toBe('red');
+  await recovery.newPassword.fill(newPassword);
+  await expect(recovery.errorBanner).toBeHidden();
+  await recovery.confirmPassword.fill(`${newPassword}x`);
+  await recovery.resetPassword.click();
+  await expect(recovery.errorBanner).toHaveText('Passwords do not match');
+  await recovery.confirmPassword.fill(newPassword);
+  await expect(recovery.errorBanner).toBeHidden();
+
+  // Reset, then /login after the spec's 3 seconds.
+  await recovery.resetPassword.click();
+  await expect(recovery.successBanner).toHaveText(
+    'Password reset successfully! You can now login with your new password.',
+  );
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  // Spec section 9: the move to /login comes 3000 ms after the reset (measured, not waited for).
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+
+  // The new password is the account's now (a dispatcher: refused as a non-admin), the old one is not.
+  const signIn = new SignInPage(page);
+  await signIn.signIn(dispatcher.email, newPassword);
+  await expect(signIn.error).toHaveText('Access denied. Only admin users can login.');
+  await signIn.password.fill(DISPATCHER_PASSWORD);
+  await signIn.submit.click();
+  await expect(signIn.error).toHaveText(wrongCredentials);
+});
+
+test("each step's fallback message when the server gives none; only 'Code is valid' moves on", async ({ page }) => {
+  type Answer = { status: number; json: unknown };
+  const answers: Record<string, Answer[]> = { 'request-reset': [], 'verify-code': [], 'confirm-reset': [] };
+  const calls: Record<string, unknown[]> = { 'request-reset': [], 'verify-code': [], 'confirm-reset': [] };
+  const reply = (name: string) => async (route: Route) => {
+    calls[name].push(route.request().postDataJSON());
+    const next = answers[name].shift();
+    if (!next) throw new Error(`unexpected ${name} call`);
+    await route.fulfill(next);
+  };
+  for (const name of Object.keys(answers)) await page.route(`**/api/auth/${name}/`, reply(name));
+
+  const recovery = new RecoveryPage(page);
+  await recovery.goto();
+
+  // Step 1: nothing is sent without an address; a failure without a message.
+  await recovery.sendCode.click();
+  await expect(recovery.step(1)).toBeVisible();
+  expect(calls['request-reset']).toHaveLength(0);
+  answers['request-reset'].push({ status: 500, json: {} });
+  await recovery.email.fill('someone@haulboard.local');
+  await recovery.sendCode.click();
+  await expect(recovery.errorBanner).toHaveText('Failed to send reset code. Please try again.');
+  await expect(recovery.step(1)).toBeVisible();
+  await recovery.email.pressSequentially('x');
+  await expect(recovery.errorBanner).toBeHidden();
+  await recovery.email.fill('someone@haulboard.local');
+  answers['request-reset'].push({ status: 200, json: { message: 'sent', status: 200 } });
+  await recovery.sendCode.click();
+  await expect(recovery.step(2)).toBeVisible();
+
+  // Step 2: nothing is sent without a code; a 400 without a message; a 200 with another message.
+  await recovery.verifyCode.click();
+  expect(calls['verify-code']).toHaveLength(0);
+  await recovery.code.fill('123456');
+  answers['verify-code'].push({ status: 400, json: {} });
+  await recovery.verifyCode.click();
+  await expect(recovery.errorBanner).toHaveText('Invalid verification code. Please try again.');
+  answers['verify-code'].push({ status: 200, json: { message: 'Code is valid!', status: 200 } });
+  await recovery.verifyCode.click();
+  await expect(recovery.errorBanner).toHaveText('Invalid verification code. Please try again.');
+  await expect(recovery.step(2)).toBeVisible();
+  answers['verify-code'].push({ status: 200, json: { message: 'Code is valid', status: 200 } });
+  await recovery.verifyCode.click();
+  await expect(recovery.step(3)).toBeVisible();
+
+  // Step 3: a failure without a message; the call carries the code and both passwords.
+  answers['confirm-reset'].push({ status: 500, json: {} });
+  await recovery.newPassword.fill('Another-pass-1');
+  await recovery.confirmPassword.fill('Another-pass-1');
+  await recovery.resetPassword.click();
+  await expect(recovery.errorBanner).toHaveText('Failed to reset password. Please try again.');
+  await expect(recovery.step(3)).toBeVisible();
+  expect(calls['confirm-reset'][0]).toMatchObject({
+    code: '123456',
+    new_password: 'Another-pass-1',
+    confirm_password: 'Another-pass-1',
+  });
+});

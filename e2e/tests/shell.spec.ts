@@ -1,0 +1,75 @@
+import { AdminShell, SIDEBAR_LINKS } from '../pages/admin-shell';
+import { SignInPage } from '../pages/sign-in-page';
+import { getAdminProfile } from '../support/api';
+import { expect, NO_SESSION, storedSession, test } from '../support/fixtures';
+
+// Spec part 2 section 2 "Admin shell"; part 1 section 8 'Failed to fetch user data'.
+test.describe('admin shell', () => {
+  test.use({ session: 'admin-ui' });
+
+  test("the sidebar's links and where they lead", async ({ page }) => {
+    const shell = new AdminShell(page);
+    await shell.goto();
+    await expect(shell.nav.getByRole('link')).toHaveText(SIDEBAR_LINKS.map((l) => l.name));
+    for (const { name, href } of SIDEBAR_LINKS) await expect(shell.link(name)).toHaveAttribute('href', href);
+
+    await shell.link('Trucks').click();
+    await expect(page).toHaveURL(/\/admin\/trucks-trailers$/);
+    await expect(shell.link('Trucks')).toHaveAttribute('aria-current', 'page');
+    await shell.link('Dashboard').click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("the administrator's name and e-mail, from the first item of GET /api/admin/", async ({ page, request }) => {
+    const [admin] = await getAdminProfile(request);
+    const shell = new AdminShell(page);
+    await shell.goto();
+    await expect(shell.sidebar.getByText(`${admin.first_name} ${admin.last_name}`, { exact: true })).toBeVisible();
+    await expect(shell.sidebar.getByText(admin.email, { exact: true })).toBeVisible();
+  });
+
+  test("a failing profile call shows 'Failed to fetch user data'", async ({ page }) => {
+    await page.route('**/api/admin/', (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }));
+    const shell = new AdminShell(page);
+    await shell.goto();
+    await expect(shell.sidebar.getByText('Failed to fetch user data', { exact: true })).toBeVisible();
+    await expect(shell.logOut).toBeVisible();
+  });
+});
+
+test.describe('log out', () => {
+  // A session of its own: logging out revokes it on the server.
+  test.use({ session: 'admin-api' });
+
+  test('Log Out removes the three keys and goes to /login', async ({ page }) => {
+    const shell = new AdminShell(page);
+    await shell.goto();
+    expect((await storedSession(page)).user_type).toBe('admin');
+    await shell.logOut.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(new SignInPage(page).heading).toBeVisible();
+    expect(await storedSession(page)).toStrictEqual(NO_SESSION);
+    // Signed out for real: /admin sends back to /login.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ session: 'admin-ui', viewport: { width: 375, height: 800 } });
+
+  test("'Open navigation' opens the navigation; a link navigates and closes it", async ({ page }) => {
+    const shell = new AdminShell(page);
+    await shell.goto();
+    await expect(shell.nav).toBeHidden();
+    await shell.openNavigation.click();
+    await expect(shell.navigationSheet).toBeVisible();
+    for (const { name, href } of SIDEBAR_LINKS) {
+      await expect(shell.link(name, shell.navigationSheet)).toHaveAttribute('href', href);
+    }
+    await shell.link('Loads', shell.navigationSheet).click();
+    await expect(page).toHaveURL(/\/admin\/loads$/);
+    await expect(shell.navigationSheet).toBeHidden();
+    await expect(shell.openNavigation).toBeVisible();
+  });
+});
