@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from './toast-constants';
 /** The real toast store and region; loaded with the first toast, never on a page that shows none. */
 export const store = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
 
-export default function ToasterImpl({ onReady }: { onReady: (s: typeof store) => void }) {
+export default function ToasterImpl({ onReady }: { onReady: (s: typeof store) => () => void }) {
   useEffect(() => onReady(store), [onReady]);
   return (
     <Portal>

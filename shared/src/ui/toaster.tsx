@@ -53,10 +53,15 @@ export function Toaster() {
     () => requested,
   );
   const onReady = useCallback((s: ToastStore) => {
-    real = s;
-    const pending = queue;
-    queue = [];
-    pending.forEach((call) => call(s));
+    // Chakra's toast group starts listening to the store after this effect (its region
+    // mounts inside a portal): hand the waiting calls over on the next tick, or they are lost.
+    const timer = setTimeout(() => {
+      real = s;
+      const pending = queue;
+      queue = [];
+      pending.forEach((call) => call(s));
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   if (!wanted) return null;
   return (

@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { adminTokens, fakeRemotes, renderApp } from '../../test/render-app';
+import { installFakeApi } from '../../test/fake-api';
+
+const profile = [{ first_name: 'Ada', last_name: 'Admin', email: 'admin@haulboard.local' }];
+let api: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  api = installFakeApi({ 'GET /api/admin/': () => ({ status: 200, body: profile }) });
+});
+afterEach(() => api.restore());
+
+/** The path the address bar would show. */
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+/** The remote screen drawn for the route: the fake loader's screens say their own id. */
+const remoteScreen = (id: string) => screen.findByText(id, { selector: 'p' });
+
+describe('each route loads its remote screen', () => {
+  it.each([
+    ['/login', 'auth/SignIn', 'Sign in'],
+    ['/forgot-password', 'auth/PasswordRecovery', 'Reset your password'],
+    ['/reset-password', 'auth/PasswordRecovery', 'Reset your password'],
+  ])('%s -> %s', async (path, id, title) => {
+    const { loads } = renderApp(path);
+    expect(await remoteScreen(id)).toBeInTheDocument();
+    expect(address()).toBe(path);
+    expect(loads).toEqual([id]);
+    expect(document.title).toBe(`${title} · Haulboard`);
+  });
+
+  it.each([
+    ['/admin', 'dashboard/Dashboard', 'Dashboard'],
+    ['/admin/loads', 'loads/LoadsList', 'Loads'],
+    ['/admin/add-load', 'loads/AddLoad', 'Add Load'],
+    ['/admin/loads/success', 'loads/LoadDetail', 'Load'],
+    ['/admin/dispatchers', 'people/DispatchersList', 'Dispatchers'],
+    ['/admin/dispatchers/profile?email=d%40x.co', 'people/DispatcherProfile', 'Dispatcher'],
+    ['/admin/drivers', 'people/DriversList', 'Drivers'],
+    ['/admin/drivers/profile?email=d%40x.co', 'people/DriverProfile', 'Driver'],
+    ['/admin/trucks-trailers', 'fleet/TrucksTrailers', 'Trucks & Trailers'],
+    ['/admin/check-in-out', 'people/CheckInOut', 'Check In/Out'],
+    ['/admin/analytics', 'reports/Analytics', 'Analytics & Reports'],
+    ['/admin/profile', 'people/AdminProfile', 'Profile'],
+    ['/admin/chat', 'chat/ChatPage', 'Chat'],
+  ])('%s -> %s, inside the admin shell', async (path, id, title) => {
+    const { loads } = renderApp(path, adminTokens);
+    expect(await remoteScreen(id)).toBeInTheDocument();
+    expect(address()).toBe(path);
+    expect(loads).toEqual([id]);
+    expect(document.title).toBe(`${title} · Haulboard`);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('a remote that is down fails only its own area, and Retry loads it again', async () => {
+    // The loader retries with a growing pause; fake timers let findBy* run through it.
+    jest.useFakeTimers();
+    // React and the area's boundary log the failure; expected here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const remotes = fakeRemotes(new Set(['reports/Analytics']));
+      renderApp('/admin/analytics', adminTokens, remotes);
+      expect(await screen.findByText('The analytics area could not be loaded.')).toBeInTheDocument();
+      // The first try and its two retries.
+      expect(remotes.loads).toEqual(['reports/Analytics', 'reports/Analytics', 'reports/Analytics']);
+      // The rest of the page keeps working.
+      expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+      remotes.down.clear();
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await remoteScreen('reports/Analytics')).toBeInTheDocument();
+      expect(remotes.loads).toHaveLength(4);
+      expect(screen.queryByText('The analytics area could not be loaded.')).not.toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+});

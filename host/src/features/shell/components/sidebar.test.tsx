@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminTokens, renderApp } from '../../../../test/render-app';
+import { installFakeApi, type Routes } from '../../../../test/fake-api';
+
+const profile = [{ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@haulboard.local' }];
+const okRoutes: Routes = {
+  'GET /api/admin/': () => ({ status: 200, body: profile }),
+  'POST /api/logout/': () => ({ status: 204 }),
+};
+
+let api: ReturnType<typeof installFakeApi>;
+const serve = (routes: Routes) => (api = installFakeApi(routes));
+afterEach(() => api.restore());
+
+/** The path the address bar would show. */
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+const mainNav = async () => screen.findByRole('navigation', { name: 'Main' });
+
+describe('the admin sidebar (spec part 2 section 2)', () => {
+  it('has the eight links, named and pointing where the spec says', async () => {
+    serve(okRoutes);
+    renderApp('/admin/loads', { ...adminTokens });
+    const links = within(await mainNav()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Loads', '/admin/loads'],
+      ['Dispatchers', '/admin/dispatchers'],
+      ['Drivers', '/admin/drivers'],
+      ['Trucks', '/admin/trucks-trailers'],
+      ['Check In/Out', '/admin/check-in-out'],
+      ['Analytics', '/admin/analytics'],
+      ['Profile', '/admin/profile'],
+    ]);
+  });
+
+  it('marks only the current screen as the current page (Dashboard only on /admin itself)', async () => {
+    serve(okRoutes);
+    renderApp('/admin/loads', { ...adminTokens });
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Loads' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('a link goes to its screen', async () => {
+    serve(okRoutes);
+    renderApp('/admin', { ...adminTokens });
+    await userEvent.click(within(await mainNav()).getByRole('link', { name: 'Drivers' }));
+    expect(await screen.findByText('people/DriversList')).toBeInTheDocument();
+    expect(address()).toBe('/admin/drivers');
+  });
+
+  it("shows the administrator's name and e-mail from the first item of GET admin/", async () => {
+    serve(okRoutes);
+    renderApp('/admin', { ...adminTokens });
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('ada@haulboard.local')).toBeInTheDocument();
+    expect(api.to('GET', '/api/admin/')).toEqual([
+      expect.objectContaining({ authorization: 'Bearer access-1' }),
+    ]);
+  });
+
+  it("shows 'Failed to fetch user data' when the profile call is not OK", async () => {
+    serve({ ...okRoutes, 'GET /api/admin/': () => ({ status: 403, body: { detail: 'Forbidden' } }) });
+    renderApp('/admin', { ...adminTokens });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user data');
+    expect(screen.queryByText('ada@haulboard.local')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch user data' when the profile list is empty", async () => {
+    serve({ ...okRoutes, 'GET /api/admin/': () => ({ status: 200, body: [] }) });
+    renderApp('/admin', { ...adminTokens });
+    expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+  });
+
+  it('Log Out clears the three keys, goes to /login and revokes the refresh token', async () => {
+    serve(okRoutes);
+    const { storage } = renderApp('/admin/drivers', { ...adminTokens, theme: 'dark' });
+    await screen.findByText('Ada Lovelace');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByText('auth/SignIn')).toBeInTheDocument();
+    expect(address()).toBe('/login');
+    expect(storage.snapshot()).toEqual({ theme: 'dark' });
+    expect(api.to('POST', '/api/logout/').map((r) => r.body)).toEqual([{ refresh_token: 'refresh-1' }]);
+  });
+
+  it('Log Out signs out even when the server cannot be reached', async () => {
+    serve({ ...okRoutes, 'POST /api/logout/': () => new TypeError('Failed to fetch') });
+    const { storage } = renderApp('/admin', { ...adminTokens });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('auth/SignIn')).toBeInTheDocument();
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it('on small screens a button opens the sidebar, and choosing a link closes it', async () => {
+    serve(okRoutes);
+    renderApp('/admin', { ...adminTokens });
+    const toggle = await screen.findByRole('button', { name: 'Open navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Analytics' }));
+
+    expect(await screen.findByText('reports/Analytics')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,51 @@
+// The host's page as bootstrap.tsx builds it, on a MemoryRouter, a fake localStorage and a fake
+// remote loader: every remote screen draws its own id, so a test sees which one a route loads.
+import { render } from '@testing-library/react';
+import { bus } from '@haulboard/shared/bus';
+import { provideRemoteLoader, type RemoteLoader } from '@haulboard/shared/federation';
+import { MemoryRouter, useLocation } from '@haulboard/shared/router';
+import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
+import { Toaster, UiProvider } from '@haulboard/shared/ui';
+import { AppRouter } from '../src/app/router';
+import { MemoryStorage } from './memory-storage';
+
+export const adminTokens = { access_token: 'access-1', refresh_token: 'refresh-1', user_type: 'admin' };
+
+/** Where the page is: what the address bar would show. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.pathname + location.search}</output>;
+}
+
+const subscriptions: { unsubscribe(): void }[] = [];
+afterEach(() => subscriptions.splice(0).forEach((s) => s.unsubscribe()));
+
+/** The fake remotes: each screen draws its own id. `down` lists remotes that fail to load. */
+export function fakeRemotes(down: Set<string> = new Set()) {
+  const loads: string[] = [];
+  const loader = (async (id: string) => {
+    loads.push(id);
+    if (down.has(id)) throw new Error(`ChunkLoadError: ${id}`);
+    return { default: () => <p>{id}</p> };
+  }) as RemoteLoader;
+  return { loads, loader, down };
+}
+
+export function renderApp(path: string, stored: Record<string, string> = {}, remotes = fakeRemotes()) {
+  const storage = new MemoryStorage(stored);
+  const tokens = createTokenStore(storage, bus, window);
+  provideTokenStore(tokens);
+  // As bootstrap.tsx: a session the API refused ends here.
+  subscriptions.push(bus.on('auth:session-expired').subscribe(() => tokens.clear('session-expired')));
+  provideRemoteLoader(remotes.loader);
+  const view = render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRouter />
+        <Address />
+      </MemoryRouter>
+      <Toaster />
+    </UiProvider>,
+  );
+  return { ...view, storage, tokens, loads: remotes.loads, remotes };
+}

@@ -1,0 +1,35 @@
+// The auth remote's screens as the host mounts them: on their routes, with the host's token
+// store (here on a fake localStorage) and the page's bus.
+import { render } from '@testing-library/react';
+import { bus } from '@haulboard/shared/bus';
+import { AppRoutes, MemoryRouter, Route, Routes, useLocation } from '@haulboard/shared/router';
+import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
+import { UiProvider } from '@haulboard/shared/ui';
+import PasswordRecoveryPage from '../src/features/recovery/components/password-recovery-page';
+import SignInPage from '../src/features/sign-in/components/sign-in-page';
+import { MemoryStorage } from './memory-storage';
+
+/** Where the page is: what the address bar would show. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.pathname}</output>;
+}
+
+export function renderAuth(path: string, opts: { storage?: Storage; onLogin?: () => void } = {}) {
+  const storage = opts.storage ?? new MemoryStorage();
+  provideTokenStore(createTokenStore(storage, bus));
+  const view = render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={AppRoutes.login} element={<SignInPage onLogin={opts.onLogin} />} />
+          <Route path={AppRoutes.forgotPassword} element={<PasswordRecoveryPage />} />
+          <Route path={AppRoutes.resetPassword} element={<PasswordRecoveryPage />} />
+          <Route path={AppRoutes.admin} element={<p>The admin area</p>} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  return { ...view, storage };
+}

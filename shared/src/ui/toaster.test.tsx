@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { TOAST_DURATION_MS, toaster, Toaster, UiProvider } from './index';
+
+// The toaster keeps page-wide state (the queue, the loaded store): these tests run in order.
+const drawToaster = () =>
+  render(
+    <UiProvider>
+      <Toaster />
+    </UiProvider>,
+  );
+
+describe('toaster', () => {
+  it('renders nothing until a toast is first asked for', () => {
+    const { container } = drawToaster();
+    expect(container).toBeEmptyDOMElement();
+    expect(document.body).toHaveTextContent('');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  // The first toast of a page waits for the toast code, then for Chakra's group to listen.
+  it('shows a toast asked for before its code loaded (the first toast of a page)', async () => {
+    drawToaster();
+    act(() => {
+      toaster.success({ title: 'Load created' });
+    });
+    expect(await screen.findByText('Load created', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows toasts in the top-end region once it has loaded, with their descriptions', async () => {
+    drawToaster();
+    act(() => {
+      toaster.info({ title: 'Loading the toast region' });
+    });
+    await screen.findByRole('region', { name: /Notifications, top-end/ });
+
+    act(() => {
+      toaster.success({ title: 'Driver assigned' });
+      toaster.error({ title: 'Failed to delete message', description: 'Try again later' });
+    });
+
+    expect(await screen.findByText('Driver assigned')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete message')).toBeInTheDocument();
+    expect(screen.getByText('Try again later')).toBeInTheDocument();
+  });
+
+  it('closes each toast after the spec 5000 ms', async () => {
+    expect(TOAST_DURATION_MS).toBe(5000);
+    drawToaster();
+    await screen.findByRole('region', { name: /Notifications, top-end/ });
+    jest.useFakeTimers();
+    try {
+      act(() => {
+        toaster.warning({ title: 'Truck service is due' });
+      });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByText('Truck service is due')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(4800));
+      expect(screen.getByText('Truck service is due')).toBeInTheDocument();
+      // 5000 ms open, then the exit animation's removal delay.
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(screen.queryByText('Truck service is due')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
