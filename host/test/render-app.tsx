@@ -1,13 +1,13 @@
 // The host's page as bootstrap.tsx builds it, on a MemoryRouter, a fake localStorage and a fake
 // remote loader: every remote screen draws its own id, so a test sees which one a route loads.
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { bus } from '@haulboard/shared/bus';
 import { provideRemoteLoader, type RemoteLoader } from '@haulboard/shared/federation';
 import { MemoryRouter, useLocation } from '@haulboard/shared/router';
 import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
 import { Toaster, UiProvider } from '@haulboard/shared/ui';
 import { AppRouter } from '../src/app/router';
-import { MemoryStorage } from './memory-storage';
+import { installFakeApi, MemoryStorage } from '@haulboard/shared/testing';
 
 export const adminTokens = { access_token: 'access-1', refresh_token: 'refresh-1', user_type: 'admin' };
 
@@ -49,3 +49,19 @@ export function renderApp(path: string, stored: Record<string, string> = {}, rem
   );
   return { ...view, storage, tokens, loads: remotes.loads, remotes };
 }
+
+export const adminProfile = [{ first_name: 'Ada', last_name: 'Admin', email: 'admin@haulboard.local' }];
+
+/** Answers `GET admin/` with `adminProfile` for every test of the calling file. */
+export function withFakeAdminApi() {
+  let api: ReturnType<typeof installFakeApi>;
+  beforeEach(() => {
+    api = installFakeApi({ 'GET /api/admin/': () => ({ status: 200, body: adminProfile }) });
+  });
+  afterEach(() => api.restore());
+}
+
+/** The path the address bar would show. */
+export const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+/** The remote screen drawn for the route: the fake loader's screens say their own id. */
+export const remoteScreen = (id: string) => screen.findByText(id, { selector: 'p' });

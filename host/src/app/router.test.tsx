@@ -1,18 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { adminTokens, fakeRemotes, renderApp } from '../../test/render-app';
-import { installFakeApi } from '../../test/fake-api';
+import { address, adminTokens, fakeRemotes, renderApp, remoteScreen, withFakeAdminApi } from '../../test/render-app';
 
-const profile = [{ first_name: 'Ada', last_name: 'Admin', email: 'admin@haulboard.local' }];
-let api: ReturnType<typeof installFakeApi>;
-beforeEach(() => {
-  api = installFakeApi({ 'GET /api/admin/': () => ({ status: 200, body: profile }) });
-});
-afterEach(() => api.restore());
-
-/** The path the address bar would show. */
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-/** The remote screen drawn for the route: the fake loader's screens say their own id. */
-const remoteScreen = (id: string) => screen.findByText(id, { selector: 'p' });
+withFakeAdminApi();
 
 describe('each route loads its remote screen', () => {
   it.each([

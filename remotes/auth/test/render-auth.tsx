@@ -7,7 +7,7 @@ import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
 import { UiProvider } from '@haulboard/shared/ui';
 import PasswordRecoveryPage from '../src/features/recovery/components/password-recovery-page';
 import SignInPage from '../src/features/sign-in/components/sign-in-page';
-import { MemoryStorage } from './memory-storage';
+import { MemoryStorage } from '@haulboard/shared/testing';
 
 /** Where the page is: what the address bar would show. */
 function Address() {

@@ -2,7 +2,7 @@ import { createEventBus } from '../bus/event-bus';
 import { BusEventReplay, type BusEvents } from '../contracts/bus-events';
 import { createTokenStore } from '../session/token-store';
 import { deferred, fakeFetch, json, type Handler } from '../../test/fake-fetch';
-import { MemoryStorage } from '../../test/memory-storage';
+import { MemoryStorage } from '../testing/memory-storage';
 import { ApiError, createApiClient, NetworkError, NO_TOKEN_DETAIL } from './index';
 
 const signedIn = { access_token: 'old', refresh_token: 'r-old', user_type: 'admin' };

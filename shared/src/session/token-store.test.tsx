@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createEventBus } from '../bus/event-bus';
 import { BusEventReplay, type BusEvents } from '../contracts/bus-events';
-import { MemoryStorage } from '../../test/memory-storage';
+import { MemoryStorage } from '../testing/memory-storage';
 import { createTokenStore, getTokenStore, provideTokenStore, SessionKeys, useSession } from './index';
 
 const adminPair = { access_token: 'a1', refresh_token: 'r1', user_type: 'admin' } as const;

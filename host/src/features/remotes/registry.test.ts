@@ -1,5 +1,5 @@
 import { loadRemoteModule, RemoteLoadError } from '@haulboard/shared/federation';
-import { installFakeApi } from '../../../test/fake-api';
+import { installFakeApi } from '@haulboard/shared/testing';
 // The same module the registry gets for '@module-federation/enhanced/runtime' (jest.config.cjs).
 import { runtime } from '../../../test/federation-runtime';
 import { startFederation } from './registry';

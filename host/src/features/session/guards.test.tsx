@@ -1,18 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { adminTokens, renderApp } from '../../../test/render-app';
-import { installFakeApi } from '../../../test/fake-api';
+import { act } from '@testing-library/react';
+import { address, adminTokens, renderApp, remoteScreen, withFakeAdminApi } from '../../../test/render-app';
 
-const profile = [{ first_name: 'Ada', last_name: 'Admin', email: 'admin@haulboard.local' }];
-let api: ReturnType<typeof installFakeApi>;
-beforeEach(() => {
-  api = installFakeApi({ 'GET /api/admin/': () => ({ status: 200, body: profile }) });
-});
-afterEach(() => api.restore());
-
-/** The path the address bar would show. */
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-/** The remote screen drawn for the route: the fake loader's screens say their own id. */
-const remoteScreen = (id: string) => screen.findByText(id, { selector: 'p' });
+withFakeAdminApi();
 
 describe('top-level routing (spec part 1 section 2)', () => {
   it("'/' goes to /login when no token is stored", async () => {

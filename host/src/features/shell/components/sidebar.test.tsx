@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminTokens, renderApp } from '../../../../test/render-app';
-import { installFakeApi, type Routes } from '../../../../test/fake-api';
+import { installFakeApi, type Routes } from '@haulboard/shared/testing';
 
 const profile = [{ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@haulboard.local' }];
 const okRoutes: Routes = {

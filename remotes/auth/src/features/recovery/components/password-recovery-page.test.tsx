@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type Answer, type Routes } from '../../../../test/fake-api';
+import { installFakeApi, type Answer, type Routes } from '@haulboard/shared/testing';
 import { renderAuth } from '../../../../test/render-auth';
 
 const ok = (message: string): Answer => ({ status: 200, body: { message } });

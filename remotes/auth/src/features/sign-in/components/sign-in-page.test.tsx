@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type Answer } from '../../../../test/fake-api';
-import { MemoryStorage } from '../../../../test/memory-storage';
+import { installFakeApi, type Answer } from '@haulboard/shared/testing';
+import { MemoryStorage } from '@haulboard/shared/testing';
 import { renderAuth } from '../../../../test/render-auth';
 
 const adminAnswer = { status: 200, body: { access_token: 'acc-1', refresh_token: 'ref-1', user_type: 'admin' } };
