@@ -23,12 +23,23 @@ afterEach(() => subscriptions.splice(0).forEach((s) => s.unsubscribe()));
 /** The fake remotes: each screen draws its own id. `down` lists remotes that fail to load. */
 export function fakeRemotes(down: Set<string> = new Set()) {
   const loads: string[] = [];
+  /** The chat connection the shell holds: how often it was started and released. */
+  const chatConnection = { started: 0, released: 0 };
   const loader = (async (id: string) => {
+    if (id === 'chat/ChatConnection') {
+      if (down.has(id)) throw new Error(`ChunkLoadError: ${id}`);
+      return {
+        default: () => {
+          chatConnection.started++;
+          return () => void chatConnection.released++;
+        },
+      };
+    }
     loads.push(id);
     if (down.has(id)) throw new Error(`ChunkLoadError: ${id}`);
     return { default: () => <p>{id}</p> };
   }) as RemoteLoader;
-  return { loads, loader, down };
+  return { loads, loader, down, chatConnection };
 }
 
 export function renderApp(path: string, stored: Record<string, string> = {}, remotes = fakeRemotes()) {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { useBusValue } from '@haulboard/shared/bus';
 
-/** Each screen names the browser tab (and what a screen reader announces on navigation). */
+/** Each screen names the browser tab (and what a screen reader announces on navigation); unread chat messages lead it. */
 export function DocumentTitle({ title }: { title: string }) {
+  const { total } = useBusValue('chat:unread-changed', { total: 0 });
   useEffect(() => {
-    document.title = `${title} · Haulboard`;
-  }, [title]);
+    document.title = `${total > 0 ? `(${total}) ` : ''}${title} · Haulboard`;
+  }, [title, total]);
   return null;
 }

@@ -52,6 +52,7 @@ export { PageHeader } from './page-header';
 export { DataTable, type Column } from './data-table';
 export { Pagination, pageWindow } from './pagination';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-menu';
 export { SideSheet, type SideSheetProps } from './side-sheet';
 export { Checkbox } from './checkbox';
 export { lazyPart } from './lazy-part';

@@ -1,6 +1,7 @@
 import { AppRoutes, NavLink } from '@haulboard/shared/router';
-import { ChartColumn, Clock, IdCard, LayoutDashboard, LogOut, Package, Truck, UserRound, Users } from 'lucide-react';
-import { Box, Button, Flex, Skeleton, Stack, Text, chakra } from '@haulboard/shared/ui';
+import { ChartColumn, Clock, IdCard, LayoutDashboard, LogOut, MessageCircle, Package, Truck, UserRound, Users } from 'lucide-react';
+import { useBusValue } from '@haulboard/shared/bus';
+import { Badge, Box, Button, Flex, Skeleton, Stack, Text, chakra } from '@haulboard/shared/ui';
 import { sidebarLinks } from '../../../app/screens';
 import { useAdminProfile } from '../hooks/use-admin-profile';
 import { useLogOut } from '../hooks/use-log-out';
@@ -17,6 +18,18 @@ const icons = {
 } as const;
 
 const StyledNavLink = chakra(NavLink);
+const linkStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  _currentPage: { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
+  focusRing: 'outside',
+} as const;
 
 function AdminIdentity() {
   const profile = useAdminProfile();
@@ -48,6 +61,30 @@ function AdminIdentity() {
   );
 }
 
+/**
+ * The way to the full chat screen, with the unread total the chat publishes on the bus. It
+ * sits with the administrator's own items, apart from the spec's eight navigation links.
+ */
+function ChatLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { total } = useBusValue('chat:unread-changed', { total: 0 });
+  return (
+    <StyledNavLink
+      to={AppRoutes.chat}
+      onClick={onNavigate}
+      {...linkStyle}
+      aria-label={total ? `Chat, ${total} unread message${total === 1 ? '' : 's'}` : 'Chat'}
+    >
+      <MessageCircle size={18} aria-hidden />
+      Chat
+      {total > 0 ? (
+        <Badge ms="auto" colorPalette="red" variant="solid" rounded="full" aria-hidden data-testid="chat-unread-total">
+          {total > 99 ? '99+' : total}
+        </Badge>
+      ) : null}
+    </StyledNavLink>
+  );
+}
+
 /** The admin shell's navigation: the spec's links, the administrator and Log Out. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const logOut = useLogOut();
@@ -66,16 +103,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   to={link.to}
                   end={link.to === AppRoutes.admin}
                   onClick={onNavigate}
-                  display="flex"
-                  alignItems="center"
-                  gap="3"
-                  px="3"
-                  py="2"
-                  rounded="md"
-                  color="fg.muted"
-                  _hover={{ bg: 'bg.muted', color: 'fg' }}
-                  _currentPage={{ bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' }}
-                  focusRing="outside"
+                  {...linkStyle}
                 >
                   <Icon size={18} aria-hidden />
                   {link.label}
@@ -87,6 +115,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </chakra.nav>
       <Stack gap="3" borderTopWidth="1px" pt="4">
         <AdminIdentity />
+        <ChatLink onNavigate={onNavigate} />
         <Button variant="outline" onClick={logOut} justifyContent="flex-start">
           <LogOut size={18} aria-hidden />
           Log Out

@@ -1,0 +1,136 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { Box, Center, Flex, Heading, Input, InputGroup, Spinner, Text } from '@haulboard/shared/ui';
+import { ContactList } from '../features/contacts/components/contact-list';
+import { useContacts } from '../features/contacts/hooks/use-contacts';
+import { Composer } from '../features/composer/components/composer';
+import { ConversationHeader } from '../features/messages/components/conversation-header';
+import { MessageList } from '../features/messages/components/message-list';
+import { chatError, useChatError } from '../features/messages/hooks/use-chat-error';
+import { useConversation } from '../features/messages/hooks/use-conversation';
+import { useDeleteMessage } from '../features/messages/hooks/use-delete-message';
+import { useSendMessage } from '../features/messages/hooks/use-send-message';
+
+/** Below this width the contact list becomes a rail of avatars (the small-screen variant). */
+const COMPACT_BELOW_PX = 720;
+
+function useCompact(forced: boolean | undefined) {
+  const root = useRef<HTMLDivElement>(null);
+  const [compact, setCompact] = useState(forced ?? false);
+  useEffect(() => {
+    if (forced !== undefined || !root.current || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => setCompact(entry.contentRect.width < COMPACT_BELOW_PX));
+    ro.observe(root.current);
+    return () => ro.disconnect();
+  }, [forced]);
+  return { root, compact: forced ?? compact };
+}
+
+const matches = (q: string) => {
+  const needle = q.trim().toLowerCase();
+  return (c: { user: { first_name: string; last_name: string } }) =>
+    !needle || `${c.user.first_name} ${c.user.last_name}`.toLowerCase().includes(needle);
+};
+
+/**
+ * The chat: people on the left, the selected conversation on the right. The screen at
+ * /admin/chat and the panel other areas embed are this one view.
+ */
+export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
+  const { root, compact } = useCompact(forcedCompact);
+  const contacts = useContacts();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [query, setQuery] = useState('');
+  const list = contacts.data;
+
+  // The first contact is selected once the list loads (and again if the selected one leaves).
+  useEffect(() => {
+    if (!list?.length) return;
+    if (selectedId === null || !list.some((c) => c.user.id === selectedId)) setSelectedId(list[0].user.id);
+  }, [list, selectedId]);
+
+  const selected = list?.find((c) => c.user.id === selectedId) ?? null;
+  const conversation = useConversation(selected ? selected.user.id : null);
+  const sending = useSendMessage(selected ? selected.user.id : null);
+  const deleting = useDeleteMessage(selected?.user.id ?? 0);
+  const mutating = useIsMutating({ mutationKey: undefined }) > 0;
+  const error = useChatError();
+  const visible = useMemo(() => (list ?? []).filter(matches(query)), [list, query]);
+  const busy =
+    contacts.isFetching || conversation.isFetching || mutating || sending.pending.some((p) => p.status === 'sending');
+
+  const select = (id: number) => {
+    setSelectedId(id);
+    // Clicking a contact reloads its messages, even the one already shown.
+    if (id === selectedId) void conversation.refetch();
+  };
+  const loadOlder = useCallback(() => void conversation.fetchPreviousPage(), [conversation.fetchPreviousPage]);
+  const reportError = useCallback((m: string) => chatError.report(m), []);
+
+  const errorLine = error ? (
+    <Text role="alert" color="fg.error" fontSize="sm" px={compact ? '2' : '4'} py="1">
+      {error}
+    </Text>
+  ) : null;
+
+  return (
+    <Flex ref={root} h="full" minH="0" bg="bg" borderWidth={forcedCompact ? '0' : '1px'} rounded={forcedCompact ? undefined : 'lg'} overflow="hidden" direction="column">
+      {compact ? errorLine : null}
+      <Flex flex="1" minH="0">
+        <Flex as="nav" aria-label="People" direction="column" w={compact ? '20' : '80'} flexShrink={0} borderRightWidth="1px" minH="0">
+          {compact ? null : (
+            <Box p="3" pb="1">
+              <InputGroup startElement={<Search size={16} />}>
+                <Input type="search" placeholder="Search" aria-label="Search people" value={query} onChange={(e) => setQuery(e.target.value)} />
+              </InputGroup>
+            </Box>
+          )}
+          <Flex align="center" justify={compact ? 'center' : 'space-between'} px={compact ? '1' : '4'} py="2" gap="2">
+            <Heading as="h2" size={compact ? 'xs' : 'md'}>
+              People
+            </Heading>
+            {busy ? <Spinner size="xs" aria-label="Loading" /> : null}
+          </Flex>
+          {compact ? null : errorLine}
+          {contacts.isPending ? null : visible.length ? (
+            <ContactList contacts={visible} selectedId={selectedId} onSelect={select} compact={compact} />
+          ) : (
+            <Text color="fg.muted" px="4" py="6" fontSize="sm" textAlign="center">
+              There's nothing to display
+            </Text>
+          )}
+        </Flex>
+        <Flex direction="column" flex="1" minW="0" minH="0" bg="bg.subtle">
+          {selected ? (
+            <>
+              <ConversationHeader contact={selected} />
+              {conversation.isPending ? (
+                <Center flex="1">
+                  <Spinner aria-label="Loading messages" />
+                </Center>
+              ) : (
+                <MessageList
+                  contactId={selected.user.id}
+                  messages={conversation.messages}
+                  pending={sending.pending}
+                  hasOlder={conversation.hasPreviousPage}
+                  loadingOlder={conversation.isFetchingPreviousPage}
+                  onLoadOlder={loadOlder}
+                  onDelete={(id) => deleting.mutateAsync(id).catch(() => undefined)}
+                  onRetry={sending.retry}
+                  onDiscard={sending.discard}
+                />
+              )}
+              <Composer key={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
+            </>
+          ) : (
+            <Center flex="1" p="6">
+              <Text color="fg.muted">{contacts.isPending ? 'Loading people...' : 'Choose a person to start chatting.'}</Text>
+            </Center>
+          )}
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

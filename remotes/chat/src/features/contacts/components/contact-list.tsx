@@ -1,0 +1,81 @@
+import { VList } from 'virtua';
+import type { Contact } from '@haulboard/shared/contracts';
+import { formatChatTime } from '@haulboard/shared/format';
+import { Badge, Box, Flex, Text, chakra } from '@haulboard/shared/ui';
+import { ContactAvatar } from './contact-avatar';
+
+type Props = {
+  contacts: readonly Contact[];
+  selectedId: number | null;
+  onSelect: (contactId: number) => void;
+  /** The narrow variant: avatars only, the unread count on the avatar. */
+  compact?: boolean;
+};
+
+const unreadLabel = (n: number) => `${n} unread message${n === 1 ? '' : 's'}`;
+
+/** The contact list, virtualised: a company may have a thousand people to chat with. */
+export function ContactList({ contacts, selectedId, onSelect, compact = false }: Props) {
+  return (
+    <VList data={contacts} style={{ flex: 1 }} aria-label="Contacts" role="list">
+      {(c) => {
+        const selected = c.user.id === selectedId;
+        const name = c.user.first_name;
+        const preview = c.last_message ?? 'No messages yet';
+        return (
+          <Box key={c.user.id} role="listitem" px={compact ? '1' : '2'} py="0.5">
+            <chakra.button
+              type="button"
+              onClick={() => onSelect(c.user.id)}
+              aria-current={selected ? 'true' : undefined}
+              aria-label={compact ? `${name}${c.unread_count ? `, ${unreadLabel(c.unread_count)}` : ''}` : undefined}
+              title={compact ? `${c.user.first_name} ${c.user.last_name}` : undefined}
+              display="flex"
+              w="full"
+              alignItems="center"
+              gap="3"
+              p="2"
+              rounded="md"
+              textAlign="start"
+              bg={selected ? 'blue.subtle' : undefined}
+              _hover={{ bg: selected ? 'blue.subtle' : 'bg.muted' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+              justifyContent={compact ? 'center' : undefined}
+            >
+              <Box position="relative">
+                <ContactAvatar src={c.user.avatar} />
+                {compact && c.unread_count > 0 ? (
+                  <Badge position="absolute" top="-1" right="-1" colorPalette="red" variant="solid" rounded="full" size="xs" aria-hidden>
+                    {c.unread_count > 99 ? '99+' : c.unread_count}
+                  </Badge>
+                ) : null}
+              </Box>
+              {compact ? null : (
+                <Box flex="1" minW="0">
+                  <Flex justify="space-between" align="baseline" gap="2">
+                    <Text fontWeight="semibold" truncate>
+                      {name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                      {formatChatTime(c.last_message_time)}
+                    </Text>
+                  </Flex>
+                  <Flex justify="space-between" align="center" gap="2">
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {preview}
+                    </Text>
+                    {c.unread_count > 0 ? (
+                      <Badge colorPalette="blue" variant="solid" rounded="full" flexShrink={0} aria-label={unreadLabel(c.unread_count)}>
+                        {c.unread_count}
+                      </Badge>
+                    ) : null}
+                  </Flex>
+                </Box>
+              )}
+            </chakra.button>
+          </Box>
+        );
+      }}
+    </VList>
+  );
+}

@@ -1,0 +1,32 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Contact } from '@haulboard/shared/contracts';
+import { chatKeys, setUnread } from '../../live/lib/chat-cache';
+import { watchConversation } from '../../live/chat-live';
+import { getMessages, MESSAGE_PAGE_SIZE } from '../api/messages-api';
+import { ChatErrors, chatError } from './use-chat-error';
+
+/** The selected conversation, newest page first loaded; older pages on demand. Reading it marks it read. */
+export function useConversation(contactId: number | null) {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: chatKeys.messages(contactId ?? 0),
+    enabled: contactId !== null,
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getMessages(contactId!, pageParam, signal);
+      // The server marked the conversation read as it answered.
+      if (pageParam === undefined) client.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? setUnread(c, contactId!, 0) : c));
+      return page;
+    },
+    getPreviousPageParam: (first) => (first.length >= MESSAGE_PAGE_SIZE ? first[0].id : undefined),
+    getNextPageParam: () => undefined,
+  });
+  useEffect(() => (contactId === null ? undefined : watchConversation(contactId)), [contactId]);
+  useEffect(() => {
+    if (query.isError) chatError.report(ChatErrors.messages);
+    else if (query.isSuccess) chatError.resolve(ChatErrors.messages);
+  }, [query.isError, query.isSuccess, query.dataUpdatedAt]);
+  const messages = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  return { ...query, messages };
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Contact } from '@haulboard/shared/contracts';
+import { chatKeys, touchContact, upsertMessage, type Conversation } from '../../live/lib/chat-cache';
+import { sendMessage, type Outgoing } from '../api/messages-api';
+import { newClientId, outbox, type PendingSend } from '../lib/outbox';
+import { ChatErrors, chatError } from './use-chat-error';
+
+/**
+ * Sends show at once from the outbox; a failure stays there, with its text and files, until
+ * retried (same client id, so the server never stores it twice) or discarded.
+ */
+export function useSendMessage(contactId: number | null) {
+  const client = useQueryClient();
+  const pending = useSyncExternalStore(
+    outbox.subscribe,
+    () => (contactId === null ? EMPTY : outbox.list(contactId)),
+    () => EMPTY,
+  );
+
+  const deliver = useCallback(
+    async (p: PendingSend) => {
+      outbox.put({ ...p, status: 'sending' });
+      try {
+        const m = await sendMessage(p.contactId, p);
+        client.setQueryData<Conversation>(chatKeys.messages(p.contactId), (conv) => (conv ? upsertMessage(conv, m) : conv));
+        client.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? touchContact(c, p.contactId, m) : c));
+        outbox.remove(p.contactId, p.clientId);
+        chatError.resolve(ChatErrors.send);
+      } catch {
+        outbox.put({ ...p, status: 'failed' });
+        chatError.report(ChatErrors.send);
+      }
+    },
+    [client],
+  );
+
+  const send = useCallback(
+    (draft: Omit<Outgoing, 'clientId'>) => {
+      if (contactId === null) return;
+      void deliver({ ...draft, clientId: newClientId(), contactId, status: 'sending', createdAt: new Date().toISOString() });
+    },
+    [contactId, deliver],
+  );
+  const retry = useCallback((p: PendingSend) => void deliver(p), [deliver]);
+  const discard = useCallback((p: PendingSend) => outbox.remove(p.contactId, p.clientId), []);
+  return { pending, send, retry, discard };
+}
+
+const EMPTY: readonly PendingSend[] = [];
