@@ -23,4 +23,4 @@ renderStandalone(document.getElementById('root')!, [
     ),
   },
   { path: '*', element: <Navigate to={AppRoutes.chat} replace /> },
-]);
+], { signIn: true });

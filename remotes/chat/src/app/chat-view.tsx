@@ -54,7 +54,7 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const conversation = useConversation(selected ? selected.user.id : null);
   const sending = useSendMessage(selected ? selected.user.id : null);
   const deleting = useDeleteMessage(selected?.user.id ?? 0);
-  const mutating = useIsMutating({ mutationKey: undefined }) > 0;
+  const mutating = useIsMutating() > 0;
   const error = useChatError();
   const visible = useMemo(() => (list ?? []).filter(matches(query)), [list, query]);
   const busy =
@@ -108,6 +108,11 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
               {conversation.isPending ? (
                 <Center flex="1">
                   <Spinner aria-label="Loading messages" />
+                </Center>
+              ) : conversation.isError && !conversation.data ? (
+                // The error line says what failed; this only keeps 'No messages yet' from misleading.
+                <Center flex="1" p="6">
+                  <Text color="fg.muted">Messages could not be loaded.</Text>
                 </Center>
               ) : (
                 <MessageList
