@@ -1,7 +1,8 @@
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Box, Center, Flex, Heading, Input, InputGroup, Spinner, Text } from '@haulboard/shared/ui';
+import { chatKeys } from '../features/live/lib/chat-cache';
 import { ContactList } from '../features/contacts/components/contact-list';
 import { useContacts } from '../features/contacts/hooks/use-contacts';
 import { Composer } from '../features/composer/components/composer';
@@ -39,6 +40,7 @@ const matches = (q: string) => {
  */
 export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const { root, compact } = useCompact(forcedCompact);
+  const queryClient = useQueryClient();
   const contacts = useContacts();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
@@ -62,8 +64,8 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
 
   const select = (id: number) => {
     setSelectedId(id);
-    // Clicking a contact reloads its messages, even the one already shown.
-    if (id === selectedId) void conversation.refetch();
+    // Clicking a contact reloads its messages (a cached copy shows meanwhile).
+    void queryClient.invalidateQueries({ queryKey: chatKeys.messages(id) });
   };
   const loadOlder = useCallback(() => void conversation.fetchPreviousPage(), [conversation.fetchPreviousPage]);
   const reportError = useCallback((m: string) => chatError.report(m), []);
@@ -127,7 +129,7 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
                   onDiscard={sending.discard}
                 />
               )}
-              <Composer key={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
+              <Composer key={selected.user.id} contactId={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
             </>
           ) : (
             <Center flex="1" p="6">

@@ -11,6 +11,9 @@ export const TEXTAREA_MAX_PX = 70;
 
 type PendingFile = NonNullable<Outgoing['file']>;
 
+/** Unsent drafts by contact, for the page's life (the screen and panels share them). */
+const drafts = new Map<number, { text: string; file: PendingFile | null; voiceNote: Blob | null }>();
+
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 function useObjectUrl(blob: Blob | null) {
@@ -34,10 +37,25 @@ function Elapsed({ since }: { since: number }) {
  * the line), emoji, one pending document or photo, a voice note, and Send, enabled only by
  * text, a file or a voice note.
  */
-export function Composer({ onSend, onError, compact }: { onSend: (draft: Omit<Outgoing, 'clientId'>) => void; onError: (message: string) => void; compact?: boolean }) {
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<PendingFile | null>(null);
-  const [voiceNote, setVoiceNote] = useState<Blob | null>(null);
+export function Composer({
+  contactId,
+  onSend,
+  onError,
+  compact,
+}: {
+  contactId: number;
+  onSend: (draft: Omit<Outgoing, 'clientId'>) => void;
+  onError: (message: string) => void;
+  compact?: boolean;
+}) {
+  const [text, setText] = useState(() => drafts.get(contactId)?.text ?? '');
+  const [file, setFile] = useState<PendingFile | null>(() => drafts.get(contactId)?.file ?? null);
+  const [voiceNote, setVoiceNote] = useState<Blob | null>(() => drafts.get(contactId)?.voiceNote ?? null);
+  // An unsent draft waits for its contact while the user reads another conversation.
+  useEffect(() => {
+    if (text || file || voiceNote) drafts.set(contactId, { text, file, voiceNote });
+    else drafts.delete(contactId);
+  }, [contactId, text, file, voiceNote]);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const documentInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
