@@ -1,9 +1,10 @@
 import { IconButton, Menu } from '@chakra-ui/react';
 import type { ActionMenuProps } from './action-menu';
 
-export default function ActionMenuImpl({ label, icon, items, placement = 'bottom-end', size = 'sm' }: ActionMenuProps) {
+export default function ActionMenuImpl({ label, icon, items, placement = 'bottom-end', size = 'sm', defaultOpen }: ActionMenuProps & { defaultOpen?: boolean }) {
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement, strategy: 'fixed' }}
       onSelect={(d) => items.find((i) => i.value === d.value)?.onSelect()}
     >

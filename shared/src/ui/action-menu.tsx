@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { IconButton } from '@chakra-ui/react';
 
 export type ActionMenuItem = {
@@ -23,18 +23,21 @@ const Impl = lazy(() => import('./action-menu-impl'));
 
 /**
  * A drop-down of actions behind an icon button (opens and closes on click, arrow keys,
- * Escape). The menu's code loads when first drawn; until then the same button stands in.
+ * Escape). Until first used it is a plain button: a list of a hundred rows, each with a menu,
+ * then costs a hundred buttons, not a hundred menu state machines. The menu's code loads on
+ * first use.
  */
 export function ActionMenu(props: ActionMenuProps) {
+  const [armed, setArmed] = useState(false);
+  const button = (
+    <IconButton aria-label={props.label} aria-haspopup="menu" aria-expanded={false} variant="ghost" size={props.size ?? 'sm'} onClick={() => setArmed(true)}>
+      {props.icon}
+    </IconButton>
+  );
+  if (!armed) return button;
   return (
-    <Suspense
-      fallback={
-        <IconButton aria-label={props.label} aria-haspopup="menu" variant="ghost" size={props.size ?? 'sm'}>
-          {props.icon}
-        </IconButton>
-      }
-    >
-      <Impl {...props} />
+    <Suspense fallback={button}>
+      <Impl {...props} defaultOpen />
     </Suspense>
   );
 }

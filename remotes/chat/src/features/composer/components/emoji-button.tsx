@@ -34,10 +34,11 @@ export function EmojiButton({ onPick, compact }: { onPick: (emoji: string) => vo
       .catch(() => setOpen(false))
       .finally(() => !cancelled && setLoading(false));
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
+    // Capture: emoji-mart's search field keeps Escape to itself.
+    document.addEventListener('keydown', onKey, true);
     return () => {
       cancelled = true;
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       host.current?.replaceChildren();
     };
   }, [open, compact]);

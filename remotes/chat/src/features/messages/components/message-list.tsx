@@ -41,7 +41,8 @@ export function MessageList({ contactId, messages, pending, hasOlder, loadingOld
 
   const first = items[0]?.key;
   const last = items.at(-1)?.key;
-  const prev = useRef({ first, last, contactId });
+  // Starts with no newest message, so the first render scrolls to the newest one.
+  const prev = useRef<{ first?: string; last?: string; contactId: number }>({ first, last: undefined, contactId });
   // Older history arrived above: keep the reader's place (virtua's shift mode).
   const prepending = prev.current.contactId === contactId && prev.current.last === last && prev.current.first !== first;
 
