@@ -62,11 +62,16 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const busy =
     contacts.isFetching || conversation.isFetching || mutating || sending.pending.some((p) => p.status === 'sending');
 
-  const select = (id: number) => {
-    setSelectedId(id);
-    // Clicking a contact reloads its messages (a cached copy shows meanwhile).
-    void queryClient.invalidateQueries({ queryKey: chatKeys.messages(id) });
-  };
+  const select = useCallback(
+    (id: number) => {
+      setSelectedId(id);
+      // Clicking a contact reloads its messages (a cached copy shows meanwhile).
+      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(id) });
+    },
+    [queryClient],
+  );
+  const deleteMessage = deleting.mutateAsync;
+  const onDelete = useCallback((id: number) => deleteMessage(id).catch(() => undefined), [deleteMessage]);
   const loadOlder = useCallback(() => void conversation.fetchPreviousPage(), [conversation.fetchPreviousPage]);
   const reportError = useCallback((m: string) => chatError.report(m), []);
 
@@ -124,7 +129,7 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
                   hasOlder={conversation.hasPreviousPage}
                   loadingOlder={conversation.isFetchingPreviousPage}
                   onLoadOlder={loadOlder}
-                  onDelete={(id) => deleting.mutateAsync(id).catch(() => undefined)}
+                  onDelete={onDelete}
                   onRetry={sending.retry}
                   onDiscard={sending.discard}
                 />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { VList } from 'virtua';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
@@ -14,68 +15,80 @@ type Props = {
 
 const unreadLabel = (n: number) => `${n} unread message${n === 1 ? '' : 's'}`;
 
+/** One contact; memoised because the virtual list re-renders its visible rows on every scroll step. */
+const ContactRow = memo(function ContactRow({
+  contact: c,
+  selected,
+  onSelect,
+  compact,
+}: {
+  contact: Contact;
+  selected: boolean;
+  onSelect: (contactId: number) => void;
+  compact: boolean;
+}) {
+  const name = c.user.first_name;
+  const preview = c.last_message ?? 'No messages yet';
+  return (
+    <Box role="listitem" px={compact ? '1' : '2'} py="0.5">
+      <chakra.button
+        type="button"
+        onClick={() => onSelect(c.user.id)}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={compact ? `${name}${c.unread_count ? `, ${unreadLabel(c.unread_count)}` : ''}` : undefined}
+        title={compact ? `${c.user.first_name} ${c.user.last_name}` : undefined}
+        display="flex"
+        w="full"
+        alignItems="center"
+        gap="3"
+        p="2"
+        rounded="md"
+        textAlign="start"
+        bg={selected ? 'blue.subtle' : undefined}
+        _hover={{ bg: selected ? 'blue.subtle' : 'bg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+        justifyContent={compact ? 'center' : undefined}
+      >
+        <Box position="relative">
+          <ContactAvatar src={c.user.avatar} />
+          {compact && c.unread_count > 0 ? (
+            <Badge position="absolute" top="-1" right="-1" colorPalette="red" variant="solid" rounded="full" size="xs" aria-hidden>
+              {c.unread_count > 99 ? '99+' : c.unread_count}
+            </Badge>
+          ) : null}
+        </Box>
+        {compact ? null : (
+          <Box flex="1" minW="0">
+            <Flex justify="space-between" align="baseline" gap="2">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                {formatChatTime(c.last_message_time)}
+              </Text>
+            </Flex>
+            <Flex justify="space-between" align="center" gap="2">
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {preview}
+              </Text>
+              {c.unread_count > 0 ? (
+                <Badge colorPalette="blue" variant="solid" rounded="full" flexShrink={0} aria-label={unreadLabel(c.unread_count)}>
+                  {c.unread_count}
+                </Badge>
+              ) : null}
+            </Flex>
+          </Box>
+        )}
+      </chakra.button>
+    </Box>
+  );
+});
+
 /** The contact list, virtualised: a company may have a thousand people to chat with. */
 export function ContactList({ contacts, selectedId, onSelect, compact = false }: Props) {
   return (
     <VList data={contacts} style={{ flex: 1 }} aria-label="Contacts" role="list">
-      {(c) => {
-        const selected = c.user.id === selectedId;
-        const name = c.user.first_name;
-        const preview = c.last_message ?? 'No messages yet';
-        return (
-          <Box key={c.user.id} role="listitem" px={compact ? '1' : '2'} py="0.5">
-            <chakra.button
-              type="button"
-              onClick={() => onSelect(c.user.id)}
-              aria-current={selected ? 'true' : undefined}
-              aria-label={compact ? `${name}${c.unread_count ? `, ${unreadLabel(c.unread_count)}` : ''}` : undefined}
-              title={compact ? `${c.user.first_name} ${c.user.last_name}` : undefined}
-              display="flex"
-              w="full"
-              alignItems="center"
-              gap="3"
-              p="2"
-              rounded="md"
-              textAlign="start"
-              bg={selected ? 'blue.subtle' : undefined}
-              _hover={{ bg: selected ? 'blue.subtle' : 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
-              justifyContent={compact ? 'center' : undefined}
-            >
-              <Box position="relative">
-                <ContactAvatar src={c.user.avatar} />
-                {compact && c.unread_count > 0 ? (
-                  <Badge position="absolute" top="-1" right="-1" colorPalette="red" variant="solid" rounded="full" size="xs" aria-hidden>
-                    {c.unread_count > 99 ? '99+' : c.unread_count}
-                  </Badge>
-                ) : null}
-              </Box>
-              {compact ? null : (
-                <Box flex="1" minW="0">
-                  <Flex justify="space-between" align="baseline" gap="2">
-                    <Text fontWeight="semibold" truncate>
-                      {name}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                      {formatChatTime(c.last_message_time)}
-                    </Text>
-                  </Flex>
-                  <Flex justify="space-between" align="center" gap="2">
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {preview}
-                    </Text>
-                    {c.unread_count > 0 ? (
-                      <Badge colorPalette="blue" variant="solid" rounded="full" flexShrink={0} aria-label={unreadLabel(c.unread_count)}>
-                        {c.unread_count}
-                      </Badge>
-                    ) : null}
-                  </Flex>
-                </Box>
-              )}
-            </chakra.button>
-          </Box>
-        );
-      }}
+      {(c) => <ContactRow key={c.user.id} contact={c} selected={c.user.id === selectedId} onSelect={onSelect} compact={compact} />}
     </VList>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FileText, MoreVertical, RotateCw } from 'lucide-react';
 import type { Message } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
@@ -76,7 +76,16 @@ function Bubble({ sent, text, attachments, footer, actions }: { sent: boolean; t
   );
 }
 
-export function MessageBubble({ message, sent, onDelete }: { message: Message; sent: boolean; onDelete: (id: number) => Promise<unknown> }) {
+/** Memoised: the virtual list re-renders its visible rows on every scroll step. */
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  sent,
+  onDelete,
+}: {
+  message: Message;
+  sent: boolean;
+  onDelete: (id: number) => Promise<unknown>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const attachments: Attachments = {
@@ -120,7 +129,7 @@ export function MessageBubble({ message, sent, onDelete }: { message: Message; s
       </ConfirmDialog>
     </>
   );
-}
+});
 
 /** Local previews of a pending send's files, released when it leaves the screen. */
 function useObjectUrls(p: PendingSend) {
