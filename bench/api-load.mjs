@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mainJs, serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
+import { newestMtime } from './lib/process.mjs';
 import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,15 +34,6 @@ const say = (m) => console.log(`[bench] ${m}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------------------------------------
-
-function newestMtime(dir) {
-  let t = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 function buildIfNeeded() {
   const sources = Math.max(newestMtime(path.join(serverDir, 'src')), newestMtime(path.resolve(serverDir, '..', 'shared', 'src')));

@@ -3,11 +3,12 @@
 // Prints tables; never fails on the figures, only when the harness itself breaks. See README.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
+import { cleanUpOnExit } from './lib/process.mjs';
+import { portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,11 +43,6 @@ const ROUTES = [
   { path: '/admin/profile', signedIn: true },
 ];
 
-function positive(value, fallback) {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-}
-
 const say = (m) => console.log(`[bench:web] ${m}`);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const median = (xs) => {
@@ -64,14 +60,6 @@ function ensureBuilt() {
   say('checking the builds (scripts/ensure-built.mjs, server/scripts/ensure-built.mjs)');
   execFileSync(process.execPath, [path.join(root, 'scripts', 'ensure-built.mjs')], { cwd: here, stdio: 'inherit' });
   execFileSync(process.execPath, [path.join(serverDir, 'scripts', 'ensure-built.mjs')], { cwd: here, stdio: 'inherit' });
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
 }
 
 async function login(base) {
@@ -120,13 +108,6 @@ function pageProbe({ button }) {
     const mo = new MutationObserver(check);
     mo.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   }
-}
-
-function seedSession({ origin, tokens }) {
-  if (location.origin !== origin) return;
-  localStorage.setItem('access_token', tokens.access_token);
-  localStorage.setItem('refresh_token', tokens.refresh_token);
-  localStorage.setItem('user_type', tokens.user_type);
 }
 
 /** Resolves when no request of the page is in flight (counts kept by the caller). */
@@ -256,46 +237,7 @@ async function coldLoad(browser, base, route, { gzipOnly = false, cpuRate = 1, t
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function table(headers, rows, align) {
-  const cells = [headers, ...rows].map((r) => r.map(String));
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r) => `| ${r.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}`;
-  return [line(cells[0]), `${rule}|`, ...cells.slice(1).map(line)].join('\n');
-}
-
 // ---------------------------------------------------------------------------------------------
-
-/** The web apps' dist folders (host first), relative to the repository root. */
-function webDists() {
-  const remotes = fs.readdirSync(path.join(root, 'remotes')).filter((r) => fs.existsSync(path.join(root, 'remotes', r, 'package.json')));
-  return [path.join('host', 'dist'), ...remotes.map((r) => path.join('remotes', r, 'dist'))];
-}
-
-/** Each build's last-written file: equal stamps before and after a copy mean no rebuild ran in between. */
-function buildStamp(dists) {
-  return dists
-    .map((d) => path.join(root, d, d.startsWith('host') ? 'index.html' : 'mf-manifest.json'))
-    .map((f) => (fs.existsSync(f) ? `${f}:${fs.statSync(f).mtimeMs}` : `${f}:missing`))
-    .join('|');
-}
-
-/**
- * Copies the builds the server will serve (HAULBOARD_WEB_ROOT): a rebuild in the working tree during
- * the run (a watcher, another build) would otherwise serve 404s or mix two builds into one table.
- */
-async function snapshotBuilds(webRoot) {
-  const dists = webDists();
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const before = buildStamp(dists);
-    fs.rmSync(webRoot, { recursive: true, force: true });
-    for (const d of dists) fs.cpSync(path.join(root, d), path.join(webRoot, d), { recursive: true });
-    if (!before.includes(':missing') && buildStamp(dists) === before) return dists;
-    say(`a build changed while it was copied (attempt ${attempt}); copying again`);
-    await new Promise((r) => setTimeout(r, 3000));
-  }
-  throw new Error('the web builds kept changing while they were copied: stop the other build and run again');
-}
 
 async function main() {
   ensureBuilt();
@@ -332,23 +274,13 @@ async function main() {
       await stopServer(server).catch(() => {});
       fs.rmSync(tmp, { recursive: true, force: true });
     })());
-  // Whatever goes wrong, the server (and its PostgreSQL) must not outlive the bench.
-  for (const event of ['uncaughtException', 'unhandledRejection']) {
-    process.once(event, (err) => {
-      console.error(`[bench:web] ${err?.stack ?? err}`);
-      void cleanUp().finally(() => process.exit(1));
-    });
-  }
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.once(signal, () => {
-      interrupted = true;
-      say(`${signal}: stopping the server`);
-      void cleanUp().finally(() => process.exit(130));
-    });
-  }
+  cleanUpOnExit('bench:web', cleanUp, (signal) => {
+    interrupted = true;
+    say(`${signal}: stopping the server`);
+  });
 
   try {
-    const dists = await snapshotBuilds(webRoot);
+    const dists = await snapshotBuilds(webRoot, say);
     say(`serving a copy of ${dists.join(', ')}`);
     const t = performance.now();
     server = await startServer(env, base);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useBusValue } from '@haulboard/shared/bus';
 import { Badge, Box, CloseButton, Flex, Heading, IconButton, MessageCircle } from '@haulboard/shared/ui';
 import { ChatPanelSlot } from './chat-panel-slot';
+import { pendingOpen } from './chat-toggle';
 
 const unreadText = (n: number) => (n ? `, ${n} unread message${n === 1 ? '' : 's'}` : '');
 
@@ -10,7 +11,11 @@ const unreadText = (n: number) => (n ? `, ${n} unread message${n === 1 ? '' : 's
  * (the page stays usable), full width on a phone. Escape or the close button shuts it.
  */
 export default function ChatDock() {
-  const [open, setOpen] = useState(false);
+  // Read here, consumed in an effect: StrictMode calls initialisers twice.
+  const [open, setOpen] = useState(() => pendingOpen.requested);
+  useEffect(() => {
+    pendingOpen.requested = false;
+  }, []);
   const { total } = useBusValue('chat:unread-changed', { total: 0 });
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);

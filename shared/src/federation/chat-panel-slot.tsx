@@ -9,6 +9,23 @@ type PanelModule = ParcelConfig & { default?: ParcelConfig };
 
 type State = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed' };
 
+type Lifecycle = (props: unknown) => Promise<unknown>;
+const run = (fns: Lifecycle | Lifecycle[], props: unknown) =>
+  Array.isArray(fns) ? fns.reduce<Promise<unknown>>((p, f) => p.then(() => f(props)), Promise.resolve()) : fns(props);
+
+/**
+ * The parcel's mount and unmount with their failures caught here: single-spa-react would
+ * re-throw them after `handleError`, as unhandled rejections on the embedding page.
+ */
+function guarded(config: ParcelConfig, onError: (error: unknown) => void): ParcelConfig {
+  const c = config as unknown as { mount: Lifecycle | Lifecycle[]; unmount: Lifecycle | Lifecycle[] };
+  return {
+    ...config,
+    mount: (props: unknown) => run(c.mount, props).catch(onError),
+    unmount: (props: unknown) => run(c.unmount, props).catch((e) => console.error('[haulboard] the chat panel failed to close', e)),
+  } as unknown as ParcelConfig;
+}
+
 /**
  * Mounts the chat remote's `./ChatPanel` parcel here, from any area, without importing the
  * chat remote. The parcel is its own React root. If the chat cannot load (or crashes), only
@@ -21,7 +38,15 @@ export function ChatPanelSlot({ loadOptions }: { loadOptions?: LoadOptions }) {
     let live = true;
     loadRemoteModule<PanelModule>('chat/ChatPanel', loadOptions).then(
       // A loaded config, never a promise: a promise leaks unhandled rejections when the remote is down.
-      (mod) => live && setState({ status: 'ready', config: mod.default ?? mod }),
+      (mod) =>
+        live &&
+        setState({
+          status: 'ready',
+          config: guarded(mod.default ?? mod, (error) => {
+            console.error('[haulboard] the chat panel failed', error);
+            if (live) setState({ status: 'failed' });
+          }),
+        }),
       (error) => {
         console.error('[haulboard] the chat panel could not be loaded', error);
         if (live) setState({ status: 'failed' });

@@ -35,4 +35,22 @@ describe('format', () => {
     expect(formatChatTime(new Date(2026, 10, 20, 9, 30), now)).toBe('Yesterday, 9:30 AM');
     expect(formatChatTime(new Date(2026, 10, 19, 14, 59), now)).toBe('Nov 19, 2026, 2:59 PM');
   });
+
+  it('dates chat messages by age at the 24 h and 48 h boundaries', () => {
+    const now = new Date(2026, 10, 21, 15, 0);
+    const ago = (h: number, m = 0) => new Date(now.getTime() - (h * 60 + m) * 60_000);
+    expect(formatChatTime(ago(0), now)).toBe('3:00 PM');
+    expect(formatChatTime(ago(23, 59), now)).toBe('3:01 PM');
+    expect(formatChatTime(ago(24), now)).toBe('Yesterday, 3:00 PM');
+    expect(formatChatTime(ago(47, 59), now)).toBe('Yesterday, 3:01 PM');
+    expect(formatChatTime(ago(48), now)).toBe('Nov 19, 2026, 3:00 PM');
+    // An ISO string from the API reads the same as a Date.
+    expect(formatChatTime(ago(24).toISOString(), now)).toBe('Yesterday, 3:00 PM');
+  });
+
+  it('shows no chat time for a missing or invalid one', () => {
+    expect(formatChatTime(null)).toBe('');
+    expect(formatChatTime(undefined)).toBe('');
+    expect(formatChatTime('not a date')).toBe('');
+  });
 });

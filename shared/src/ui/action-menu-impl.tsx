@@ -1,10 +1,11 @@
 import { IconButton, Menu } from '@chakra-ui/react';
 import type { ActionMenuProps } from './action-menu';
 
-export default function ActionMenuImpl({ label, icon, items, placement = 'bottom-end', size = 'sm', defaultOpen }: ActionMenuProps & { defaultOpen?: boolean }) {
+export default function ActionMenuImpl({ label, icon, items, placement = 'bottom-end', size = 'sm', defaultOpen, highlightFirst }: ActionMenuProps & { defaultOpen?: boolean; highlightFirst?: boolean }) {
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
+      defaultHighlightedValue={highlightFirst ? items[0]?.value : undefined}
       positioning={{ placement, strategy: 'fixed' }}
       onSelect={(d) => items.find((i) => i.value === d.value)?.onSelect()}
     >

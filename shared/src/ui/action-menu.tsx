@@ -28,16 +28,17 @@ const Impl = lazy(() => import('./action-menu-impl'));
  * first use.
  */
 export function ActionMenu(props: ActionMenuProps) {
-  const [armed, setArmed] = useState(false);
+  // 'keyboard' opens on the first item, as a menu opened with Enter or Space should.
+  const [armed, setArmed] = useState<false | 'pointer' | 'keyboard'>(false);
   const button = (
-    <IconButton aria-label={props.label} aria-haspopup="menu" aria-expanded={false} variant="ghost" size={props.size ?? 'sm'} onClick={() => setArmed(true)}>
+    <IconButton aria-label={props.label} aria-haspopup="menu" aria-expanded={false} variant="ghost" size={props.size ?? 'sm'} onClick={(e) => setArmed(e.detail === 0 ? 'keyboard' : 'pointer')}>
       {props.icon}
     </IconButton>
   );
   if (!armed) return button;
   return (
     <Suspense fallback={button}>
-      <Impl {...props} defaultOpen />
+      <Impl {...props} defaultOpen highlightFirst={armed === 'keyboard'} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminTokens, renderApp } from '../../../../test/render-app';
 import { installFakeApi, type Routes } from '@haulboard/shared/testing';
+import { bus } from '@haulboard/shared/bus';
 
 const profile = [{ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@haulboard.local' }];
 const okRoutes: Routes = {
@@ -108,5 +109,49 @@ describe('the admin sidebar (spec part 2 section 2)', () => {
     expect(await screen.findByText('reports/Analytics')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('the Chat link', () => {
+    // The bus replays its last total: each test starts from none.
+    beforeEach(() => bus.emit('chat:unread-changed', { total: 0 }));
+
+    it('goes to the chat screen', async () => {
+      serve(okRoutes);
+      renderApp('/admin', { ...adminTokens });
+      await userEvent.click(await screen.findByRole('link', { name: 'Chat' }));
+      expect(await screen.findByText('chat/ChatPage')).toBeInTheDocument();
+      expect(address()).toBe('/admin/chat');
+      expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('shows the unread total the chat publishes on the bus, in its badge and its name', async () => {
+      serve(okRoutes);
+      renderApp('/admin', { ...adminTokens });
+      const link = await screen.findByRole('link', { name: 'Chat' });
+      expect(screen.queryByTestId('chat-unread-total')).not.toBeInTheDocument();
+
+      act(() => bus.emit('chat:unread-changed', { total: 4 }));
+      expect(link).toHaveAccessibleName('Chat, 4 unread messages');
+      expect(screen.getByTestId('chat-unread-total')).toHaveTextContent('4');
+
+      act(() => bus.emit('chat:unread-changed', { total: 1 }));
+      expect(link).toHaveAccessibleName('Chat, 1 unread message');
+
+      act(() => bus.emit('chat:unread-changed', { total: 250 }));
+      expect(screen.getByTestId('chat-unread-total')).toHaveTextContent('99+');
+      expect(link).toHaveAccessibleName('Chat, 250 unread messages');
+
+      act(() => bus.emit('chat:unread-changed', { total: 0 }));
+      expect(link).toHaveAccessibleName('Chat');
+      expect(screen.queryByTestId('chat-unread-total')).not.toBeInTheDocument();
+    });
+
+    // The admin area's code has loaded in earlier tests of this file (see document-title.test.tsx for its first load).
+    it('shows a total published before the shell opened (the bus replays it)', async () => {
+      serve(okRoutes);
+      bus.emit('chat:unread-changed', { total: 2 });
+      renderApp('/admin', { ...adminTokens });
+      expect(await screen.findByRole('link', { name: 'Chat, 2 unread messages' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,10 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiPaths } from '@haulboard/shared/api';
 import { bus } from '@haulboard/shared/bus';
 import type { ChatEvent, Contact } from '@haulboard/shared/contracts';
 import { getTokenStore } from '@haulboard/shared/session';
 import { getContacts } from '../contacts/api/contacts-api';
+import { drafts } from '../composer/lib/drafts';
 import { markConversationRead } from '../messages/api/messages-api';
+import { outbox } from '../messages/lib/outbox';
 import { chatKeys, contactOf, removeMessage, setUnread, totalUnread, touchContact, upsertMessage, type Conversation } from './lib/chat-cache';
 import { ChatSocket, type SocketStatus } from './lib/chat-socket';
 
@@ -75,6 +77,7 @@ function socketUrl(): string | null {
 let socket: ChatSocket | null = null;
 let holders = 0;
 let stopTotals: (() => void) | null = null;
+let stopContacts: (() => void) | null = null;
 
 function publishTotals() {
   let last = -1;
@@ -100,6 +103,7 @@ export function retainChatLive(): () => void {
     socket = new ChatSocket({
       url: socketUrl,
       onEvent: applyChatEvent,
+      // The contacts stay observed while the connection is held, so this refetches them too.
       onReconnect: () => void chatQueryClient.invalidateQueries({ queryKey: chatKeys.all }),
       // Any authorised call refreshes a stale token (or signs out when it cannot be saved).
       onAuthRefused: () => getContacts(),
@@ -110,7 +114,10 @@ export function retainChatLive(): () => void {
     });
     socket.start();
     stopTotals = publishTotals();
-    void chatQueryClient.prefetchQuery({ queryKey: chatKeys.contacts, queryFn: ({ signal }) => getContacts(signal) });
+    // An observer, not a one-off fetch: the list stays live (never collected, refetched when
+    // invalidated) even when only the shell holds the connection, so the total stays true.
+    const observer = new QueryObserver(chatQueryClient, { queryKey: chatKeys.contacts, queryFn: ({ signal }) => getContacts(signal) });
+    stopContacts = observer.subscribe(() => undefined);
   }
   let released = false;
   return () => {
@@ -121,13 +128,18 @@ export function retainChatLive(): () => void {
     socket = null;
     stopTotals?.();
     stopTotals = null;
+    stopContacts?.();
+    stopContacts = null;
   };
 }
 
 // Signing out (here or in another tab) closes the socket; signing in again re-opens it.
 bus.on('auth:session-changed').subscribe(({ signedIn }) => {
   if (!signedIn) {
+    // Nothing of this user's may reach the next one: cache, failed sends, drafts.
     chatQueryClient.clear();
+    outbox.clear();
+    drafts.clear();
     bus.emit('chat:unread-changed', { total: 0 });
   } else socket?.reconnectNow();
 });

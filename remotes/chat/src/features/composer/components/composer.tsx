@@ -4,6 +4,7 @@ import { ActionMenu, Box, Flex, HStack, IconButton, Image, Text, Textarea } from
 import type { Outgoing } from '../../messages/api/messages-api';
 import { canSend } from '../../messages/lib/message-rules';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
+import { drafts } from '../lib/drafts';
 import { EmojiButton } from './emoji-button';
 
 /** The spec's cap on the growing textarea. */
@@ -11,8 +12,6 @@ export const TEXTAREA_MAX_PX = 70;
 
 type PendingFile = NonNullable<Outgoing['file']>;
 
-/** Unsent drafts by contact, for the page's life (the screen and panels share them). */
-const drafts = new Map<number, { text: string; file: PendingFile | null; voiceNote: Blob | null }>();
 
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 

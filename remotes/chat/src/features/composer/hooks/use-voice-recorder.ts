@@ -3,7 +3,7 @@ import type { Recording } from '../lib/wav-recorder';
 
 export type RecorderState = { status: 'idle' } | { status: 'starting' } | { status: 'recording'; startedAt: number };
 
-const isDenial = (e: unknown) => e instanceof DOMException && (e.name === 'NotAllowedError' || e.name === 'SecurityError');
+const isNoDevice = (e: unknown) => e instanceof DOMException && (e.name === 'NotFoundError' || e.name === 'OverconstrainedError');
 
 /**
  * Start/stop voice recording. The recorder (and its WAV encoder) loads on the first start.
@@ -15,13 +15,19 @@ export function useVoiceRecorder(onRecorded: (wav: Blob) => void, onError: (mess
 
   const start = useCallback(async () => {
     setState({ status: 'starting' });
+    let recorder: typeof import('../lib/wav-recorder');
     try {
-      const { startWavRecording } = await import('../lib/wav-recorder');
-      recording.current = await startWavRecording();
+      recorder = await import('../lib/wav-recorder');
+    } catch {
+      setState({ status: 'idle' });
+      return onError('Voice recording could not be loaded. Check your connection and try again.');
+    }
+    try {
+      recording.current = await recorder.startWavRecording();
       setState({ status: 'recording', startedAt: Date.now() });
     } catch (e) {
       setState({ status: 'idle' });
-      onError(isDenial(e) || !(e instanceof DOMException && e.name === 'NotFoundError') ? 'Microphone access denied' : 'No microphone found');
+      onError(isNoDevice(e) ? 'No microphone found' : 'Microphone access denied');
     }
   }, [onError]);
 

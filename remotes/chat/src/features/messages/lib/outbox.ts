@@ -39,6 +39,11 @@ export function createOutbox() {
       const i = list.findIndex((x) => x.clientId === p.clientId);
       commit(p.contactId, i < 0 ? [...list, p] : list.map((x, j) => (j === i ? p : x)));
     },
+    /** Forgets every pending send (signing out: the next user must not retry them). */
+    clear() {
+      byContact = new Map();
+      listeners.forEach((l) => l());
+    },
     remove(contactId: number, clientId: string) {
       commit(contactId, (byContact.get(contactId) ?? EMPTY).filter((x) => x.clientId !== clientId));
     },

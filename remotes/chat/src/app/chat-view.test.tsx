@@ -1,0 +1,363 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Contact } from '@haulboard/shared/contracts';
+import { formatChatTime } from '@haulboard/shared/format';
+import { contact, message, ME } from '../../test/chat-fixtures';
+import { chooseMenuItem, contactButton, contactList, errorLine, messageLog, messageRows, people, posted, renderChat, rowWithText, sendButton, textbox } from '../../test/render-chat';
+import { applyChatEvent } from '../features/live/chat-live';
+
+const dana = contact(7, 'Dana', 'Driver', { last_message: 'See you at the dock', last_message_time: '2026-03-05T09:10:00Z', unread_count: 2 });
+const eli = contact(8, 'Eli', 'Dispatch');
+const fay = contact(9, 'Fay', 'Fleet', { last_message: '[Document]', unread_count: 1, user: { last_seen: '2026-03-05T08:00:00Z' } });
+const people3: Contact[] = [dana, eli, fay];
+
+const danaTalk = [message(1, 7, ME, 'Loaded at bay 4'), message(2, ME, 7, 'Thanks!'), message(3, 7, ME, 'See you at the dock')];
+
+/** A route that answers only when the test says so. */
+function held(status = 200, body: unknown = []) {
+  let release!: () => void;
+  const route = () => new Promise<{ status: number; body: unknown }>((r) => (release = () => r({ status, body })));
+  return { route, release: () => act(() => release()) };
+}
+
+const quietConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
+afterEach(() => jest.restoreAllMocks());
+
+describe('ChatView: the people list', () => {
+  it('shows a spinner while the contacts load, and none once everything has loaded', async () => {
+    const list = held(200, [dana]);
+    renderChat({ contacts: [dana], messages: { 7: danaTalk }, routes: { 'GET /api/chat/list/': list.route } });
+    expect(within(await people()).getByLabelText('Loading')).toBeInTheDocument();
+    await list.release();
+    await contactButton(/Dana/);
+    await messageLog();
+    const nav = await people();
+    await waitFor(() => expect(within(nav).queryByLabelText('Loading')).not.toBeInTheDocument());
+  });
+
+  it("reads \"There's nothing to display\" when there are no contacts", async () => {
+    renderChat({ contacts: [] });
+    expect(await within(await people()).findByText("There's nothing to display")).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Contacts' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch contacts' in the error line when the list cannot load", async () => {
+    renderChat({ contacts: [dana], routes: { 'GET /api/chat/list/': () => ({ status: 500, body: { detail: 'boom' } }) } });
+    expect(await errorLine()).toHaveTextContent('Failed to fetch contacts');
+    expect(within(await people()).getByRole('alert')).toHaveTextContent('Failed to fetch contacts');
+  });
+
+  it('shows each contact: first name, preview or "No messages yet", time and unread badge', async () => {
+    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    const danaButton = await contactButton(/Dana/);
+    expect(danaButton).toHaveTextContent('See you at the dock');
+    expect(danaButton).toHaveTextContent(formatChatTime('2026-03-05T09:10:00Z'));
+    expect(within(danaButton).getByLabelText('2 unread messages')).toHaveTextContent('2');
+    const eliButton = await contactButton(/Eli/);
+    expect(eliButton).toHaveTextContent('No messages yet');
+    expect(within(eliButton).queryByLabelText(/unread/)).not.toBeInTheDocument();
+    expect(within(await contactButton(/Fay/)).getByLabelText('1 unread message')).toBeInTheDocument();
+    // The first name only, as the spec lists it.
+    expect(eliButton).not.toHaveTextContent('Dispatch');
+  });
+
+  it('selects the first contact once the list loads and requests its messages (which marks them read)', async () => {
+    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    await waitFor(async () => expect(await contactButton(/Dana/)).toHaveAttribute('aria-current', 'true'));
+    expect(await contactButton(/Eli/)).not.toHaveAttribute('aria-current');
+    expect(await rowWithText('Loaded at bay 4')).toBeInTheDocument();
+    expect(api.to('GET', '/api/messages/7/')).toEqual([expect.objectContaining({ authorization: 'Bearer access-1' })]);
+    expect(api.to('GET', '/api/messages/8/')).toHaveLength(0);
+    // Reading the conversation cleared its unread badge.
+    await waitFor(async () => expect(within(await contactButton(/Dana/)).queryByLabelText(/unread/)).not.toBeInTheDocument());
+  });
+
+  it('filters contacts by first or last name as one types in the search box', async () => {
+    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    const list = await contactList();
+    const search = screen.getByRole('searchbox', { name: 'Search people' });
+    await userEvent.type(search, 'fle');
+    await waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Fay')]));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ELI');
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
+    expect(within(list).getByRole('button', { name: /Eli/ })).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    expect(await within(await people()).findByText("There's nothing to display")).toBeInTheDocument();
+  });
+
+  it('selecting another contact loads its messages', async () => {
+    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk, 9: [message(10, 9, ME, 'Trailer 12 is ready')] } });
+    await rowWithText('Loaded at bay 4');
+    await userEvent.click(await contactButton(/Fay/));
+    expect(await rowWithText('Trailer 12 is ready')).toBeInTheDocument();
+    expect(screen.queryByText('Loaded at bay 4')).not.toBeInTheDocument();
+    expect(await contactButton(/Fay/)).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('heading', { name: 'Fay Fleet' })).toBeInTheDocument();
+    expect(api.to('GET', '/api/messages/9/')).toHaveLength(1);
+  });
+
+  it('clicking the selected contact reloads its messages', async () => {
+    const { api, store } = renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    await rowWithText('Loaded at bay 4');
+    store.set(7, [...danaTalk, message(4, 7, ME, 'Arrived')]);
+    await userEvent.click(await contactButton(/Dana/));
+    expect(await rowWithText('Arrived')).toBeInTheDocument();
+    expect(api.to('GET', '/api/messages/7/')).toHaveLength(2);
+  });
+
+  it("shows 'Failed to fetch messages' when a conversation cannot load", async () => {
+    renderChat({ contacts: people3, routes: { 'GET /api/messages/7/': () => ({ status: 500 }) } });
+    expect(await errorLine()).toHaveTextContent('Failed to fetch messages');
+  });
+});
+
+describe('ChatView: the conversation', () => {
+  it("heads it with the contact's name and 'Online - Last seen, recently' when the last-seen time is unknown", async () => {
+    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    expect(await screen.findByRole('heading', { name: 'Dana Driver' })).toBeInTheDocument();
+    expect(screen.getByText('Online - Last seen, recently')).toBeInTheDocument();
+  });
+
+  it("shows the last-seen time when there is one", async () => {
+    renderChat({ contacts: [fay] });
+    expect(await screen.findByText(`Online - Last seen, ${formatChatTime('2026-03-05T08:00:00Z')}`)).toBeInTheDocument();
+  });
+
+  it("reads 'No messages yet. Start a conversation!' when empty", async () => {
+    renderChat({ contacts: [eli] });
+    expect(await screen.findByText('No messages yet. Start a conversation!')).toBeInTheDocument();
+    expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the messages in order, received ones (sender = contact) apart from sent ones', async () => {
+    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    const rows = await messageRows();
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Loaded at bay 4'),
+      expect.stringContaining('Thanks!'),
+      expect.stringContaining('See you at the dock'),
+    ]);
+    const sentMarks = rows.map((r) => r.querySelector('[data-sent]') !== null);
+    expect(sentMarks).toEqual([false, true, false]);
+    expect(within(rows[0]).getByText(formatChatTime(danaTalk[0].created_at))).toBeInTheDocument();
+  });
+
+  it('draws an emoji-only message in the large style, and text with emoji normally', async () => {
+    renderChat({ contacts: [dana], messages: { 7: [message(1, 7, ME, '🚚 👍'), message(2, ME, 7, 'ok 👍')] } });
+    expect(within(await rowWithText('🚚 👍')).getByText('🚚 👍')).toHaveAttribute('data-emoji-only');
+    expect(within(await rowWithText('ok 👍')).getByText('ok 👍')).not.toHaveAttribute('data-emoji-only');
+  });
+
+  it('links attachments through /api/, with their names or the defaults', async () => {
+    renderChat({
+      contacts: [dana],
+      messages: {
+        7: [
+          message(1, 7, ME, '', { document_url: '/media/chat/rate-con.pdf?sig=abc', document_name: 'rate-con.pdf' }),
+          message(2, 7, ME, '', { camera_media_url: 'https://files.example/media/chat/bol.jpg?sig=d', camera_media_name: null }),
+          message(3, 7, ME, '', { voice_note_url: '/api/media/chat/v.wav?sig=e', voice_note_name: null }),
+          message(4, 7, ME, '', { document_url: 'media/chat/x.pdf', document_name: null }),
+        ],
+      },
+    });
+    const log = await messageLog();
+    expect(within(log).getByRole('link', { name: 'rate-con.pdf' })).toHaveAttribute('href', '/api/media/chat/rate-con.pdf?sig=abc');
+    expect(within(log).getByRole('img', { name: 'Camera Media' })).toHaveAttribute('src', 'https://files.example/api/media/chat/bol.jpg?sig=d');
+    expect(within(log).getByLabelText('Voice Note')).toHaveAttribute('src', '/api/media/chat/v.wav?sig=e');
+    expect(within(log).getByRole('link', { name: 'Document' })).toHaveAttribute('href', '/api/media/chat/x.pdf');
+  });
+
+  it('shows a message that arrives live, and moves its sender to the top of the list', async () => {
+    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    await rowWithText('See you at the dock');
+    act(() => applyChatEvent({ type: 'message.created', message: message(50, 9, ME, 'Gate code 4411') }));
+    act(() => applyChatEvent({ type: 'message.created', message: message(51, 7, ME, 'At the gate') }));
+    expect(await rowWithText('At the gate')).toBeInTheDocument();
+    expect(screen.queryByText('Gate code 4411', { selector: '[role=log] *' })).not.toBeInTheDocument();
+    const names = within(await contactList()).getAllByRole('button').map((b) => b.textContent);
+    expect(names[0]).toContain('Dana');
+    expect(names[0]).toContain('At the gate');
+    expect(names[1]).toContain('Fay');
+    expect(names[1]).toContain('Gate code 4411');
+  });
+});
+
+describe('ChatView: sending', () => {
+  it('Enter sends the text as multipart with a client id; the message shows once and the input clears', async () => {
+    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    await messageLog();
+    await userEvent.type(textbox(), 'Leaving now{Enter}');
+    expect(textbox()).toHaveValue('');
+    await waitFor(() => expect(api.to('POST', '/api/messages/7/')).toHaveLength(1));
+    const sent = posted(api.to('POST', '/api/messages/7/')[0]);
+    expect(sent).toMatchObject({ message: 'Leaving now', document: null, camera_media: null, voice_note: null });
+    expect(sent.client_id).toMatch(/^[\w-]{16,}$/);
+    expect(api.to('POST', '/api/messages/7/')[0].authorization).toBe('Bearer access-1');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(within(await messageLog()).getAllByText('Leaving now')).toHaveLength(1);
+    // The list shows it as the newest message of that contact.
+    expect(await contactButton(/Dana/)).toHaveTextContent('Leaving now');
+  });
+
+  it('the send button sends too', async () => {
+    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    await messageLog();
+    await userEvent.type(textbox(), 'By button');
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(api.to('POST', '/api/messages/7/')).toHaveLength(1));
+    expect(await rowWithText('By button')).toBeInTheDocument();
+  });
+
+  it("shows 'Sending...' until the server answers", async () => {
+    const send = held(201, message(77, ME, 7, 'Slow one'));
+    renderChat({ contacts: [dana], messages: { 7: danaTalk }, routes: { 'POST /api/messages/7/': send.route } });
+    await messageLog();
+    await userEvent.type(textbox(), 'Slow one{Enter}');
+    expect(within(await rowWithText('Slow one')).getByRole('status')).toHaveTextContent('Sending...');
+    await send.release();
+    await waitFor(() => expect(screen.queryByText('Sending...')).not.toBeInTheDocument());
+    expect(within(await messageLog()).getAllByText('Slow one')).toHaveLength(1);
+  });
+
+  it('Shift+Enter starts a new line and sends nothing', async () => {
+    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    await messageLog();
+    await userEvent.type(textbox(), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(textbox()).toHaveValue('line one\nline two');
+    expect(api.to('POST', '/api/messages/7/')).toHaveLength(0);
+  });
+
+  it('Send is disabled while the text is blank, and Enter then sends nothing', async () => {
+    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    await messageLog();
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(textbox(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(textbox(), '{Enter}');
+    expect(api.to('POST', '/api/messages/7/')).toHaveLength(0);
+    await userEvent.type(textbox(), 'x');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it("a send that fails shows 'Failed to send message' and 'Not sent' with Retry; Retry sends it once", async () => {
+    const { api, routes, store } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const serverSend = routes['POST /api/messages/7/'];
+    routes['POST /api/messages/7/'] = () => ({ status: 500, body: { detail: 'down' } });
+    await messageLog();
+    await userEvent.type(textbox(), 'Dock 5{Enter}');
+    expect(await errorLine()).toHaveTextContent('Failed to send message');
+    const row = await rowWithText('Dock 5');
+    expect(within(row).getByText('Not sent')).toBeInTheDocument();
+
+    routes['POST /api/messages/7/'] = serverSend;
+    await userEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
+    expect(within(await messageLog()).getAllByText('Dock 5')).toHaveLength(1);
+    expect(store.get(7)?.map((m) => m.message)).toEqual([...danaTalk.map((m) => m.message), 'Dock 5']);
+    const ids = api.to('POST', '/api/messages/7/').map((r) => posted(r).client_id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    // The error line clears once the send succeeds.
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('a retry after an answer that was lost (the server stored it) posts the same client id and never duplicates', async () => {
+    const { api, routes, store } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const serverSend = routes['POST /api/messages/7/'];
+    routes['POST /api/messages/7/'] = async (req) => {
+      await serverSend(req);
+      return new TypeError('Failed to fetch');
+    };
+    await messageLog();
+    await userEvent.type(textbox(), 'Only once{Enter}');
+    const row = await rowWithText('Only once');
+    expect(await within(row).findByText('Not sent')).toBeInTheDocument();
+    expect(store.get(7)).toHaveLength(4);
+
+    routes['POST /api/messages/7/'] = serverSend;
+    await userEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
+    const ids = api.to('POST', '/api/messages/7/').map((r) => posted(r).client_id);
+    expect(new Set(ids).size).toBe(1);
+    expect(store.get(7)).toHaveLength(4);
+    expect(within(await messageLog()).getAllByText('Only once')).toHaveLength(1);
+  });
+
+  it('a failed send keeps its text, and Discard removes it', async () => {
+    const { routes } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    routes['POST /api/messages/7/'] = () => ({ status: 500 });
+    await messageLog();
+    await userEvent.type(textbox(), 'Never mind{Enter}');
+    const row = await rowWithText('Never mind');
+    await within(row).findByText('Not sent');
+    await userEvent.click(within(row).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('Never mind')).not.toBeInTheDocument());
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatView: deleting', () => {
+  const openActions = async (text: string) => {
+    await userEvent.click(within(await rowWithText(text)).getByRole('button', { name: 'Message actions' }));
+    return screen.findByRole('menu');
+  };
+
+  it("only sent messages offer 'Delete Message'", async () => {
+    renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const received = await openActions('Loaded at bay 4');
+    expect(within(received).getByRole('menuitem', { name: 'Copy Text' })).toBeInTheDocument();
+    expect(within(received).queryByRole('menuitem', { name: 'Delete Message' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    const sent = await openActions('Thanks!');
+    expect(within(sent).getByRole('menuitem', { name: 'Delete Message' })).toBeInTheDocument();
+  });
+
+  it('Delete Message asks first, then deletes on the server and removes the message', async () => {
+    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    await openActions('Thanks!');
+    await chooseMenuItem('Delete Message');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Message' }));
+    await waitFor(() => expect(screen.queryByText('Thanks!')).not.toBeInTheDocument());
+    expect(api.to('DELETE', '/api/chat/message/2/delete/')).toEqual([expect.objectContaining({ authorization: 'Bearer access-1' })]);
+    expect(screen.getByText('Loaded at bay 4')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to delete message' and keeps the message when the server refuses", async () => {
+    renderChat({ contacts: [dana], messages: { 7: danaTalk }, routes: { 'DELETE /api/chat/message/2/delete/': () => ({ status: 500 }) } });
+    await openActions('Thanks!');
+    await chooseMenuItem('Delete Message');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Message' }));
+    expect(await errorLine()).toHaveTextContent('Failed to delete message');
+    expect(await rowWithText('Thanks!')).toBeInTheDocument();
+  });
+});
+
+describe('ChatView: compact (the panel, small screens)', () => {
+  it('shows the contacts as an avatar rail named by first name and unread count, with no search box', async () => {
+    renderChat({ contacts: people3, messages: { 7: danaTalk }, compact: true });
+    expect(await contactButton('Dana, 2 unread messages')).toHaveAttribute('aria-current', 'true');
+    expect(await contactButton('Eli')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search people' })).not.toBeInTheDocument();
+    expect(await rowWithText('Loaded at bay 4')).toBeInTheDocument();
+  });
+
+  it('selecting an avatar opens that conversation', async () => {
+    renderChat({ contacts: people3, messages: { 7: danaTalk, 8: [message(20, 8, ME, 'Route changed')] }, compact: true });
+    await rowWithText('Loaded at bay 4');
+    await userEvent.click(await contactButton('Eli'));
+    expect(await rowWithText('Route changed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Eli Dispatch' })).toBeInTheDocument();
+  });
+
+  it('puts the error line on top, outside the rail', async () => {
+    renderChat({ contacts: [dana], compact: true, routes: { 'GET /api/chat/list/': () => ({ status: 500 }) } });
+    expect(await errorLine()).toHaveTextContent('Failed to fetch contacts');
+    expect(within(await people()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,188 @@
+import { bus } from '@haulboard/shared/bus';
+import type { Contact } from '@haulboard/shared/contracts';
+import { createTokenStore, provideTokenStore, type TokenStore } from '@haulboard/shared/session';
+import { installFakeApi, MemoryStorage } from '@haulboard/shared/testing';
+import { waitFor } from '@testing-library/react';
+import { contact, message, ME } from '../../../test/chat-fixtures';
+import { FakeWebSocket, asWebSocket } from '../../../test/fake-websocket';
+import { chatKeys, type Conversation } from './lib/chat-cache';
+import { applyChatEvent, chatQueryClient, retainChatLive, watchConversation } from './chat-live';
+
+const dana = () => contact(7, 'Dana', 'Driver', { last_message: 'first', unread_count: 1 });
+const eli = () => contact(8, 'Eli', 'Dispatch', { last_message: 'hello', unread_count: 2 });
+
+const contacts = () => chatQueryClient.getQueryData<Contact[]>(chatKeys.contacts);
+const conversation = (id: number) => chatQueryClient.getQueryData<Conversation>(chatKeys.messages(id));
+const messageIds = (id: number) => conversation(id)?.pages.flat().map((m) => m.id);
+
+let api: ReturnType<typeof installFakeApi>;
+let tokens: TokenStore;
+const totals: number[] = [];
+let sub: { unsubscribe(): void };
+
+beforeEach(() => {
+  tokens = createTokenStore(new MemoryStorage({ access_token: 'access-1', refresh_token: 'refresh-1', user_type: 'admin' }), bus);
+  provideTokenStore(tokens);
+  api = installFakeApi({
+    'GET /api/chat/list/': () => ({ status: 200, body: [eli(), dana()] }),
+    'POST /api/messages/7/read/': () => ({ status: 200, body: { marked: 1 } }),
+  });
+  chatQueryClient.setQueryData(chatKeys.contacts, [eli(), dana()]);
+  chatQueryClient.setQueryData<Conversation>(chatKeys.messages(7), { pages: [[message(1, 7, ME, 'first')]], pageParams: [undefined] });
+  totals.length = 0;
+  // The bus replays its last total: skip it, count only what these tests publish.
+  sub = bus.on('chat:unread-changed').subscribe(({ total }) => totals.push(total));
+  totals.length = 0;
+});
+afterEach(() => {
+  sub.unsubscribe();
+  chatQueryClient.clear();
+  api.restore();
+});
+
+describe('applyChatEvent', () => {
+  it('message.created appends to a loaded conversation and moves the contact to the top with the new preview and time', () => {
+    const m = message(2, ME, 7, 'on my way', { created_at: '2026-03-06T10:00:00Z' });
+    applyChatEvent({ type: 'message.created', message: m });
+    expect(messageIds(7)).toEqual([1, 2]);
+    expect(contacts()?.map((c) => c.user.id)).toEqual([7, 8]);
+    expect(contacts()?.[0]).toMatchObject({ last_message: 'on my way', last_message_time: '2026-03-06T10:00:00Z' });
+  });
+
+  it('an attachment-only message previews as its kind', () => {
+    applyChatEvent({ type: 'message.created', message: message(2, 8, ME, '', { camera_media_url: '/api/media/p.jpg' }) });
+    expect(contacts()?.[0]).toMatchObject({ last_message: '[Photo]' });
+  });
+
+  it('does not create a conversation that was never loaded (it loads when opened)', () => {
+    applyChatEvent({ type: 'message.created', message: message(2, 8, ME, 'hi') });
+    expect(conversation(8)).toBeUndefined();
+  });
+
+  it('a received message in a conversation not on screen leaves the unread count to the server and marks nothing read', () => {
+    applyChatEvent({ type: 'message.created', message: message(2, 7, ME, 'hi') });
+    expect(contacts()?.find((c) => c.user.id === 7)?.unread_count).toBe(1);
+    expect(api.to('POST', '/api/messages/7/read/')).toHaveLength(0);
+  });
+
+  it('a received message in a watched conversation is read at once: unread 0 and POST messages/{id}/read/', async () => {
+    const unwatch = watchConversation(7);
+    try {
+      applyChatEvent({ type: 'message.created', message: message(2, 7, ME, 'hi') });
+      expect(contacts()?.find((c) => c.user.id === 7)?.unread_count).toBe(0);
+      await waitFor(() => expect(api.to('POST', '/api/messages/7/read/')).toHaveLength(1));
+      expect(api.to('POST', '/api/messages/7/read/')[0].authorization).toBe('Bearer access-1');
+    } finally {
+      unwatch();
+    }
+  });
+
+  it('a message the user sent in a watched conversation marks nothing read', async () => {
+    const unwatch = watchConversation(7);
+    applyChatEvent({ type: 'message.created', message: message(2, ME, 7, 'mine') });
+    unwatch();
+    await Promise.resolve();
+    expect(api.to('POST', '/api/messages/7/read/')).toHaveLength(0);
+  });
+
+  it('a message from someone not in the list marks the list out of date (a list on screen reloads)', () => {
+    expect(chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated).toBe(false);
+    applyChatEvent({ type: 'message.created', message: message(2, 99, ME, 'new person') });
+    expect(chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated).toBe(true);
+    expect(contacts()?.map((c) => c.user.id)).toEqual([8, 7]);
+  });
+
+  it('message.deleted removes the message', () => {
+    applyChatEvent({ type: 'message.deleted', id: 1, sender: 7, receiver: ME });
+    expect(messageIds(7)).toEqual([]);
+  });
+
+  it('unread.changed sets the count of that contact', () => {
+    applyChatEvent({ type: 'unread.changed', contact_id: 8, unread_count: 5, total_unread: 6 });
+    expect(contacts()?.map((c) => [c.user.id, c.unread_count])).toEqual([
+      [8, 5],
+      [7, 1],
+    ]);
+  });
+
+  it('unread.changed for a watched conversation keeps it at 0 (the reader sees those messages)', () => {
+    const unwatch = watchConversation(8);
+    applyChatEvent({ type: 'unread.changed', contact_id: 8, unread_count: 5, total_unread: 6 });
+    unwatch();
+    expect(contacts()?.find((c) => c.user.id === 8)?.unread_count).toBe(0);
+  });
+});
+
+describe('retainChatLive: the live connection and the unread total on the bus', () => {
+  const RealWebSocket = globalThis.WebSocket;
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    globalThis.WebSocket = asWebSocket(FakeWebSocket);
+  });
+  afterEach(() => {
+    globalThis.WebSocket = RealWebSocket;
+  });
+
+  it('publishes the sum of unread counts, and each change of it', async () => {
+    const release = retainChatLive();
+    try {
+      expect(totals).toEqual([3]);
+      applyChatEvent({ type: 'unread.changed', contact_id: 8, unread_count: 5, total_unread: 6 });
+      expect(totals).toEqual([3, 6]);
+      // The same total again is not news.
+      applyChatEvent({ type: 'message.created', message: message(2, ME, 7, 'mine') });
+      expect(totals).toEqual([3, 6]);
+    } finally {
+      release();
+    }
+  });
+
+  it('opens one socket with the access token for all holders, applies its events, and closes it with the last release', async () => {
+    const shell = retainChatLive();
+    const screen = retainChatLive();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const ws = FakeWebSocket.last;
+    expect(ws.url).toBe(`ws://${location.host}/api/ws?token=access-1`);
+    ws.open();
+    ws.receive({ type: 'message.created', message: message(2, 7, ME, 'live') });
+    expect(messageIds(7)).toEqual([1, 2]);
+
+    screen();
+    screen(); // A second call of the same release counts once.
+    expect(ws.closedWith).toBeNull();
+    shell();
+    expect(ws.closedWith).toBe(1000);
+  });
+
+  // With no chat view open (the shell alone holds the connection) the contacts must still refetch,
+  // or the shell's total stays stale after a drop.
+  it('after a re-open the contacts (and so the unread total) are fetched again, even with no chat on screen', async () => {
+    jest.useFakeTimers();
+    const release = retainChatLive();
+    try {
+      await jest.advanceTimersByTimeAsync(0);
+      const fetchedBefore = api.to('GET', '/api/chat/list/').length;
+      FakeWebSocket.last.open();
+      FakeWebSocket.last.drop();
+      await jest.advanceTimersByTimeAsync(1000);
+      FakeWebSocket.last.open();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.to('GET', '/api/chat/list/').length).toBe(fetchedBefore + 1);
+    } finally {
+      release();
+      jest.useRealTimers();
+    }
+  });
+
+  it('signing out empties the chat cache and publishes a total of 0', async () => {
+    const release = retainChatLive();
+    try {
+      totals.length = 0;
+      tokens.clear('logout');
+      expect(contacts()).toBeUndefined();
+      expect(totals).toEqual([0]);
+    } finally {
+      release();
+    }
+  });
+});

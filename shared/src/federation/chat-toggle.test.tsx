@@ -1,0 +1,175 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParcelConfig } from 'single-spa';
+import { bus } from '../bus';
+import { UiProvider } from '../ui';
+import { ChatToggle, provideRemoteLoader, type RemoteLoader } from './index';
+
+/** The chat remote's `./ChatPanel` as a parcel that draws a line into its slot and records its lifecycle. */
+function fakePanel() {
+  const calls: string[] = [];
+  const config = {
+    name: 'fake-chat-panel',
+    bootstrap: async () => void calls.push('bootstrap'),
+    mount: async (props: { domElement: HTMLElement }) => {
+      calls.push('mount');
+      const line = document.createElement('p');
+      line.textContent = 'The chat panel';
+      props.domElement.appendChild(line);
+    },
+    unmount: async (props: { domElement: HTMLElement }) => {
+      calls.push('unmount');
+      props.domElement.replaceChildren();
+    },
+  } as unknown as ParcelConfig;
+  return { config, calls };
+}
+
+/** A loader for 'chat/ChatPanel' that fails while `down` is set; counts attempts. */
+function chatRemote(panel = fakePanel()) {
+  const state = { down: false, attempts: 0 };
+  const loader = (async (id: string) => {
+    state.attempts++;
+    if (id !== 'chat/ChatPanel') return null;
+    if (state.down) throw new Error('ChunkLoadError: chat is down');
+    return { default: panel.config };
+  }) as RemoteLoader;
+  provideRemoteLoader(loader);
+  return { state, panel };
+}
+
+/** Draws a page with the toggle, and waits for the toggle's own code (it loads on first use). */
+async function draw() {
+  render(
+    <UiProvider>
+      <p>The page</p>
+      <ChatToggle />
+    </UiProvider>,
+  );
+  await act(async () => {
+    await import('./chat-dock');
+  });
+}
+const toggle = (name: string | RegExp = 'Chat') => screen.findByRole('button', { name });
+const panel = () => screen.queryByRole('complementary', { name: 'Chat' });
+
+beforeEach(() => {
+  // The bus replays its last total: each test starts from none.
+  bus.emit('chat:unread-changed', { total: 0 });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ChatToggle', () => {
+  // Runs first in this file: the toggle's code (chat-dock.tsx) must not have loaded yet.
+  // A click on the stand-in while the code is on its way must not be lost.
+  it('a click on the toggle while its code is still loading opens the panel once it has loaded', async () => {
+    chatRemote();
+    render(
+      <UiProvider>
+        <ChatToggle />
+      </UiProvider>,
+    );
+    // Synchronously, so the click lands on the stand-in before the dock's code replaces it.
+    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByRole('complementary', { name: 'Chat' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('opens the chat panel docked in the page, with its heading, and mounts the chat remote into it', async () => {
+    const { panel: fake } = chatRemote();
+    await draw();
+    const button = await toggle();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toBeInTheDocument();
+
+    await userEvent.click(button);
+    const aside = panel()!;
+    expect(aside).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(aside).getByRole('heading', { name: 'Chat' })).toHaveFocus();
+    expect(await within(aside).findByText('The chat panel')).toBeInTheDocument();
+    expect(fake.calls).toEqual(['bootstrap', 'mount']);
+    // The page stays.
+    expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+
+  it('Escape closes the panel, unmounts the parcel and returns focus to the toggle', async () => {
+    const { panel: fake } = chatRemote();
+    await draw();
+    const button = await toggle();
+    await userEvent.click(button);
+    await screen.findByText('The chat panel');
+
+    await userEvent.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await waitFor(() => expect(fake.calls).toEqual(['bootstrap', 'mount', 'unmount']));
+    expect(screen.queryByText('The chat panel')).not.toBeInTheDocument();
+  });
+
+  it('the close button closes it too, and the toggle opens it again with a fresh mount', async () => {
+    const { panel: fake } = chatRemote();
+    await draw();
+    const button = await toggle();
+    await userEvent.click(button);
+    await screen.findByText('The chat panel');
+    await userEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(panel()).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    expect(await within(panel()!).findByText('The chat panel')).toBeInTheDocument();
+    // A fresh parcel each time (single-spa bootstraps each parcel instance).
+    await waitFor(() => expect(fake.calls.filter((c) => c === 'mount')).toHaveLength(2));
+    expect(fake.calls.filter((c) => c === 'unmount')).toHaveLength(1);
+  });
+
+  it('the toggle itself closes an open panel', async () => {
+    chatRemote();
+    await draw();
+    const button = await toggle();
+    await userEvent.click(button);
+    await screen.findByText('The chat panel');
+    await userEvent.click(button);
+    expect(panel()).not.toBeInTheDocument();
+  });
+
+  it('a chat remote that cannot load shows the error in the panel only, and Retry recovers', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { state } = chatRemote();
+    state.down = true;
+    await draw();
+    await userEvent.click(await toggle());
+    const aside = panel()!;
+    expect(await within(aside).findByText('The chat could not be loaded.')).toBeInTheDocument();
+    // The first try and its two retries.
+    expect(state.attempts).toBe(3);
+    expect(screen.getByText('The page')).toBeInTheDocument();
+
+    state.down = false;
+    await userEvent.click(within(aside).getByRole('button', { name: 'Retry' }));
+    expect(await within(aside).findByText('The chat panel')).toBeInTheDocument();
+    expect(within(aside).queryByText('The chat could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('names the unread total the chat publishes on the bus', async () => {
+    chatRemote();
+    await draw();
+    await toggle('Chat');
+    act(() => bus.emit('chat:unread-changed', { total: 3 }));
+    expect(await toggle('Chat, 3 unread messages')).toBeInTheDocument();
+    act(() => bus.emit('chat:unread-changed', { total: 1 }));
+    expect(await toggle('Chat, 1 unread message')).toBeInTheDocument();
+    act(() => bus.emit('chat:unread-changed', { total: 0 }));
+    expect(await toggle('Chat')).toBeInTheDocument();
+  });
+
+  it('a total published before the toggle was drawn shows at once (the bus replays it)', async () => {
+    chatRemote();
+    bus.emit('chat:unread-changed', { total: 120 });
+    await draw();
+    const button = await toggle('Chat, 120 unread messages');
+    expect(button.parentElement).toHaveTextContent('99+');
+  });
+});
