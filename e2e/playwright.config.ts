@@ -6,6 +6,9 @@ import { BASE_URL } from './support/env';
  * it: one URL, real API, real embedded PostgreSQL. global-setup.ts builds what is stale and
  * starts a fresh server (fresh data directory) per run; nothing is reused between runs.
  */
+/** Every test that opens the chat: its own screens, and the budget of /admin/chat. */
+const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /budget\.spec\.ts$/];
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -30,8 +33,18 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The chat's voice notes: a fake microphone (a beep) and no permission prompt. Contexts
+        // that record still grant 'microphone'; the rest never ask for it.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CHAT_FILES },
+    // The chat tests share the administrator's chat: a chat page selects (so reads) the top
+    // contact and reads whatever arrives in the conversation it shows, so two chat tests
+    // side by side read each other's unread messages. They run one at a time, beside the rest.
+    { name: 'chat', use: { ...devices['Desktop Chrome'] }, testMatch: CHAT_FILES, workers: 1 },
+  ],
 });

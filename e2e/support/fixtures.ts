@@ -15,7 +15,8 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
  */
 export type SessionMode = 'signed-out' | 'admin-ui' | 'admin-api';
 
-const stateOf = (tokens: Tokens): StorageState => ({
+/** A context's storage holding a session's three keys, as the sign-in screen leaves them. */
+export const stateOf = (tokens: Tokens): StorageState => ({
   cookies: [],
   origins: [{ origin: BASE_URL, localStorage: SESSION_KEYS.map((name) => ({ name, value: tokens[name] })) }],
 });

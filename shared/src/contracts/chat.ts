@@ -62,7 +62,8 @@ export const SendMessageFieldsSchema = z.object({
     .string()
     .max(CHAT_TEXT_MAX, `A message can be at most ${CHAT_TEXT_MAX} characters.`)
     .nullish()
-    .transform((v) => v ?? ''),
+    // Browsers send form text with CRLF line breaks: store plain LF.
+    .transform((v) => (v ?? '').replace(/\r\n?/g, '\n')),
   client_id: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), ClientIdSchema.optional()),
 });
 export type SendMessageFields = z.infer<typeof SendMessageFieldsSchema>;

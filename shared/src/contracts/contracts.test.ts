@@ -4,6 +4,7 @@ import {
   DecimalInputSchema,
   isStrongPassword,
   RegisterRequestSchema,
+  SendMessageFieldsSchema,
   STRONG_PASSWORD_HINT,
   VerifyCodeSchema,
 } from './index';
@@ -61,5 +62,15 @@ describe('create-load', () => {
   it('refuses impossible dates and a delivery before the pickup', () => {
     expect(CreateLoadSchema.safeParse({ ...valid, pickup_date: '2026-02-30' }).success).toBe(false);
     expect(firstMessage(CreateLoadSchema.safeParse({ ...valid, delivery_date: '2026-11-20' }))).toBe('Delivery date cannot be before the pickup date');
+  });
+});
+
+describe('chat sends', () => {
+  it('store line breaks as LF, whatever the browser sent', () => {
+    expect(SendMessageFieldsSchema.parse({ message: 'one\r\ntwo\rthree\nfour' }).message).toBe('one\ntwo\nthree\nfour');
+  });
+
+  it('count a blank client id as none, and no message as empty text', () => {
+    expect(SendMessageFieldsSchema.parse({ client_id: '  ' })).toEqual({ message: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useBusValue } from '@haulboard/shared/bus';
 import { Badge, Box, CloseButton, Flex, Heading, IconButton, MessageCircle } from '@haulboard/shared/ui';
 import { ChatPanelSlot } from './chat-panel-slot';
@@ -11,10 +11,12 @@ const unreadText = (n: number) => (n ? `, ${n} unread message${n === 1 ? '' : 's
  * (the page stays usable), full width on a phone. Escape or the close button shuts it.
  */
 export default function ChatDock() {
-  // Read here, consumed in an effect: StrictMode calls initialisers twice.
-  const [open, setOpen] = useState(() => pendingOpen.requested);
-  useEffect(() => {
+  const [open, setOpen] = useState(false);
+  // A click on the stand-in may land any time until this is on screen: honour it then.
+  useLayoutEffect(() => {
+    if (!pendingOpen.requested) return;
     pendingOpen.requested = false;
+    setOpen(true);
   }, []);
   const { total } = useBusValue('chat:unread-changed', { total: 0 });
   const panelId = useId();

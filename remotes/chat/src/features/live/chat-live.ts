@@ -6,6 +6,7 @@ import { getTokenStore } from '@haulboard/shared/session';
 import { getContacts } from '../contacts/api/contacts-api';
 import { drafts } from '../composer/lib/drafts';
 import { markConversationRead } from '../messages/api/messages-api';
+import { ChatErrors, chatError } from '../messages/hooks/use-chat-error';
 import { outbox } from '../messages/lib/outbox';
 import { chatKeys, contactOf, removeMessage, setUnread, totalUnread, touchContact, upsertMessage, type Conversation } from './lib/chat-cache';
 import { ChatSocket, type SocketStatus } from './lib/chat-socket';
@@ -50,6 +51,11 @@ export function applyChatEvent(event: ChatEvent) {
     const m = event.message;
     const contactId = contactOf(m, contacts() ?? []);
     chatQueryClient.setQueryData<Conversation>(chatKeys.messages(contactId), (conv) => (conv ? upsertMessage(conv, m) : conv));
+    // A send whose answer was lost arrives here all the same: it is delivered, not failed.
+    if (m.client_id && outbox.list(contactId).some((p) => p.clientId === m.client_id)) {
+      outbox.remove(contactId, m.client_id);
+      chatError.resolve(ChatErrors.send);
+    }
     if (!contacts()?.some((c) => c.user.id === contactId)) void chatQueryClient.invalidateQueries({ queryKey: chatKeys.contacts });
     else setContacts((c) => touchContact(c, contactId, m));
     if (m.sender === contactId && isWatched(contactId)) {

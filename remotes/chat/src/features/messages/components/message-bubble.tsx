@@ -66,7 +66,7 @@ function Bubble({ sent, text, attachments, footer, actions }: { sent: boolean; t
               <audio controls preload="none" src={attachments.voice.url} aria-label={attachments.voice.name} style={{ maxWidth: '15rem' }} />
             </Box>
           ) : null}
-          <Box fontSize="xs" mt="1" color={sent && !emojiOnly ? 'blue.contrast' : 'fg.muted'} opacity={0.85} textAlign="end">
+          <Box fontSize="xs" mt="1" color={sent && !emojiOnly ? 'blue.contrast' : 'fg.muted'} textAlign="end">
             {footer}
           </Box>
         </Box>
