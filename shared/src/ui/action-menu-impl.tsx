@@ -1,19 +1,22 @@
-import { IconButton, Menu } from '@chakra-ui/react';
-import type { ActionMenuProps } from './action-menu';
+import { Menu } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import type { ActionMenuImplProps } from './action-menu';
 
-export default function ActionMenuImpl({ label, icon, items, placement = 'bottom-end', size = 'sm', defaultOpen, highlightFirst }: ActionMenuProps & { defaultOpen?: boolean; highlightFirst?: boolean }) {
+export default function ActionMenuImpl({ items, placement = 'bottom-end', contentId, anchor, highlightFirst, onClose }: ActionMenuImplProps) {
+  // Mounted open, the menu does not take focus itself: keys must reach it, not the button.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById(contentId)?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [contentId]);
   return (
     <Menu.Root
-      defaultOpen={defaultOpen}
+      open
+      ids={{ content: contentId }}
+      onOpenChange={(d) => !d.open && onClose()}
       defaultHighlightedValue={highlightFirst ? items[0]?.value : undefined}
-      positioning={{ placement, strategy: 'fixed' }}
+      positioning={{ placement, strategy: 'fixed', getAnchorRect: () => anchor()?.getBoundingClientRect() ?? null }}
       onSelect={(d) => items.find((i) => i.value === d.value)?.onSelect()}
     >
-      <Menu.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" size={size}>
-          {icon}
-        </IconButton>
-      </Menu.Trigger>
       {/* No portal: the menu stays inside its area's stacking context (a docked panel, say). */}
       <Menu.Positioner>
         <Menu.Content minW="40">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '@chakra-ui/react';
 
 export type ActionMenuItem = {
@@ -19,26 +19,56 @@ export type ActionMenuProps = {
   size?: 'xs' | 'sm' | 'md';
 };
 
+export type ActionMenuImplProps = ActionMenuProps & {
+  contentId: string;
+  anchor: () => HTMLElement | null;
+  highlightFirst: boolean;
+  onClose: () => void;
+};
+
 const Impl = lazy(() => import('./action-menu-impl'));
 
 /**
  * A drop-down of actions behind an icon button (opens and closes on click, arrow keys,
- * Escape). Until first used it is a plain button: a list of a hundred rows, each with a menu,
- * then costs a hundred buttons, not a hundred menu state machines. The menu's code loads on
- * first use.
+ * Escape). The menu exists only while open: a list of a hundred rows, each with a menu, costs
+ * a hundred buttons, not a hundred menu state machines. Its code loads on first use. The
+ * button stays the same element throughout, so focus never drops to the page.
  */
 export function ActionMenu(props: ActionMenuProps) {
   // 'keyboard' opens on the first item, as a menu opened with Enter or Space should.
-  const [armed, setArmed] = useState<false | 'pointer' | 'keyboard'>(false);
-  const button = (
-    <IconButton aria-label={props.label} aria-haspopup="menu" aria-expanded={false} variant="ghost" size={props.size ?? 'sm'} onClick={(e) => setArmed(e.detail === 0 ? 'keyboard' : 'pointer')}>
-      {props.icon}
-    </IconButton>
-  );
-  if (!armed) return button;
+  const [open, setOpen] = useState<false | 'pointer' | 'keyboard'>(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   return (
-    <Suspense fallback={button}>
-      <Impl {...props} defaultOpen highlightFirst={armed === 'keyboard'} />
-    </Suspense>
+    <>
+      <IconButton
+        ref={button}
+        aria-label={props.label}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open ? contentId : undefined}
+        variant="ghost"
+        size={props.size ?? 'sm'}
+        // The menu's own outside-press closes it first; this press must not reopen it.
+        onPointerDown={(e) => open && e.preventDefault()}
+        onClick={(e) => setOpen((o) => (o ? false : e.detail === 0 ? 'keyboard' : 'pointer'))}
+      >
+        {props.icon}
+      </IconButton>
+      {open ? (
+        <Suspense fallback={null}>
+          <Impl
+            {...props}
+            contentId={contentId}
+            anchor={() => button.current}
+            highlightFirst={open === 'keyboard'}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
