@@ -2,7 +2,6 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ADMIN, BASE_URL, PORT, SUPPORT_EMAIL } from './env';
 
 const e2eDir = path.resolve(__dirname, '..');
@@ -41,61 +40,12 @@ function isComplete(webRoot: string): boolean {
   return fs.readdirSync(remotes).every((r) => fs.existsSync(path.join(remotes, r, 'dist', 'mf-manifest.json')));
 }
 
-/** The newest modification time under `p` (0 when missing), as scripts/ensure-built.mjs measures it. */
-function newest(p: string): number {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(p).reduce((t, entry) => Math.max(t, newest(path.join(p, entry))), 0);
-}
-
-const probeDir = path.join(e2eDir, 'fixtures', 'area-probe');
-
-/** Builds the stand-in area when its dist is missing or older than its sources or the shared package's. */
-function ensureProbeBuilt(): void {
-  const built = path.join(probeDir, 'dist', 'mf-manifest.json');
-  const sources = Math.max(
-    newest(path.join(repoRoot, 'shared', 'src')),
-    newest(path.join(probeDir, 'src')),
-    newest(path.join(probeDir, 'rsbuild.config.ts')),
-  );
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
-  console.log('[e2e] building the area probe (the stand-in dashboard remote)');
-  execSync('pnpm --filter @haulboard/e2e-area-probe build', { cwd: repoRoot, stdio: 'inherit' });
-}
-
-/** Writes a text asset with the .gz and .br twins the gateway serves in its place. */
-function writeWithTwins(file: string, text: string): void {
-  fs.writeFileSync(file, text);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-}
-
-/**
- * The chat's panel must be tested from an area other than the chat, and the dashboard
- * remote (the /admin screen, with the chat toggle in its header) has not landed yet: until
- * it does, the area probe (e2e/fixtures/area-probe, built under the dashboard's name) is
- * served in its place and registered in the copied remotes.json. A real dashboard build
- * in the repository is used untouched.
- */
-const needsAreaProbe = () => !fs.existsSync(path.join(repoRoot, 'remotes', 'dashboard', 'dist'));
-
-function addAreaProbe(webRoot: string): void {
-  fs.cpSync(path.join(probeDir, 'dist'), path.join(webRoot, 'remotes', 'dashboard', 'dist'), { recursive: true });
-  const remotesJson = path.join(webRoot, 'host', 'dist', 'remotes.json');
-  const remotes = JSON.parse(fs.readFileSync(remotesJson, 'utf8')) as Record<string, string>;
-  remotes.dashboard = '/remotes/dashboard/mf-manifest.json';
-  writeWithTwins(remotesJson, `${JSON.stringify(remotes, null, 2)}\n`);
-}
-
 /**
  * Builds what is stale and copies the web apps' builds into this run's directory. The
  * server serves the copy: a `pnpm build` started meanwhile in the working tree (it empties
  * dist/ first) cannot pull the pages from under a running suite.
  */
 function snapshotWebBuild(webRoot: string): void {
-  const probe = needsAreaProbe();
-  if (probe) ensureProbeBuilt();
   for (let attempt = 1; ; attempt++) {
     execSync('node ../scripts/ensure-built.mjs && node ../server/scripts/ensure-built.mjs', { cwd: e2eDir, stdio: 'inherit' });
     fs.rmSync(webRoot, { recursive: true, force: true });
@@ -105,7 +55,6 @@ function snapshotWebBuild(webRoot: string): void {
         const dist = path.join(repoRoot, 'remotes', remote, 'dist');
         if (fs.existsSync(dist)) fs.cpSync(dist, path.join(webRoot, 'remotes', remote, 'dist'), { recursive: true });
       }
-      if (probe) addAreaProbe(webRoot);
       if (isComplete(webRoot)) return;
     } catch (e) {
       // A file vanished under the copy: a build is running; build and copy again.

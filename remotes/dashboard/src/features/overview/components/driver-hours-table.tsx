@@ -1,0 +1,56 @@
+import type { DriverHoursRecord } from '@haulboard/shared/contracts';
+import { NativeSelect, Skeleton, Stack, Table, Text } from '@haulboard/shared/ui';
+import { DashboardLimits, driverHoursRow } from '../lib/overview-rules';
+import { Section } from './section';
+
+/** 'Drivers Daily Hours': the first 5 rows of today's hours. */
+export function DriverHoursTable({ records, loading }: { records: DriverHoursRecord[] | undefined; loading: boolean }) {
+  const rows = records?.slice(0, DashboardLimits.driverHoursRows).map(driverHoursRow);
+  return (
+    <Section
+      title="Drivers Daily Hours"
+      actions={
+        // The spec's selector offers daily only.
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label="Sort by" defaultValue="daily">
+            <option value="daily">Sort by: Daily</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      }
+    >
+      {loading ? (
+        <Stack gap="3" aria-label="Loading Drivers Daily Hours">
+          {Array.from({ length: DashboardLimits.driverHoursRows }, (_, i) => (
+            <Skeleton key={i} height="6" />
+          ))}
+        </Stack>
+      ) : !rows ? null : rows.length === 0 ? (
+        <Text color="fg.muted">No driver hours data available</Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Driver Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Check In</Table.ColumnHeader>
+                <Table.ColumnHeader>Check Out</Table.ColumnHeader>
+                <Table.ColumnHeader>Total Hours</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell>{r.name}</Table.Cell>
+                  <Table.Cell>{r.checkIn}</Table.Cell>
+                  <Table.Cell>{r.checkOut}</Table.Cell>
+                  <Table.Cell>{r.total}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Section>
+  );
+}
