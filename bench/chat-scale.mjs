@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
-import { cleanUpOnExit, newestMtime } from './lib/process.mjs';
-import { portIsFree, positive, seedSession, snapshotBuilds, table, webDists } from './lib/harness.mjs';
+import { newestMtime } from './lib/process.mjs';
+import { createRun, portIsFree, positive, seedSession, snapshotBuilds, table, webDists } from './lib/harness.mjs';
 import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -743,42 +743,20 @@ async function main() {
   if (!fs.existsSync(settings.chromium)) throw new Error(`no Chromium at ${settings.chromium} (set PLAYWRIGHT_CHROMIUM_PATH)`);
   if (!(await portIsFree(settings.port))) throw new Error(`port ${settings.port} is in use (set BENCH_CHAT_PORT)`);
 
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-bench-chat-'));
-  const dataDir = path.join(tmp, 'data');
-  const webRoot = path.join(tmp, 'web');
-  fs.mkdirSync(dataDir);
-  // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
-  fs.chmodSync(tmp, 0o755);
-  fs.chmodSync(dataDir, 0o755);
-  const base = `http://127.0.0.1:${settings.port}`;
-  const env = {
-    ...process.env,
-    HAULBOARD_DATA_DIR: dataDir,
-    HAULBOARD_WEB_ROOT: webRoot,
+  const run = createRun({
+    label: 'bench:chat',
+    port: settings.port,
+    admin,
     // No demo company: the admin's contacts are exactly the bulk drivers.
-    HAULBOARD_DEMO: '0',
-    HAULBOARD_ADMIN_EMAIL: admin.email,
-    HAULBOARD_ADMIN_PASSWORD: admin.password,
-    HAULBOARD_LOGIN_RATE_LIMIT: '100000',
-    PORT: String(settings.port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-
+    env: { HAULBOARD_DEMO: '0', HAULBOARD_LOGIN_RATE_LIMIT: '100000' },
+    say,
+    onSignal: () => {
+      interrupted = true;
+    },
+  });
+  const { tmp, webRoot, base, env } = run;
   let server = null;
   let browser = null;
-  let cleaning = null;
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      await browser?.close().catch(() => {});
-      await stopServer(server).catch(() => {});
-      fs.rmSync(tmp, { recursive: true, force: true });
-    })());
-  cleanUpOnExit('bench:chat', cleanUp, (signal) => {
-    interrupted = true;
-    say(`${signal}: stopping the server`);
-  });
 
   try {
     const dists = await snapshotBuilds(webRoot, say);
@@ -787,7 +765,7 @@ async function main() {
 
     // 1. First start: creates and migrates the database and the admin.
     let t = performance.now();
-    server = await startServer(env, base);
+    server = run.server = await startServer(env, base);
     say(`first start (initdb, migrations, admin) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await stopServer(server);
     server = null;
@@ -803,7 +781,7 @@ async function main() {
     say(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     t = performance.now();
-    server = await startServer(env, base);
+    server = run.server = await startServer(env, base);
     say(`server up on ${base} in ${((performance.now() - t) / 1000).toFixed(1)} s (temporary folder ${tmp})`);
     const data = await seedThroughApi(base, conversationDriverId);
     say(
@@ -812,7 +790,7 @@ async function main() {
     );
     const setup = { conversationSize: settings.messages + 1 };
 
-    browser = await chromium.launch({
+    browser = run.browser = await chromium.launch({
       executablePath: settings.chromium,
       args: CHROMIUM_ARGS,
       headless: true,
@@ -853,7 +831,7 @@ async function main() {
     console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end (1 min), Chromium ${browser.version()} headless, server and browser on the same machine.`);
     return 0;
   } finally {
-    await cleanUp();
+    await run.cleanUp();
   }
 }
 

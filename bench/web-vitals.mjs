@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
-import { cleanUpOnExit } from './lib/process.mjs';
-import { portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -244,48 +243,27 @@ async function main() {
   if (!fs.existsSync(settings.chromium)) throw new Error(`no Chromium at ${settings.chromium} (set PLAYWRIGHT_CHROMIUM_PATH)`);
   if (!(await portIsFree(settings.port))) throw new Error(`port ${settings.port} is in use (set BENCH_WEB_PORT)`);
 
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-bench-web-'));
-  const dataDir = path.join(tmp, 'data');
-  const webRoot = path.join(tmp, 'web');
-  fs.mkdirSync(dataDir);
-  // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
-  fs.chmodSync(tmp, 0o755);
-  fs.chmodSync(dataDir, 0o755);
-  const base = `http://127.0.0.1:${settings.port}`;
-  const env = {
-    ...process.env,
-    HAULBOARD_DATA_DIR: dataDir,
-    HAULBOARD_WEB_ROOT: webRoot,
-    HAULBOARD_ADMIN_EMAIL: admin.email,
-    HAULBOARD_ADMIN_PASSWORD: admin.password,
-    HAULBOARD_LOGIN_RATE_LIMIT: '1000',
-    PORT: String(settings.port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-
+  const run = createRun({
+    label: 'bench:web',
+    port: settings.port,
+    admin,
+    env: { HAULBOARD_LOGIN_RATE_LIMIT: '1000' },
+    say,
+    onSignal: () => {
+      interrupted = true;
+    },
+  });
+  const { tmp, webRoot, base, env } = run;
   let server = null;
   let browser = null;
-  let cleaning = null;
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      await browser?.close().catch(() => {});
-      await stopServer(server).catch(() => {});
-      fs.rmSync(tmp, { recursive: true, force: true });
-    })());
-  cleanUpOnExit('bench:web', cleanUp, (signal) => {
-    interrupted = true;
-    say(`${signal}: stopping the server`);
-  });
 
   try {
     const dists = await snapshotBuilds(webRoot, say);
     say(`serving a copy of ${dists.join(', ')}`);
     const t = performance.now();
-    server = await startServer(env, base);
+    server = run.server = await startServer(env, base);
     say(`server up on ${base} in ${((performance.now() - t) / 1000).toFixed(1)} s (temporary folder ${tmp})`);
-    browser = await chromium.launch({
+    browser = run.browser = await chromium.launch({
       executablePath: settings.chromium,
       args: CHROMIUM_ARGS,
       headless: true,
@@ -377,7 +355,7 @@ async function main() {
     console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium ${browser.version()}, server and browser on the same machine.`);
     return 0;
   } finally {
-    await cleanUp();
+    await run.cleanUp();
   }
 }
 

@@ -2,8 +2,11 @@
 // (so a build started meanwhile cannot pull pages from under a run), a signed-in session.
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUpOnExit } from './process.mjs';
+import { stopServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -64,3 +67,44 @@ export function seedSession({ origin, tokens }) {
   localStorage.setItem('user_type', tokens.user_type);
 }
 
+
+/**
+ * A bench run's private world: a temporary folder with the server's data directory and a
+ * web root, the server's environment, and a clean-up (browser, server, folder) that runs on
+ * any exit. Set `run.server` and `run.browser` as they start. `env` adds to or overrides the
+ * defaults.
+ */
+export function createRun({ label, port, admin, env = {}, say = console.log, onSignal = () => {} }) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `haulboard-${label.replace(/\W+/g, '-')}-`));
+  const dataDir = path.join(tmp, 'data');
+  const webRoot = path.join(tmp, 'web');
+  fs.mkdirSync(dataDir);
+  // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
+  fs.chmodSync(tmp, 0o755);
+  fs.chmodSync(dataDir, 0o755);
+  const serverEnv = {
+    ...process.env,
+    HAULBOARD_DATA_DIR: dataDir,
+    HAULBOARD_WEB_ROOT: webRoot,
+    HAULBOARD_ADMIN_EMAIL: admin.email,
+    HAULBOARD_ADMIN_PASSWORD: admin.password,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  delete serverEnv.DATABASE_URL;
+  const run = { tmp, dataDir, webRoot, base: `http://127.0.0.1:${port}`, env: serverEnv, server: null, browser: null };
+  let cleaning = null;
+  run.cleanUp = () =>
+    (cleaning ??= (async () => {
+      await run.browser?.close().catch(() => {});
+      await stopServer(run.server).catch(() => {});
+      fs.rmSync(tmp, { recursive: true, force: true });
+    })());
+  cleanUpOnExit(label, run.cleanUp, (signal) => {
+    onSignal(signal);
+    say(`${signal}: stopping the server`);
+  });
+  return run;
+}

@@ -36,6 +36,7 @@ module.exports = function webJestConfig(options = {}) {
     },
     moduleNameMapper: {
       ...options.moduleNameMapper,
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       // The shared package is TypeScript source, consumed through its exports map.
       '^@haulboard/shared/standalone$': `${src}/federation/standalone.tsx`,
       '^@haulboard/shared/(.*)$': `${src}/$1/index.ts`,

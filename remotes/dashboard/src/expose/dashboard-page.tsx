@@ -15,7 +15,7 @@ export default function DashboardPage() {
     <Stack gap="6">
       <PageHeader title="Dashboard" chat={<ChatToggle />} />
       {d.failed ? (
-        <Alert.Root status="error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title flex="1">Failed to load dashboard data. Please try again.</Alert.Title>
           <Button size="sm" variant="outline" onClick={d.retry}>

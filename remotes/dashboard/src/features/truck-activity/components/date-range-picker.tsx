@@ -43,8 +43,6 @@ export default function DateRangePicker({ onPick, initial }: { onPick: (start: D
           calendarStartDay={1}
           showTimeSelect
           timeIntervals={30}
-          showMonthDropdown
-          dropdownMode="select"
         />
       )}
     </Box>

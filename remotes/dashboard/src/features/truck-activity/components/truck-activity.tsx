@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { VList } from 'virtua';
 import { formatDayMonth } from '@haulboard/shared/format';
 import { Alert, Box, Button, Field, Flex, Grid, HStack, IconButton, NativeSelect, Spinner, Text } from '@haulboard/shared/ui';
 import { useMonthLoads } from '../hooks/use-truck-activity';
-import { buildGrid, filterOptions, NO_FILTERS, UNASSIGNED, type ActivityFilters, type ActivityLoad } from '../lib/activity';
+import { dateOptions, filterOptions, gridCells, gridTrucks, indexLoads, NO_FILTERS, UNASSIGNED, type ActivityFilters, type ActivityLoad, type ActivityRow } from '../lib/activity';
 import { nextWeek, previousWeek, weekLabel, weekOf, weekStart, type MonthWeek } from '../lib/week';
 
 const DateRangePicker = lazy(() => import('./date-range-picker'));
@@ -13,14 +13,37 @@ const COLUMNS = '8rem repeat(7, minmax(9rem, 1fr))';
 /** Taller grids scroll inside their own box, which is what keeps 500 trucks smooth. */
 const GRID_MAX_HEIGHT = 560;
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
+type Option = { value: string; label: string };
+
+/** Longer lists of choices wait for the select to be used before they are drawn. */
+const LAZY_OPTIONS_OVER = 200;
+
+/**
+ * A filter select. A long list of choices (a month may hold 10,000 load numbers) is drawn only
+ * once the select is focused or pressed, and again only when it changes: a filter change or a
+ * week step never rebuilds thousands of options.
+ */
+const FilterSelect = memo(function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (v: string) => void;
+}) {
+  const [armedFor, setArmedFor] = useState<readonly Option[] | null>(null);
+  const arm = () => armedFor !== options && setArmedFor(options);
+  const shown = options.length <= LAZY_OPTIONS_OVER || armedFor === options ? options : options.filter((o) => o.value === value);
   return (
     <Field.Root minW="36" flex="1">
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} onFocus={arm} onMouseDown={arm}>
           <option value="">All</option>
-          {options.map((o) => (
+          {shown.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -30,32 +53,49 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
       </NativeSelect.Root>
     </Field.Root>
   );
-}
+});
 
+/** A day's loads; plain elements under one style rule, as a grid may draw thousands while scrolling. */
 function Cell({ loads }: { loads: ActivityLoad[] }) {
-  if (!loads.length) {
-    return (
-      <Text color="fg.subtle" textAlign="center">
-        --
-      </Text>
-    );
-  }
+  if (!loads.length) return <div className="empty">--</div>;
   return (
     <>
       {loads.map((l) => (
-        <Box key={l.id} bg="blue.subtle" rounded="md" px="2" py="1" mb="1" fontSize="xs" lineHeight="short">
-          <Text fontWeight="semibold">{l.loadNumber}</Text>
-          <Text>Truck: {l.truck}</Text>
-          <Text>{l.status === UNASSIGNED ? `Status: ${l.status}` : `Driver: ${l.driver ?? 'NA'}`}</Text>
-        </Box>
+        <div key={l.id} className="load">
+          <strong>{l.loadNumber}</strong>
+          <div>Truck: {l.truck}</div>
+          <div>{l.status === UNASSIGNED ? `Status: ${l.status}` : `Driver: ${l.driver ?? 'NA'}`}</div>
+        </div>
       ))}
     </>
   );
 }
 
+const GridRow = memo(function GridRow({ row, days }: { row: ActivityRow; days: string[] }) {
+  return (
+    <Grid role="row" templateColumns={COLUMNS} borderBottomWidth="1px" alignItems="start">
+      <Box role="rowheader" p="2" fontWeight="semibold" fontSize="sm">
+        {row.truck}
+      </Box>
+      {row.cells.map((loads, i) => (
+        <div role="cell" key={days[i]} className="day">
+          <Cell loads={loads} />
+        </div>
+      ))}
+    </Grid>
+  );
+});
+
+/** The cells' look, once for the whole grid. */
+const cellStyles = {
+  '& .day': { padding: '0.375rem', borderInlineStartWidth: '1px', minHeight: '3rem' },
+  '& .empty': { color: 'fg.subtle', textAlign: 'center' },
+  '& .load': { bg: 'blue.subtle', rounded: 'md', px: '2', py: '1', mb: '1', fontSize: 'xs', lineHeight: 'short' },
+} as const;
+
 function GridBody({ children }: { children: ReactNode }) {
   return (
-    <Box role="table" aria-label="Truck activity" borderWidth="1px" rounded="md" overflowX="auto">
+    <Box role="table" aria-label="Truck activity" borderWidth="1px" rounded="md" overflowX="auto" css={cellStyles}>
       <Box minW="72rem">{children}</Box>
     </Box>
   );
@@ -67,16 +107,31 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
   const [picking, setPicking] = useState(false);
   const month = useMonthLoads(week);
-  const options = useMemo(() => (month.loads ? filterOptions(month.loads, week) : null), [month.loads, week]);
-  const grid = useMemo(() => (month.loads ? buildGrid(month.loads, filters, week) : null), [month.loads, filters, week]);
+  // The month's choices sort once per month; the week only changes the days.
+  const { year, month: monthIndex } = week;
+  const options = useMemo(() => {
+    const o = month.loads ? filterOptions(month.loads, { year, month: monthIndex }) : { trucks: [], loads: [], drivers: [] };
+    const asOptions = (values: string[]) => values.map((v) => ({ value: v, label: v }));
+    return { trucks: asOptions(o.trucks), loads: asOptions(o.loads), drivers: asOptions(o.drivers) };
+  }, [month.loads, year, monthIndex]);
+  const days = useMemo(() => dateOptions(week).map((d) => ({ value: d, label: formatDayMonth(new Date(`${d}T00:00:00`)) })), [week]);
+  // Three steps, each redone only when its inputs change: a week step reads seven days of
+  // loads, a filter change scans the month once.
+  const index = useMemo(() => (month.loads ? indexLoads(month.loads, { year, month: monthIndex }) : null), [month.loads, year, monthIndex]);
+  const trucks = useMemo(() => (index ? gridTrucks(index, filters) : null), [index, filters]);
+  const grid = useMemo(() => (index && trucks ? gridCells(index, trucks, filters, week) : null), [index, trucks, filters, week]);
 
   // Changing the week resets the Date filter (spec part 1 section 4).
   const goTo = (w: MonthWeek) => {
     setWeek(w);
-    setFilters((f) => ({ ...f, date: '' }));
+    // The same object when Date was 'All' already: the month's rows need no new scan.
+    setFilters((f) => (f.date ? { ...f, date: '' } : f));
   };
-  const set = (key: keyof ActivityFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
-  const asOptions = (values: string[]) => values.map((v) => ({ value: v, label: v }));
+  // Stable handlers, so a filter change redraws only the select that changed.
+  const setters = useMemo(() => {
+    const set = (key: keyof ActivityFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+    return { truck: set('truck'), load: set('load'), date: set('date'), driver: set('driver') };
+  }, []);
 
   return (
     <Box as="section" aria-labelledby="truck-activity-title" bg="bg" borderWidth="1px" rounded="lg" p="5" minW="0">
@@ -113,15 +168,10 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
         </Box>
       ) : null}
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3" mb="4">
-        <FilterSelect label="Truck No" value={filters.truck} options={asOptions(options?.trucks ?? [])} onChange={set('truck')} />
-        <FilterSelect label="Load No" value={filters.load} options={asOptions(options?.loads ?? [])} onChange={set('load')} />
-        <FilterSelect
-          label="Date"
-          value={filters.date}
-          options={(options?.dates ?? []).map((d) => ({ value: d, label: formatDayMonth(new Date(`${d}T00:00:00`)) }))}
-          onChange={set('date')}
-        />
-        <FilterSelect label="Driver" value={filters.driver} options={asOptions(options?.drivers ?? [])} onChange={set('driver')} />
+        <FilterSelect label="Truck No" value={filters.truck} options={options.trucks} onChange={setters.truck} />
+        <FilterSelect label="Load No" value={filters.load} options={options.loads} onChange={setters.load} />
+        <FilterSelect label="Date" value={filters.date} options={days} onChange={setters.date} />
+        <FilterSelect label="Driver" value={filters.driver} options={options.drivers} onChange={setters.driver} />
       </Grid>
       {month.isPending ? (
         <Flex align="center" gap="2" py="8" justify="center" role="status">
@@ -129,7 +179,7 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
           <Text>Loading truck activity...</Text>
         </Flex>
       ) : month.isError ? (
-        <Alert.Root status="error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title flex="1">Failed to load truck activity data. Please try again.</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void month.refetch()}>
@@ -152,19 +202,9 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
               </Box>
             ))}
           </Grid>
-          <VList data={grid.rows} style={{ height: Math.min(GRID_MAX_HEIGHT, grid.rows.length * 96) }} role="rowgroup">
-            {(row) => (
-              <Grid key={row.truck} role="row" templateColumns={COLUMNS} borderBottomWidth="1px" alignItems="start">
-                <Box role="rowheader" p="2" fontWeight="semibold" fontSize="sm">
-                  {row.truck}
-                </Box>
-                {row.cells.map((loads, i) => (
-                  <Box role="cell" key={grid.days[i]} p="1.5" borderLeftWidth="1px" minH="12">
-                    <Cell loads={loads} />
-                  </Box>
-                ))}
-              </Grid>
-            )}
+          {/* itemSize: rows average about 135 px; a close guess spares virtua its scroll corrections. */}
+          <VList data={grid.rows} itemSize={136} style={{ height: Math.min(GRID_MAX_HEIGHT, grid.rows.length * 96) }} role="rowgroup">
+            {(row) => <GridRow key={row.truck} row={row} days={grid.days} />}
           </VList>
         </GridBody>
       )}

@@ -1,0 +1,328 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { held, load, Paths, renderTruckActivity } from '../../../../test/render-dashboard';
+
+// Wednesday 11 March 2026: week 2 of March 2026 (9-15 March).
+const TODAY = new Date(2026, 2, 11, 9, 30);
+
+const MARCH = [
+  load(1, '2026-03-09', { Truck_number: 'TRK-2', driver_name: 'Ann Lee' }),
+  load(2, '2026-03-10', { Truck_number: 'TRK-2', driver_name: null, status: 'unassigned' }),
+  load(3, '2026-03-12', { Truck_number: 'TRK-10', driver_name: 'Bob Burr' }),
+  load(4, '2026-03-12', { Truck_number: 'TRK-2', driver_name: 'Bob Burr' }),
+  load(5, null, { Truck_number: 'NA', driver_name: null, status: 'unassigned', created_at: '2026-03-15T10:00:00Z' }),
+  // Week 1 of March.
+  load(6, '2026-03-03', { Truck_number: 'TRK-7', driver_name: 'Cy Cole' }),
+  // Week 5 of March runs into April: TRK-9 has only an April load, TRK-2 has March loads too.
+  load(7, '2026-04-02', { Truck_number: 'TRK-9', driver_name: 'Dee Dunn' }),
+  load(8, '2026-04-01', { Truck_number: 'TRK-2', driver_name: 'Ann Lee' }),
+  // February's last week (23 February-1 March).
+  load(9, '2026-02-24', { Truck_number: 'TRK-8', driver_name: 'Eve Eng' }),
+  load(10, '2026-03-01', { Truck_number: 'TRK-8', driver_name: 'Eve Eng' }),
+];
+
+const weekLabel = () => screen.getByText(/^Week \d of /);
+const grid = () => screen.findByRole('table', { name: 'Truck activity' });
+const select = (label: string) => screen.getByRole('combobox', { name: label });
+/** A select draws its choices once focused, as a person's select always is before choosing. */
+const focused = (label: string) => {
+  fireEvent.focus(select(label));
+  return select(label);
+};
+const optionsOf = (label: string) => within(focused(label)).getAllByRole('option').map((o) => o.textContent);
+const choose = (label: string, value: string) => fireEvent.change(focused(label), { target: { value } });
+const button = (name: string) => screen.getByRole('button', { name });
+/** The grid as text: the header row, then each row's truck and its cells (loads joined by ' / '). */
+async function rowsOf() {
+  const table = await grid();
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => {
+      const heads = within(row).queryAllByRole('columnheader');
+      if (heads.length) return heads.map((h) => h.textContent);
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((c) => {
+          // A load is a box of three lines (number, truck, status or driver); an empty day reads '--'.
+          const loads = [...c.children].filter((l) => l.children.length > 0);
+          return loads.length ? loads.map((l) => [...l.children].map((t) => t.textContent).join(', ')).join(' / ') : c.textContent;
+        });
+      return [within(row).getByRole('rowheader').textContent, ...cells];
+    });
+}
+const truckRows = async () => (await rowsOf()).slice(1).map((r) => r[0]);
+
+describe('Truck activity', () => {
+  it("reads 'Loading truck activity...' until the month's loads arrive", async () => {
+    const slow = held();
+    await renderTruckActivity(TODAY, { data: { loads: MARCH }, routes: { [Paths.loadsOverview]: slow.route } });
+    expect(await screen.findByText('Loading truck activity...')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Truck activity' })).toBeNull();
+    expect(optionsOf('Truck No')).toEqual(['All']);
+    await act(async () => slow.give({ status: 200, body: { months: [{ month: '2026-03', items: MARCH.slice(0, 2) }] } }));
+    expect(await grid()).toBeInTheDocument();
+    expect(screen.queryByText('Loading truck activity...')).toBeNull();
+  });
+
+  it('shows the failure alert, and Try again fetches the month again', async () => {
+    let down = true;
+    const { api } = await renderTruckActivity(TODAY, {
+      data: { loads: MARCH },
+      routes: { [Paths.loadsOverview]: () => (down ? { status: 500, body: { detail: 'boom' } } : { status: 200, body: { months: [{ month: '2026-03', items: MARCH }] } }) },
+    });
+    expect(await screen.findByText('Failed to load truck activity data. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading truck activity...')).toBeNull();
+    down = false;
+    fireEvent.click(button('Try again'));
+    expect(await grid()).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load truck activity data. Please try again.')).toBeNull();
+    expect(api.to('GET', '/api/loads-overview/')).toHaveLength(2);
+  });
+
+  it('a 401 that a refresh cannot save ends the session on the bus', async () => {
+    const { sessionExpired, api } = await renderTruckActivity(TODAY, {
+      routes: { [Paths.loadsOverview]: () => ({ status: 401, body: { detail: 'Token expired' } }), [Paths.refresh]: () => ({ status: 401 }) },
+    });
+    await waitFor(() => expect(sessionExpired).toEqual(['Token expired']));
+    expect(api.to('GET', '/api/loads-overview/').map((r) => r.authorization)).toEqual(['Bearer access-1']);
+    expect(await screen.findByText('Failed to load truck activity data. Please try again.')).toBeInTheDocument();
+  });
+
+  // Chakra v3's Alert sets no role: the page must, or the failure is never announced.
+  it('announces the failure with the role alert', async () => {
+    await renderTruckActivity(TODAY, { routes: { [Paths.loadsOverview]: () => ({ status: 500 }) } });
+    await screen.findByText('Failed to load truck activity data. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load truck activity data. Please try again.');
+  });
+
+  it("reads 'No truck activity data for this week' for a month without loads", async () => {
+    await renderTruckActivity(new Date(2026, 5, 10), { data: { loads: MARCH } });
+    expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Truck activity' })).toBeNull();
+    expect(weekLabel()).toHaveTextContent('Week 2 of June 2026');
+  });
+
+  it("reads 'No truck activity data for this week' for a week without loads of a month with some", async () => {
+    await renderTruckActivity(new Date(2026, 2, 18), { data: { loads: MARCH } });
+    expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
+    // The month's choices are still offered.
+    expect(optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
+  });
+
+  it("shows the week of `today` as 'Week N of Month Year', its days as column headers, one row per truck", async () => {
+    const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+    expect(await screen.findByText('Week 2 of March 2026')).toBeInTheDocument();
+    expect(await rowsOf()).toEqual([
+      ['Truck', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar'],
+      ['NA', '--', '--', '--', '--', '--', '--', 'LD-5, Truck: NA, Status: unassigned'],
+      ['TRK-2', 'LD-1, Truck: TRK-2, Driver: Ann Lee', 'LD-2, Truck: TRK-2, Status: unassigned', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+      ['TRK-7', '--', '--', '--', '--', '--', '--', '--'],
+      ['TRK-8', '--', '--', '--', '--', '--', '--', '--'],
+      ['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
+    ]);
+    // The displayed month and the six days its last week may run into.
+    expect(ranges).toEqual([{ from: '2026-03-01', to: '2026-04-06' }]);
+  });
+
+  it("offers the month's trucks, loads and drivers and the week's days, each with 'All' first", async () => {
+    await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+    await grid();
+    expect(optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
+    expect(optionsOf('Load No')).toEqual(['All', 'LD-1', 'LD-2', 'LD-3', 'LD-4', 'LD-5', 'LD-6', 'LD-10']);
+    expect(optionsOf('Driver')).toEqual(['All', 'Ann Lee', 'Bob Burr', 'Cy Cole', 'Eve Eng']);
+    expect(optionsOf('Date')).toEqual(['All', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar']);
+    for (const label of ['Truck No', 'Load No', 'Date', 'Driver']) expect(select(label)).toHaveValue('');
+  });
+
+  it('draws a long list of choices only once the select is used (a month may hold 10,000 load numbers), keeping the chosen one', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', { Truck_number: 'TRK-2' }));
+    await renderTruckActivity(TODAY, { data: { loads: [...MARCH, ...many] } });
+    await grid();
+    expect(within(select('Load No')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All']);
+    // Short lists are drawn at once.
+    expect(within(select('Driver')).getAllByRole('option')).toHaveLength(6);
+    choose('Load No', 'LD-3');
+    fireEvent.blur(select('Load No'));
+    expect(select('Load No')).toHaveDisplayValue('LD-3');
+  });
+
+  describe('the filters narrow the rows and cells, combined with AND', () => {
+    it('Truck No keeps that truck', async () => {
+      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      choose('Truck No', 'TRK-10');
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--']]);
+    });
+
+    it('Driver keeps the loads driven by them, on the trucks they drove this month', async () => {
+      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      choose('Driver', 'Bob Burr');
+      expect((await rowsOf()).slice(1)).toEqual([
+        ['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+        ['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
+      ]);
+      // And with Truck No: both at once.
+      choose('Truck No', 'TRK-2');
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
+      // A truck the driver never drove: nothing this week.
+      choose('Truck No', 'TRK-7');
+      expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
+      // Back to 'All'.
+      choose('Truck No', '');
+      choose('Driver', '');
+      expect(await truckRows()).toEqual(['NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
+    });
+
+    it('Date keeps one day; Load No one load', async () => {
+      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      choose('Date', '2026-03-10');
+      expect(select('Date')).toHaveDisplayValue('10 Mar');
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', 'LD-2, Truck: TRK-2, Status: unassigned', '--', '--', '--', '--', '--']]);
+      choose('Date', '');
+      choose('Load No', 'LD-1');
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', 'LD-1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--', '--', '--']]);
+    });
+  });
+
+  describe('the week navigator', () => {
+    it('steps within the month without asking again, and asks for a month once when crossing into it', async () => {
+      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      fireEvent.click(button('Next week'));
+      expect(weekLabel()).toHaveTextContent('Week 3 of March 2026');
+      expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
+      fireEvent.click(button('Next week'));
+      expect(weekLabel()).toHaveTextContent('Week 4 of March 2026');
+      fireEvent.click(button('Next week'));
+      expect(weekLabel()).toHaveTextContent('Week 5 of March 2026');
+      // 30 March-5 April: TRK-2's 1 April load shows; TRK-9 (only an April load) is no row.
+      expect((await rowsOf())[0]).toEqual(['Truck', '30 Mar', '31 Mar', '1 Apr', '2 Apr', '3 Apr', '4 Apr', '5 Apr']);
+      expect((await rowsOf()).find((r) => r[0] === 'TRK-2')).toEqual(['TRK-2', '--', '--', 'LD-8, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--']);
+      expect(await truckRows()).not.toContain('TRK-9');
+      expect(ranges).toEqual([{ from: '2026-03-01', to: '2026-04-06' }]);
+
+      // Past the month's last week: week 1 of April, a new month to ask for.
+      fireEvent.click(button('Next week'));
+      expect(weekLabel()).toHaveTextContent('Week 1 of April 2026');
+      await waitFor(() => expect(ranges.at(-1)).toEqual({ from: '2026-04-01', to: '2026-05-06' }));
+      expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
+      expect(optionsOf('Truck No')).toEqual(['All', 'TRK-2', 'TRK-9']);
+      expect(optionsOf('Date')).toEqual(['All', '6 Apr', '7 Apr', '8 Apr', '9 Apr', '10 Apr', '11 Apr', '12 Apr']);
+    });
+
+    it("back from week 1 goes to the previous month's last week", async () => {
+      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      fireEvent.click(button('Previous week'));
+      expect(weekLabel()).toHaveTextContent('Week 1 of March 2026');
+      expect((await rowsOf()).find((r) => r[0] === 'TRK-7')).toEqual(['TRK-7', '--', 'LD-6, Truck: TRK-7, Driver: Cy Cole', '--', '--', '--', '--', '--']);
+      fireEvent.click(button('Previous week'));
+      expect(weekLabel()).toHaveTextContent('Week 4 of February 2026');
+      // 23 February-1 March: the 1 March load shows on its truck, a February truck.
+      await waitFor(() => expect(ranges.at(-1)).toEqual({ from: '2026-02-01', to: '2026-03-06' }));
+      expect(await truckRows()).toEqual(['TRK-8']);
+      expect((await rowsOf())[1]).toEqual(['TRK-8', '--', 'LD-9, Truck: TRK-8, Driver: Eve Eng', '--', '--', '--', '--', 'LD-10, Truck: TRK-8, Driver: Eve Eng']);
+      expect(ranges.map((r) => r.from)).toEqual(['2026-03-01', '2026-02-01']);
+    });
+
+    it('back from week 1 of January rolls to December of the prior year', async () => {
+      const { ranges } = await renderTruckActivity(new Date(2027, 0, 5), { data: { loads: [load(1, '2026-12-31', { Truck_number: 'TRK-5' })] } });
+      await screen.findByText('No truck activity data for this week');
+      expect(weekLabel()).toHaveTextContent('Week 1 of January 2027');
+      fireEvent.click(button('Previous week'));
+      expect(weekLabel()).toHaveTextContent('Week 4 of December 2026');
+      expect(await truckRows()).toEqual(['TRK-5']);
+      expect(ranges).toEqual([
+        { from: '2027-01-01', to: '2027-02-06' },
+        { from: '2026-12-01', to: '2027-01-06' },
+      ]);
+    });
+
+    it('changing the week resets the Date filter and keeps the others', async () => {
+      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      choose('Truck No', 'TRK-2');
+      choose('Date', '2026-03-12');
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
+      fireEvent.click(button('Previous week'));
+      expect(select('Date')).toHaveValue('');
+      expect(select('Truck No')).toHaveValue('TRK-2');
+      expect(optionsOf('Date')).toEqual(['All', '2 Mar', '3 Mar', '4 Mar', '5 Mar', '6 Mar', '7 Mar', '8 Mar']);
+      fireEvent.click(button('Next week'));
+      expect(select('Date')).toHaveValue('');
+      expect((await rowsOf()).slice(1)).toEqual([
+        ['TRK-2', 'LD-1, Truck: TRK-2, Driver: Ann Lee', 'LD-2, Truck: TRK-2, Status: unassigned', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+      ]);
+    });
+  });
+
+  describe('the date-range picker', () => {
+    const openPicker = async () => {
+      const calendar = button('Choose a date range');
+      expect(calendar).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(calendar);
+      expect(calendar).toHaveAttribute('aria-expanded', 'true');
+      const group = await screen.findByRole('group', { name: 'Date range' });
+      await within(group).findByRole('gridcell', { name: /^Choose Monday, March 9th, 2026/ });
+      return group;
+    };
+    const day = (group: HTMLElement, name: string) => within(group).getByRole('gridcell', { name: new RegExp(`^Choose ${name}`) });
+
+    it("opens on the displayed week's month, with times every 30 minutes; closes again from its button", async () => {
+      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      const group = await openPicker();
+      const times = within(within(group).getByRole('listbox', { name: 'Time' })).getAllByRole('option');
+      expect(times).toHaveLength(48);
+      expect(times.slice(0, 3).map((t) => t.textContent)).toEqual(['12:00 AM', '12:30 AM', '1:00 AM']);
+      fireEvent.click(button('Choose a date range'));
+      expect(screen.queryByRole('group', { name: 'Date range' })).toBeNull();
+      expect(weekLabel()).toHaveTextContent('Week 2 of March 2026');
+    });
+
+    it("applies a range only with both ends, then closes and jumps to the start's week", async () => {
+      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      choose('Date', '2026-03-10');
+      const group = await openPicker();
+      fireEvent.click(day(group, 'Tuesday, March 31st, 2026'));
+      // One end only: nothing changes yet.
+      expect(screen.getByRole('group', { name: 'Date range' })).toBeInTheDocument();
+      expect(weekLabel()).toHaveTextContent('Week 2 of March 2026');
+      fireEvent.click(day(group, 'Thursday, April 2nd, 2026'));
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Date range' })).toBeNull());
+      expect(button('Choose a date range')).toHaveAttribute('aria-expanded', 'false');
+      expect(weekLabel()).toHaveTextContent('Week 5 of March 2026');
+      expect(select('Date')).toHaveValue('');
+      expect((await rowsOf())[0]).toEqual(['Truck', '30 Mar', '31 Mar', '1 Apr', '2 Apr', '3 Apr', '4 Apr', '5 Apr']);
+      expect(ranges).toEqual([{ from: '2026-03-01', to: '2026-04-06' }]);
+    });
+
+    it("a start before the month's first Monday jumps to the previous month's last week", async () => {
+      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      const group = await openPicker();
+      fireEvent.click(day(group, 'Sunday, March 1st, 2026'));
+      fireEvent.click(day(group, 'Wednesday, March 4th, 2026'));
+      await waitFor(() => expect(weekLabel()).toHaveTextContent('Week 4 of February 2026'));
+      await waitFor(() => expect(ranges.at(-1)).toEqual({ from: '2026-02-01', to: '2026-03-06' }));
+      expect(await truckRows()).toEqual(['TRK-8']);
+    });
+
+    it("'Choose a year' shows 12 years a page; a year picked shows that year's month to pick from", async () => {
+      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await grid();
+      const group = await openPicker();
+      fireEvent.click(within(group).getByRole('button', { name: 'Choose a year' }));
+      expect(within(group).getByText('2017 - 2028')).toBeInTheDocument();
+      const years = [...group.querySelectorAll('.react-datepicker__year-text')].map((y) => y.textContent);
+      expect(years).toEqual(['2017', '2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028']);
+      fireEvent.click(within(group).getByText('2028'));
+      const start = await within(group).findByRole('gridcell', { name: /^Choose Wednesday, March 8th, 2028/ });
+      fireEvent.click(start);
+      fireEvent.click(day(group, 'Friday, March 10th, 2028'));
+      await waitFor(() => expect(weekLabel()).toHaveTextContent('Week 1 of March 2028'));
+    });
+  });
+});
