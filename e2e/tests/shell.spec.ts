@@ -32,7 +32,8 @@ test.describe('admin shell', () => {
     await page.route('**/api/admin/', (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }));
     const shell = new AdminShell(page);
     await shell.goto();
-    await expect(shell.sidebar.getByText('Failed to fetch user data', { exact: true })).toBeVisible();
+    // The shell's query retries twice before it gives up (about 3 s): allow for a busy machine.
+    await expect(shell.sidebar.getByText('Failed to fetch user data', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(shell.logOut).toBeVisible();
   });
 });

@@ -95,7 +95,8 @@ const cellStyles = {
 
 function GridBody({ children }: { children: ReactNode }) {
   return (
-    <Box role="table" aria-label="Truck activity" borderWidth="1px" rounded="md" overflowX="auto" css={cellStyles}>
+    // Focusable scroll boxes: a keyboard reaches the other days (and trucks) with the arrow keys.
+    <Box role="table" aria-label="Truck activity" tabIndex={0} borderWidth="1px" rounded="md" overflowX="auto" css={cellStyles}>
       <Box minW="72rem">{children}</Box>
     </Box>
   );
@@ -203,7 +204,7 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
             ))}
           </Grid>
           {/* itemSize: rows average about 135 px; a close guess spares virtua its scroll corrections. */}
-          <VList data={grid.rows} itemSize={136} style={{ height: Math.min(GRID_MAX_HEIGHT, grid.rows.length * 96) }} role="rowgroup">
+          <VList data={grid.rows} itemSize={136} style={{ height: Math.min(GRID_MAX_HEIGHT, grid.rows.length * 96) }} role="rowgroup" aria-label="Trucks" tabIndex={0}>
             {(row) => <GridRow key={row.truck} row={row} days={grid.days} />}
           </VList>
         </GridBody>

@@ -1,0 +1,151 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The five cards, in the spec's order (part 1 "Dashboard"). */
+export const CARDS = ['Active Dispatchers', 'Active Drivers', 'Total Loads', 'Upcoming Loads', 'Transit Loads'] as const;
+export type CardLabel = (typeof CARDS)[number];
+
+export const DASHBOARD_ERROR = 'Failed to load dashboard data. Please try again.';
+export const ACTIVITY_ERROR = 'Failed to load truck activity data. Please try again.';
+export const EMPTY_WEEK = 'No truck activity data for this week';
+
+/** 'Truck Activity' under the dashboard (spec part 1 "Truck Activity section"). */
+export class TruckActivitySection {
+  readonly root: Locator;
+  readonly previous: Locator;
+  readonly next: Locator;
+  readonly calendar: Locator;
+  readonly weekLabel: Locator;
+  readonly picker: Locator;
+  readonly chooseYear: Locator;
+  readonly truckNo: Locator;
+  readonly loadNo: Locator;
+  readonly date: Locator;
+  readonly driver: Locator;
+  readonly grid: Locator;
+  readonly loading: Locator;
+  readonly empty: Locator;
+  /** The failure message, and the same as an alert (what a screen reader announces). */
+  readonly error: Locator;
+  readonly errorAlert: Locator;
+  readonly tryAgain: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('main').getByRole('region', { name: 'Truck Activity' });
+    this.previous = this.root.getByRole('button', { name: 'Previous week' });
+    this.next = this.root.getByRole('button', { name: 'Next week' });
+    this.calendar = this.root.getByRole('button', { name: 'Choose a date range' });
+    this.weekLabel = this.root.getByText(/^Week \d+ of [A-Z][a-z]+ \d{4}$/);
+    this.picker = this.root.getByRole('group', { name: 'Date range' });
+    this.chooseYear = this.picker.getByRole('button', { name: 'Choose a year' });
+    this.truckNo = this.root.getByRole('combobox', { name: 'Truck No' });
+    this.loadNo = this.root.getByRole('combobox', { name: 'Load No' });
+    this.date = this.root.getByRole('combobox', { name: 'Date' });
+    this.driver = this.root.getByRole('combobox', { name: 'Driver' });
+    this.grid = this.root.getByRole('table', { name: 'Truck activity' });
+    this.loading = this.root.getByText('Loading truck activity...', { exact: true });
+    this.empty = this.root.getByText(EMPTY_WEEK, { exact: true });
+    this.error = this.root.getByText(ACTIVITY_ERROR, { exact: true });
+    this.errorAlert = this.root.getByRole('alert').filter({ hasText: ACTIVITY_ERROR });
+    this.tryAgain = this.root.getByRole('button', { name: 'Try again' });
+  }
+
+  get columnHeaders(): Locator {
+    return this.grid.getByRole('columnheader');
+  }
+
+  /** The data rows (the grid is virtualised: only those in view exist). */
+  get rows(): Locator {
+    return this.grid.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  row(truck: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole('rowheader', { name: truck, exact: true }) });
+  }
+
+  /** The grid or the empty-week text: the week has been drawn. */
+  async settled() {
+    await expect(this.grid.or(this.empty)).toBeVisible();
+  }
+
+  /** The week label reads `label` and its data is drawn. */
+  async showsWeek(label: string) {
+    await expect(this.weekLabel).toHaveText(label);
+    await this.settled();
+  }
+
+  /**
+   * A filter's choices, as a user opening the select sees them (a long list is drawn only once
+   * the select takes focus).
+   */
+  async choices(select: Locator): Promise<Locator> {
+    await select.focus();
+    return select.getByRole('option');
+  }
+
+  /** A day of the open picker, by its full name ('Choose Monday, November 16th, 2026'). */
+  pickerDay(name: string): Locator {
+    return this.picker.getByRole('gridcell', { name, exact: true });
+  }
+}
+
+/** /admin: the dashboard (spec part 1 "Dashboard"). */
+export class DashboardPage {
+  readonly main: Locator;
+  readonly heading: Locator;
+  /** The failure message, and the same as an alert (what a screen reader announces). */
+  readonly error: Locator;
+  readonly errorAlert: Locator;
+  readonly tryAgain: Locator;
+  readonly hours: Locator;
+  readonly hoursTable: Locator;
+  readonly sortBy: Locator;
+  readonly loadingPlaceholders: Locator;
+  readonly activity: TruckActivitySection;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.heading = this.main.getByRole('heading', { name: 'Dashboard', level: 1 });
+    this.error = this.main.getByText(DASHBOARD_ERROR, { exact: true });
+    this.errorAlert = this.main.getByRole('alert').filter({ hasText: DASHBOARD_ERROR });
+    // The button beside the message (the truck activity's failure has its own).
+    this.tryAgain = this.error.locator('xpath=..').getByRole('button', { name: 'Try again' });
+    this.hours = this.main.getByRole('region', { name: 'Drivers Daily Hours' });
+    this.hoursTable = this.hours.getByRole('table');
+    this.sortBy = this.hours.getByRole('combobox', { name: 'Sort by' });
+    this.loadingPlaceholders = this.main.getByLabel(/^Loading /);
+    this.activity = new TruckActivitySection(page);
+  }
+
+  async goto() {
+    await this.page.goto('/admin');
+    await expect(this.heading).toBeVisible();
+  }
+
+  card(label: CardLabel): Locator {
+    return this.main.getByRole('article', { name: label, exact: true });
+  }
+
+  cardValue(label: CardLabel): Locator {
+    return this.card(label).getByTestId('stat-value');
+  }
+
+  topList(title: 'Top Working Drivers' | 'Top Working Dispatchers'): Locator {
+    return this.main.getByRole('region', { name: title, exact: true });
+  }
+
+  topEntries(title: 'Top Working Drivers' | 'Top Working Dispatchers'): Locator {
+    return this.topList(title).getByRole('listitem');
+  }
+
+  /** The body rows of 'Drivers Daily Hours'. */
+  get hoursRows(): Locator {
+    return this.hoursTable.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+
+  /** Every section has drawn its data: the five values, the three sections' contents, the grid. */
+  async loaded() {
+    for (const label of CARDS) await expect(this.cardValue(label)).toBeVisible();
+    await expect(this.loadingPlaceholders).toHaveCount(0);
+    await this.activity.settled();
+  }
+}

@@ -1,0 +1,286 @@
+import { DashboardPage } from '../pages/dashboard-page';
+import { DashboardApi, gridLoads, inMonth, loadsInWeek, monthTrucks, naturalSort, truckCells, type GridLoad } from '../support/dashboard-api';
+import { expect, test } from '../support/fixtures';
+import {
+  dayKey,
+  dayLabel,
+  firstMonday,
+  monthRequestRange,
+  nextWeek,
+  pickerDayName,
+  previousWeek,
+  weekDays,
+  weekLabel,
+  weekOf,
+  weekStart,
+  type Week,
+} from '../support/weeks';
+
+// Spec part 1 "Truck Activity section" and its transitions (section 4), against the demo
+// data (loads picked up from 30 days back to 30 days ahead): the grid shows what GET
+// /api/loads-overview/ answers for the displayed month.
+test.use({ session: 'admin-ui' });
+
+/** The loads of the month the page shows for `w`, from the same request the page makes. */
+function monthLoads(api: DashboardApi) {
+  const cache = new Map<string, Promise<GridLoad[]>>();
+  return (w: Week) => {
+    const range = monthRequestRange(w);
+    const key = `${range.from}..${range.to}`;
+    if (!cache.has(key)) cache.set(key, api.loadsOverview(range).then(gridLoads));
+    return cache.get(key)!;
+  };
+}
+
+const optionsOf = (labels: string[]) => ['All', ...labels];
+
+test("today's week: its label, columns, filter choices and rows are the API's", async ({ page, request }) => {
+  const week = weekOf(new Date());
+  const loads = await monthLoads(await DashboardApi.admin(request))(week);
+  const month = inMonth(loads, week);
+  const trucks = monthTrucks(loads, week);
+  expect(trucks.length, 'the demo has trucks with loads this month').toBeGreaterThan(1);
+
+  const dashboard = new DashboardPage(page);
+  const activity = dashboard.activity;
+  await dashboard.goto();
+  await activity.showsWeek(weekLabel(week));
+  await expect(activity.grid).toBeVisible();
+  await expect(activity.columnHeaders).toHaveText(['Truck', ...weekDays(week).map(dayLabel)]);
+
+  // Each filter offers 'All' and the displayed month's choices; Date the week's seven days.
+  await expect(await activity.choices(activity.truckNo)).toHaveText(optionsOf(trucks));
+  await expect(await activity.choices(activity.loadNo)).toHaveText(optionsOf(naturalSort(month.map((l) => l.loadNumber))));
+  await expect(await activity.choices(activity.driver)).toHaveText(optionsOf(naturalSort(month.flatMap((l) => (l.driver ? [l.driver] : [])))));
+  await expect(await activity.choices(activity.date)).toHaveText(optionsOf(weekDays(week).map(dayLabel)));
+  for (const select of [activity.truckNo, activity.loadNo, activity.date, activity.driver]) await expect(select).toHaveValue('');
+
+  // One row per truck, naturally sorted: the first in view, its seven cells as the API has them.
+  await expect(activity.rows.first().getByRole('rowheader')).toHaveText(trucks[0]);
+  await expect(activity.row(trucks[0]).getByRole('cell')).toHaveText(truckCells(loads, trucks[0], week), { useInnerText: true });
+
+  // Truck No narrows the grid to that truck's row (the last one, out of view without it).
+  const busy = trucks.filter((t) => truckCells(loads, t, week).some((c) => c !== '--'));
+  expect(busy.length, 'trucks with loads this week').toBeGreaterThan(1);
+  const truck = busy.at(-1)!;
+  await activity.truckNo.selectOption(truck);
+  await expect(activity.rows).toHaveCount(1);
+  await expect(activity.row(truck).getByRole('cell')).toHaveText(truckCells(loads, truck, week), { useInnerText: true });
+  expect(truckCells(loads, truck, week).join(' ')).toContain('Truck: ');
+
+  // Date narrows it to one day: the other six cells empty (the filters combine with AND).
+  const cells = truckCells(loads, truck, week);
+  const day = cells.findIndex((c) => c !== '--');
+  await activity.date.selectOption(dayKey(weekDays(week)[day]));
+  await expect(activity.row(truck).getByRole('cell')).toHaveText(
+    cells.map((c, i) => (i === day ? c : '--')),
+    { useInnerText: true },
+  );
+
+  // A driver of another truck's load, with this truck: nothing matches both.
+  const otherDriver = month.find((l) => l.truck !== truck && l.driver && !month.some((m) => m.truck === truck && m.driver === l.driver))?.driver;
+  expect(otherDriver, 'a driver who never drove this truck this month').toBeTruthy();
+  await activity.date.selectOption('');
+  await activity.driver.selectOption(otherDriver!);
+  await expect(activity.empty).toBeVisible();
+  await expect(activity.grid).toHaveCount(0);
+
+  // Driver alone: the trucks with that driver's loads this month.
+  await activity.truckNo.selectOption('');
+  const driverTrucks = naturalSort(month.filter((l) => l.driver === otherDriver).map((l) => l.truck));
+  if (loadsInWeek(loads.filter((l) => l.driver === otherDriver), week) > 0) {
+    await expect(activity.rows.getByRole('rowheader')).toHaveText(driverTrucks);
+  } else {
+    await expect(activity.empty).toBeVisible();
+  }
+});
+
+test('the arrows step weeks across month boundaries and reset the Date filter', async ({ page, request }) => {
+  const loadsOf = monthLoads(await DashboardApi.admin(request));
+  let week = weekOf(new Date());
+  const dashboard = new DashboardPage(page);
+  const activity = dashboard.activity;
+  await dashboard.goto();
+  await activity.showsWeek(weekLabel(week));
+
+  const expectWeek = async (w: Week) => {
+    await activity.showsWeek(weekLabel(w));
+    await expect(await activity.choices(activity.date)).toHaveText(optionsOf(weekDays(w).map(dayLabel)));
+    await expect(activity.date).toHaveValue('');
+    if (loadsInWeek(await loadsOf(w), w) > 0) {
+      await expect(activity.columnHeaders).toHaveText(['Truck', ...weekDays(w).map(dayLabel)]);
+    } else {
+      await expect(activity.empty).toBeVisible();
+    }
+  };
+
+  // Back, with a day chosen each time, until the previous month's last week.
+  const start = week.month;
+  do {
+    await activity.date.selectOption(dayKey(weekDays(week)[2]));
+    await expect(activity.date).toHaveValue(dayKey(weekDays(week)[2]));
+    await activity.previous.click();
+    week = previousWeek(week);
+    await expectWeek(week);
+  } while (week.month === start);
+
+  // Forward from the last week: week 1 of the next month, then on past that month's end.
+  await activity.date.selectOption(dayKey(weekDays(week)[6]));
+  await activity.next.click();
+  week = nextWeek(week);
+  expect(week.week).toBe(1);
+  await expectWeek(week);
+  const back = week.month;
+  while (week.month === back) {
+    await activity.next.click();
+    week = nextWeek(week);
+    await expectWeek(week);
+  }
+  expect(week.week).toBe(1);
+});
+
+test('an empty week ahead: stepping forward past the last loads', async ({ page, request }) => {
+  const loadsOf = monthLoads(await DashboardApi.admin(request));
+  let week = weekOf(new Date());
+  const dashboard = new DashboardPage(page);
+  const activity = dashboard.activity;
+  await dashboard.goto();
+  await activity.showsWeek(weekLabel(week));
+  expect(loadsInWeek(await loadsOf(week), week), "today's week has loads").toBeGreaterThan(0);
+  await expect(activity.grid).toBeVisible();
+
+  // The demo's loads end 30 days ahead: an empty week comes within ten steps.
+  let steps = 0;
+  do {
+    await activity.next.click();
+    week = nextWeek(week);
+    steps += 1;
+    await activity.showsWeek(weekLabel(week));
+    if (loadsInWeek(await loadsOf(week), week) > 0) await expect(activity.grid).toBeVisible();
+  } while (loadsInWeek(await loadsOf(week), week) > 0 && steps < 10);
+  expect(loadsInWeek(await loadsOf(week), week), 'an empty week within ten steps').toBe(0);
+  await expect(activity.empty).toBeVisible();
+  await expect(activity.grid).toHaveCount(0);
+});
+
+test.describe('the date-range picker', () => {
+  test('opens inline; both ends chosen close it and jump to the start date\'s week; Date resets', async ({ page }) => {
+    const today = weekOf(new Date());
+    const dashboard = new DashboardPage(page);
+    const activity = dashboard.activity;
+    await dashboard.goto();
+    await activity.showsWeek(weekLabel(today));
+    await activity.date.selectOption(dayKey(weekDays(today)[0]));
+
+    await expect(activity.calendar).toHaveAttribute('aria-expanded', 'false');
+    await activity.calendar.click();
+    await expect(activity.calendar).toHaveAttribute('aria-expanded', 'true');
+    await expect(activity.picker).toBeVisible();
+    // It opens on the displayed week's month; the previous month's 10th and 12th.
+    const shown = weekStart(today);
+    await activity.picker.getByRole('button', { name: 'Previous Month' }).click();
+    const startDay = new Date(shown.getFullYear(), shown.getMonth() - 1, 10);
+    const endDay = new Date(shown.getFullYear(), shown.getMonth() - 1, 12);
+    await activity.pickerDay(pickerDayName(startDay)).click();
+    // One end only: nothing applied yet.
+    await expect(activity.picker).toBeVisible();
+    await expect(activity.weekLabel).toHaveText(weekLabel(today));
+    await activity.pickerDay(pickerDayName(endDay)).click();
+
+    await expect(activity.picker).toBeHidden();
+    await expect(activity.calendar).toHaveAttribute('aria-expanded', 'false');
+    const target = weekOf(startDay);
+    expect(weekLabel(target)).not.toBe(weekLabel(today));
+    await activity.showsWeek(weekLabel(target));
+    await expect(activity.date).toHaveValue('');
+    await expect(await activity.choices(activity.date)).toHaveText(optionsOf(weekDays(target).map(dayLabel)));
+  });
+
+  test('the calendar button closes it again without a change', async ({ page }) => {
+    const today = weekOf(new Date());
+    const dashboard = new DashboardPage(page);
+    const activity = dashboard.activity;
+    await dashboard.goto();
+    await activity.showsWeek(weekLabel(today));
+    await activity.calendar.click();
+    await expect(activity.picker).toBeVisible();
+    await activity.calendar.click();
+    await expect(activity.picker).toBeHidden();
+    await expect(activity.weekLabel).toHaveText(weekLabel(today));
+  });
+
+  test("back from week 1 of January is December's last week of the prior year", async ({ page }) => {
+    const today = weekOf(new Date());
+    const dashboard = new DashboardPage(page);
+    const activity = dashboard.activity;
+    await dashboard.goto();
+    await activity.showsWeek(weekLabel(today));
+    await activity.calendar.click();
+    // Month by month to the January after the displayed month.
+    const shown = weekStart(today);
+    for (let m = shown.getMonth(); m < 12; m++) await activity.picker.getByRole('button', { name: 'Next Month' }).click();
+    const year = shown.getFullYear() + 1;
+    const monday = firstMonday(year, 0);
+    await activity.pickerDay(pickerDayName(monday)).click();
+    await activity.pickerDay(pickerDayName(new Date(year, 0, monday.getDate() + 2))).click();
+    await activity.showsWeek(`Week 1 of January ${year}`);
+
+    await activity.previous.click();
+    const december = previousWeek({ year, month: 0, week: 1 });
+    expect(december).toMatchObject({ year: year - 1, month: 11 });
+    await activity.showsWeek(weekLabel(december));
+    await activity.next.click();
+    await activity.showsWeek(`Week 1 of January ${year}`);
+  });
+
+  test("the year view: a week two years ahead is empty ('No truck activity data for this week')", async ({ page, request }) => {
+    const api = await DashboardApi.admin(request);
+    const today = weekOf(new Date());
+    const dashboard = new DashboardPage(page);
+    const activity = dashboard.activity;
+    await dashboard.goto();
+    await activity.showsWeek(weekLabel(today));
+    await expect(activity.grid).toBeVisible();
+
+    await activity.calendar.click();
+    await activity.chooseYear.click();
+    const shown = weekStart(today);
+    const year = shown.getFullYear() + 2;
+    // 12 years a page: the next page when the year is not on this one.
+    const yearItem = activity.picker.getByText(String(year), { exact: true });
+    if (!(await yearItem.isVisible())) await activity.picker.getByRole('button', { name: 'Next Year' }).click();
+    await yearItem.click();
+    // Back in the day view, on the same month of that year.
+    const startDay = new Date(year, shown.getMonth(), 10);
+    await activity.pickerDay(pickerDayName(startDay)).click();
+    await activity.pickerDay(pickerDayName(new Date(year, shown.getMonth(), 11))).click();
+
+    const target = weekOf(startDay);
+    await activity.showsWeek(weekLabel(target));
+    expect(loadsInWeek(gridLoads(await api.loadsOverview(monthRequestRange(target))), target)).toBe(0);
+    await expect(activity.empty).toBeVisible();
+    await expect(activity.grid).toHaveCount(0);
+  });
+});
+
+test('a failing loads-overview shows its alert; the rest of the dashboard stays; Try again recovers', async ({ page }) => {
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/api/loads-overview/',
+    (route) => (failing ? route.fulfill({ status: 500, json: { detail: 'Boom' } }) : route.fallback()),
+  );
+  const dashboard = new DashboardPage(page);
+  const activity = dashboard.activity;
+  await dashboard.goto();
+  await expect(activity.loading).toBeVisible();
+  await expect(activity.error).toBeVisible();
+  await expect(activity.loading).toBeHidden();
+  await expect(activity.grid).toHaveCount(0);
+  await expect(dashboard.error).toHaveCount(0);
+  await expect(dashboard.cardValue('Total Loads')).toHaveText(/^\d+$/);
+
+  failing = false;
+  await activity.tryAgain.click();
+  await expect(activity.error).toBeHidden();
+  await expect(activity.grid).toBeVisible();
+});
