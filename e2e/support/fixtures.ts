@@ -51,6 +51,13 @@ const workerUiState = (browser: Browser) => {
 export const test = base.extend<{ session: SessionMode }>({
   session: ['signed-out', { option: true }],
 
+  // Route handlers still in flight when a test ends (a held script, a fetch) must not throw
+  // into whichever test runs next.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+
   // Its own API context: the `request` fixture takes its defaults from the context options,
   // this one among them, so depending on it here would leave it without a baseURL.
   storageState: async ({ session, playwright, browser }, use) => {
