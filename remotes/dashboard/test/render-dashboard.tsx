@@ -27,8 +27,9 @@ jest.mock('virtua', () => {
   type Props = Omit<React.HTMLAttributes<HTMLDivElement>, 'children'> & {
     data: unknown[];
     children: (item: unknown, i: number) => React.ReactNode;
+    itemSize?: number;
   };
-  const VList = React.forwardRef<unknown, Props>(function VList({ data, children, ...rest }, ref) {
+  const VList = React.forwardRef<unknown, Props>(function VList({ data, children, itemSize: _estimate, ...rest }, ref) {
     React.useImperativeHandle(ref, () => ({ scrollToIndex: () => undefined }));
     return <div {...rest}>{data.map((item, i) => children(item, i))}</div>;
   });

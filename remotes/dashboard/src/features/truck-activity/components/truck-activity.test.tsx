@@ -1,3 +1,4 @@
+import { bus } from '@haulboard/shared/bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { held, load, Paths, renderTruckActivity } from '../../../../test/render-dashboard';
 
@@ -22,6 +23,11 @@ const MARCH = [
 
 const weekLabel = () => screen.getByText(/^Week \d of /);
 const grid = () => screen.findByRole('table', { name: 'Truck activity' });
+/** The months asked for, in order (each request's first day). */
+const months = (ranges: { from: string | null }[]) => ranges.map((r) => r.from);
+/** No month is asked for twice. */
+const expectEachOnce = (ranges: { from: string | null; to: string | null }[]) =>
+  expect(new Set(ranges.map((r) => `${r.from}/${r.to}`)).size).toBe(ranges.length);
 const select = (label: string) => screen.getByRole('combobox', { name: label });
 /** A select draws its choices once focused, as a person's select always is before choosing. */
 const focused = (label: string) => {
@@ -65,7 +71,7 @@ describe('Truck activity', () => {
 
   it('shows the failure alert, and Try again fetches the month again', async () => {
     let down = true;
-    const { api } = await renderTruckActivity(TODAY, {
+    const { ranges } = await renderTruckActivity(TODAY, {
       data: { loads: MARCH },
       routes: { [Paths.loadsOverview]: () => (down ? { status: 500, body: { detail: 'boom' } } : { status: 200, body: { months: [{ month: '2026-03', items: MARCH }] } }) },
     });
@@ -75,7 +81,8 @@ describe('Truck activity', () => {
     fireEvent.click(button('Try again'));
     expect(await grid()).toBeInTheDocument();
     expect(screen.queryByText('Failed to load truck activity data. Please try again.')).toBeNull();
-    expect(api.to('GET', '/api/loads-overview/')).toHaveLength(2);
+    // The month twice (the failure, then Try again); its neighbours are fetched ahead only after.
+    expect(ranges.filter((r) => r.from === '2026-03-01')).toHaveLength(2);
   });
 
   it('a 401 that a refresh cannot save ends the session on the bus', async () => {
@@ -120,7 +127,7 @@ describe('Truck activity', () => {
       ['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
     ]);
     // The displayed month and the six days its last week may run into.
-    expect(ranges).toEqual([{ from: '2026-03-01', to: '2026-04-06' }]);
+    expect(ranges[0]).toEqual({ from: '2026-03-01', to: '2026-04-06' });
   });
 
   it("offers the month's trucks, loads and drivers and the week's days, each with 'All' first", async () => {
@@ -185,8 +192,17 @@ describe('Truck activity', () => {
     });
   });
 
+  it("fetches the month again when a load changes anywhere in the suite ('loads:changed')", async () => {
+    const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+    await grid();
+    const asked = () => ranges.filter((r) => r.from === '2026-03-01').length;
+    expect(asked()).toBe(1);
+    act(() => bus.emit('loads:changed', {}));
+    await waitFor(() => expect(asked()).toBe(2));
+  });
+
   describe('the week navigator', () => {
-    it('steps within the month without asking again, and asks for a month once when crossing into it', async () => {
+    it('steps within the month without asking again; the months either side are fetched ahead, once', async () => {
       const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
       await grid();
       fireEvent.click(button('Next week'));
@@ -200,12 +216,14 @@ describe('Truck activity', () => {
       expect((await rowsOf())[0]).toEqual(['Truck', '30 Mar', '31 Mar', '1 Apr', '2 Apr', '3 Apr', '4 Apr', '5 Apr']);
       expect((await rowsOf()).find((r) => r[0] === 'TRK-2')).toEqual(['TRK-2', '--', '--', 'LD-8, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--']);
       expect(await truckRows()).not.toContain('TRK-9');
-      expect(ranges).toEqual([{ from: '2026-03-01', to: '2026-04-06' }]);
+      // This month, then its neighbours ahead of time; stepping within it asks nothing more.
+      await waitFor(() => expect(months(ranges)).toEqual(['2026-03-01', '2026-04-01', '2026-02-01']));
 
-      // Past the month's last week: week 1 of April, a new month to ask for.
+      // Past the month's last week: week 1 of April, fetched ahead; the month after it is next.
       fireEvent.click(button('Next week'));
       expect(weekLabel()).toHaveTextContent('Week 1 of April 2026');
-      await waitFor(() => expect(ranges.at(-1)).toEqual({ from: '2026-04-01', to: '2026-05-06' }));
+      await waitFor(() => expect(months(ranges)).toContain('2026-05-01'));
+      expectEachOnce(ranges);
       expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
       expect(optionsOf('Truck No')).toEqual(['All', 'TRK-2', 'TRK-9']);
       expect(optionsOf('Date')).toEqual(['All', '6 Apr', '7 Apr', '8 Apr', '9 Apr', '10 Apr', '11 Apr', '12 Apr']);
@@ -220,10 +238,11 @@ describe('Truck activity', () => {
       fireEvent.click(button('Previous week'));
       expect(weekLabel()).toHaveTextContent('Week 4 of February 2026');
       // 23 February-1 March: the 1 March load shows on its truck, a February truck.
-      await waitFor(() => expect(ranges.at(-1)).toEqual({ from: '2026-02-01', to: '2026-03-06' }));
+      await waitFor(() => expect(months(ranges)).toContain('2026-01-01'));
       expect(await truckRows()).toEqual(['TRK-8']);
       expect((await rowsOf())[1]).toEqual(['TRK-8', '--', 'LD-9, Truck: TRK-8, Driver: Eve Eng', '--', '--', '--', '--', 'LD-10, Truck: TRK-8, Driver: Eve Eng']);
-      expect(ranges.map((r) => r.from)).toEqual(['2026-03-01', '2026-02-01']);
+      expect(months(ranges)).toEqual(['2026-03-01', '2026-04-01', '2026-02-01', '2026-01-01']);
+      expectEachOnce(ranges);
     });
 
     it('back from week 1 of January rolls to December of the prior year', async () => {
@@ -233,10 +252,9 @@ describe('Truck activity', () => {
       fireEvent.click(button('Previous week'));
       expect(weekLabel()).toHaveTextContent('Week 4 of December 2026');
       expect(await truckRows()).toEqual(['TRK-5']);
-      expect(ranges).toEqual([
-        { from: '2027-01-01', to: '2027-02-06' },
-        { from: '2026-12-01', to: '2027-01-06' },
-      ]);
+      expect(ranges[0]).toEqual({ from: '2027-01-01', to: '2027-02-06' });
+      expect(ranges).toContainEqual({ from: '2026-12-01', to: '2027-01-06' });
+      expectEachOnce(ranges);
     });
 
     it('changing the week resets the Date filter and keeps the others', async () => {
@@ -296,7 +314,7 @@ describe('Truck activity', () => {
       expect(weekLabel()).toHaveTextContent('Week 5 of March 2026');
       expect(select('Date')).toHaveValue('');
       expect((await rowsOf())[0]).toEqual(['Truck', '30 Mar', '31 Mar', '1 Apr', '2 Apr', '3 Apr', '4 Apr', '5 Apr']);
-      expect(ranges).toEqual([{ from: '2026-03-01', to: '2026-04-06' }]);
+      expect(ranges[0]).toEqual({ from: '2026-03-01', to: '2026-04-06' });
     });
 
     it("a start before the month's first Monday jumps to the previous month's last week", async () => {
@@ -306,7 +324,7 @@ describe('Truck activity', () => {
       fireEvent.click(day(group, 'Sunday, March 1st, 2026'));
       fireEvent.click(day(group, 'Wednesday, March 4th, 2026'));
       await waitFor(() => expect(weekLabel()).toHaveTextContent('Week 4 of February 2026'));
-      await waitFor(() => expect(ranges.at(-1)).toEqual({ from: '2026-02-01', to: '2026-03-06' }));
+      await waitFor(() => expect(ranges).toContainEqual({ from: '2026-02-01', to: '2026-03-06' }));
       expect(await truckRows()).toEqual(['TRK-8']);
     });
 

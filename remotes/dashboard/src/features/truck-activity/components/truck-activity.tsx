@@ -3,8 +3,8 @@ import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { VList } from 'virtua';
 import { formatDayMonth } from '@haulboard/shared/format';
 import { Alert, Box, Button, Field, Flex, Grid, HStack, IconButton, NativeSelect, Spinner, Text } from '@haulboard/shared/ui';
-import { useMonthLoads } from '../hooks/use-truck-activity';
-import { dateOptions, filterOptions, gridCells, gridTrucks, indexLoads, NO_FILTERS, UNASSIGNED, type ActivityFilters, type ActivityLoad, type ActivityRow } from '../lib/activity';
+import { useMonthLoads, type Option } from '../hooks/use-truck-activity';
+import { dateOptions, gridCells, gridTrucks, NO_FILTERS, UNASSIGNED, type ActivityFilters, type ActivityLoad, type ActivityRow } from '../lib/activity';
 import { nextWeek, previousWeek, weekLabel, weekOf, weekStart, type MonthWeek } from '../lib/week';
 
 const DateRangePicker = lazy(() => import('./date-range-picker'));
@@ -13,7 +13,7 @@ const COLUMNS = '8rem repeat(7, minmax(9rem, 1fr))';
 /** Taller grids scroll inside their own box, which is what keeps 500 trucks smooth. */
 const GRID_MAX_HEIGHT = 560;
 
-type Option = { value: string; label: string };
+const NO_OPTIONS = { trucks: [], loads: [], drivers: [] };
 
 /** Longer lists of choices wait for the select to be used before they are drawn. */
 const LAZY_OPTIONS_OVER = 200;
@@ -108,17 +108,13 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
   const [picking, setPicking] = useState(false);
   const month = useMonthLoads(week);
-  // The month's choices sort once per month; the week only changes the days.
-  const { year, month: monthIndex } = week;
-  const options = useMemo(() => {
-    const o = month.loads ? filterOptions(month.loads, { year, month: monthIndex }) : { trucks: [], loads: [], drivers: [] };
-    const asOptions = (values: string[]) => values.map((v) => ({ value: v, label: v }));
-    return { trucks: asOptions(o.trucks), loads: asOptions(o.loads), drivers: asOptions(o.drivers) };
-  }, [month.loads, year, monthIndex]);
+  // The month's index and choices are worked out once per month (see useMonthLoads).
+  const data = month.month;
+  const options = data?.options ?? NO_OPTIONS;
   const days = useMemo(() => dateOptions(week).map((d) => ({ value: d, label: formatDayMonth(new Date(`${d}T00:00:00`)) })), [week]);
-  // Three steps, each redone only when its inputs change: a week step reads seven days of
-  // loads, a filter change scans the month once.
-  const index = useMemo(() => (month.loads ? indexLoads(month.loads, { year, month: monthIndex }) : null), [month.loads, year, monthIndex]);
+  // Each redone only when its inputs change: a week step reads seven days of loads, a filter
+  // change scans the month once.
+  const index = data?.index ?? null;
   const trucks = useMemo(() => (index ? gridTrucks(index, filters) : null), [index, filters]);
   const grid = useMemo(() => (index && trucks ? gridCells(index, trucks, filters, week) : null), [index, trucks, filters, week]);
 
