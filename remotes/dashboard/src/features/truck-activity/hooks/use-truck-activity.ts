@@ -63,8 +63,14 @@ export function useMonthLoads(w: Month) {
   const loaded = query.isSuccess;
   useEffect(() => {
     if (!loaded) return;
+    // After the step has painted and the page is idle: parsing a neighbour's 2 MB answer must
+    // not land inside the interaction that brought this month on screen.
     const here = new Date(year, month, 1);
-    for (const m of [addMonths(here, 1), addMonths(here, -1)]) prepare(client, { year: m.getFullYear(), month: m.getMonth() });
+    const timer = setTimeout(
+      () => whenIdle(() => [addMonths(here, 1), addMonths(here, -1)].forEach((m) => prepare(client, { year: m.getFullYear(), month: m.getMonth() }))),
+      500,
+    );
+    return () => clearTimeout(timer);
   }, [client, loaded, year, month]);
   return { ...query, month: query.data ? deriveMonth(query.data, w) : undefined };
 }
