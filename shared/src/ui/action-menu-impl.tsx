@@ -1,11 +1,14 @@
 import { Menu } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ActionMenuImplProps } from './action-menu';
 
 export default function ActionMenuImpl({ items, placement = 'bottom-end', contentId, anchor, highlightFirst, onClose }: ActionMenuImplProps) {
   // Mounted open, the menu does not take focus itself: keys must reach it, not the button.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => document.getElementById(contentId)?.focus({ preventScroll: true }));
+  // At once (before the next key), and again next frame in case positioning moved it.
+  useLayoutEffect(() => {
+    const focus = () => document.getElementById(contentId)?.focus({ preventScroll: true });
+    focus();
+    const frame = requestAnimationFrame(focus);
     return () => cancelAnimationFrame(frame);
   }, [contentId]);
   return (

@@ -94,7 +94,8 @@ describe('ActionMenu', () => {
     draw(list);
     (await screen.findByRole('button', { name: 'Message actions' })).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    // The open menu takes the focus, so the next key is the menu's.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(copy).toHaveBeenCalledTimes(1));
   });
