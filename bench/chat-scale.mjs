@@ -8,14 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
-import { newestMtime } from './lib/process.mjs';
-import { createRun, portIsFree, positive, seedSession, snapshotBuilds, table, webDists } from './lib/harness.mjs';
+import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { frameStats, trackNetwork } from './lib/browser.mjs';
 import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
-const mainJs = path.join(serverDir, 'dist', 'main.cjs');
 
 const settings = {
   port: positive(process.env.BENCH_CHAT_PORT, 8192),
@@ -85,22 +84,6 @@ async function pool(items, n, fn) {
 
 // ---------------------------------------------------------------------------------------------
 // Builds: used as they are (this bench never builds), copied so a rebuild cannot change them mid-run.
-
-/** The builds this bench needs, or a message saying what to build. */
-function checkBuilds() {
-  const missing = [];
-  for (const f of [mainJs, seedJs, path.join(root, 'host', 'dist', 'index.html'), path.join(root, 'remotes', 'chat', 'dist', 'mf-manifest.json')]) {
-    if (!fs.existsSync(f)) missing.push(path.relative(root, f));
-  }
-  const absent = webDists().filter((d) => !fs.existsSync(path.join(root, d)));
-  const warnings = [];
-  const chatSrc = path.join(root, 'remotes', 'chat', 'src');
-  const chatManifest = path.join(root, 'remotes', 'chat', 'dist', 'mf-manifest.json');
-  if (fs.existsSync(chatManifest) && newestMtime(chatSrc) > fs.statSync(chatManifest).mtimeMs) {
-    warnings.push('remotes/chat/src has changes newer than remotes/chat/dist: the figures are those of the last build');
-  }
-  return { missing, absent, warnings };
-}
 
 /** Which files of the chat remote's build belong to a shared library (its fallback copies). */
 function sharedChunks(webRoot) {
@@ -235,22 +218,6 @@ function domCounts() {
   };
 }
 
-/** Frame statistics of one scroll, with the long tasks that overlapped it. */
-function frameStats(deltas, longTasks, t0, t1) {
-  const sorted = [...deltas].sort((a, b) => a - b);
-  const q = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null);
-  let longMs = 0;
-  let longCount = 0;
-  for (const [start, duration] of longTasks) {
-    const overlap = Math.min(start + duration, t1) - Math.max(start, t0);
-    if (overlap > 0) {
-      longMs += overlap;
-      longCount++;
-    }
-  }
-  return { frames: deltas.length, p50: q(0.5), p95: q(0.95), max: sorted.at(-1) ?? null, dropped: deltas.filter((d) => d > 33).length, longMs, longCount, seconds: (t1 - t0) / 1000 };
-}
-
 /** Sweeps the contact list from top to bottom in `durationMs`, one step per animation frame. */
 async function sweepContacts({ durationMs, statsSource }) {
   const frameStats = new Function(`return (${statsSource})`)();
@@ -373,29 +340,6 @@ function watchArrival({ text, timeoutMs }) {
 
 // ---------------------------------------------------------------------------------------------
 // One measured visit
-
-/** Counts requests in flight, so a phase can wait until the page stops loading. */
-function trackNetwork(page) {
-  const net = { inFlight: 0, waiters: [] };
-  const settle = () => {
-    net.inFlight--;
-    if (net.inFlight <= 0) net.waiters.splice(0).forEach((w) => w());
-  };
-  page.on('request', () => net.inFlight++);
-  page.on('requestfailed', settle);
-  page.on('requestfinished', settle);
-  net.quiet = (timeoutMs = 30_000) =>
-    net.inFlight <= 0
-      ? Promise.resolve(true)
-      : new Promise((resolve) => {
-          const timer = setTimeout(() => resolve(false), timeoutMs);
-          net.waiters.push(() => {
-            clearTimeout(timer);
-            resolve(true);
-          });
-        });
-  return net;
-}
 
 async function openChat(browser, base, data, { cpuRate = 1, gzipOnly = false } = {}) {
   const context = await browser.newContext({
@@ -733,7 +677,7 @@ function printReport(data, setup, runs, bytes) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const builds = checkBuilds();
+  const builds = checkBuilds('chat');
   if (builds.missing.length) {
     console.error(`[bench:chat] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` at the repository root first (this bench does not build).`);
     return 1;

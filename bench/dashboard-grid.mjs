@@ -11,14 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
-import { newestMtime } from './lib/process.mjs';
-import { createRun, portIsFree, positive, seedSession, snapshotBuilds, table, webDists } from './lib/harness.mjs';
+import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { frameStats, trackNetwork } from './lib/browser.mjs';
 import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
-const mainJs = path.join(serverDir, 'dist', 'main.cjs');
 
 const settings = {
   port: positive(process.env.BENCH_DASH_PORT, 8193),
@@ -75,21 +74,6 @@ function weekOf(day) {
 
 // ---------------------------------------------------------------------------------------------
 // Builds: used as they are (this bench never builds), copied so a rebuild cannot change them mid-run.
-
-function checkBuilds() {
-  const missing = [];
-  for (const f of [mainJs, seedJs, path.join(root, 'host', 'dist', 'index.html'), path.join(root, 'remotes', 'dashboard', 'dist', 'mf-manifest.json')]) {
-    if (!fs.existsSync(f)) missing.push(path.relative(root, f));
-  }
-  const absent = webDists().filter((d) => !fs.existsSync(path.join(root, d)));
-  const warnings = [];
-  const src = path.join(root, 'remotes', 'dashboard', 'src');
-  const manifest = path.join(root, 'remotes', 'dashboard', 'dist', 'mf-manifest.json');
-  if (fs.existsSync(manifest) && newestMtime(src) > fs.statSync(manifest).mtimeMs) {
-    warnings.push('remotes/dashboard/src has changes newer than remotes/dashboard/dist: the figures are those of the last build');
-  }
-  return { missing, absent, warnings };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -299,22 +283,6 @@ async function settle({ kind, before, expectEmptyValue, select, timeoutMs, event
   };
 }
 
-/** Frame statistics of one scroll, with the long tasks that overlapped it. */
-function frameStats(deltas, longTasks, t0, t1) {
-  const sorted = [...deltas].sort((a, b) => a - b);
-  const q = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null);
-  let longMs = 0;
-  let longCount = 0;
-  for (const [start, duration] of longTasks) {
-    const overlap = Math.min(start + duration, t1) - Math.max(start, t0);
-    if (overlap > 0) {
-      longMs += overlap;
-      longCount++;
-    }
-  }
-  return { frames: deltas.length, p50: q(0.5), p95: q(0.95), max: sorted.at(-1) ?? null, dropped: deltas.filter((d) => d > 33).length, longMs, longCount, seconds: (t1 - t0) / 1000 };
-}
-
 /**
  * Sweeps the grid's scroller (virtua's element inside the table) from top to bottom in `durationMs`,
  * one scrollTop step per animation frame.
@@ -356,28 +324,6 @@ async function sweepGrid({ durationMs, statsSource }) {
 
 // ---------------------------------------------------------------------------------------------
 // One measured visit
-
-function trackNetwork(page) {
-  const net = { inFlight: 0, waiters: [] };
-  const settle = () => {
-    net.inFlight--;
-    if (net.inFlight <= 0) net.waiters.splice(0).forEach((w) => w());
-  };
-  page.on('request', () => net.inFlight++);
-  page.on('requestfailed', settle);
-  page.on('requestfinished', settle);
-  net.quiet = (timeoutMs = 30_000) =>
-    net.inFlight <= 0
-      ? Promise.resolve(true)
-      : new Promise((resolve) => {
-          const timer = setTimeout(() => resolve(false), timeoutMs);
-          net.waiters.push(() => {
-            clearTimeout(timer);
-            resolve(true);
-          });
-        });
-  return net;
-}
 
 /** The renderer's cumulative counters (seconds), from CDP Performance.getMetrics. */
 async function metrics(cdp) {
@@ -748,7 +694,7 @@ function printProfile(run, specsOrder) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const builds = checkBuilds();
+  const builds = checkBuilds('dashboard');
   if (builds.missing.length) {
     console.error(`[bench:dashboard] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` at the repository root first (this bench does not build).`);
     return 1;

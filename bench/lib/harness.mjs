@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanUpOnExit } from './process.mjs';
+import { cleanUpOnExit, newestMtime } from './process.mjs';
 import { stopServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -107,4 +107,21 @@ export function createRun({ label, port, admin, env = {}, say = console.log, onS
     say(`${signal}: stopping the server`);
   });
   return run;
+}
+
+/**
+ * The builds a browser bench of one remote needs (the server, the seed CLI, the host, the
+ * remote), the web builds not there, and a warning when the remote's sources are newer.
+ */
+export function checkBuilds(remote) {
+  const serverDist = path.join(root, 'server', 'dist');
+  const manifest = path.join(root, 'remotes', remote, 'dist', 'mf-manifest.json');
+  const needed = [path.join(serverDist, 'main.cjs'), path.join(serverDist, 'seed-cli.cjs'), path.join(root, 'host', 'dist', 'index.html'), manifest];
+  const missing = needed.filter((f) => !fs.existsSync(f)).map((f) => path.relative(root, f));
+  const absent = webDists().filter((d) => !fs.existsSync(path.join(root, d)));
+  const warnings = [];
+  if (fs.existsSync(manifest) && newestMtime(path.join(root, 'remotes', remote, 'src')) > fs.statSync(manifest).mtimeMs) {
+    warnings.push(`remotes/${remote}/src has changes newer than remotes/${remote}/dist: the figures are those of the last build`);
+  }
+  return { missing, absent, warnings };
 }
