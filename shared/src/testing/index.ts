@@ -2,3 +2,4 @@
 // memory and a `fetch` that answers like the Haulboard API.
 export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fake-api';
+export { typeInto } from './type-into';

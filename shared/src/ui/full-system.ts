@@ -4,6 +4,7 @@ import { badgeRecipe } from 'chakra-theme/recipes/badge.js';
 import { cardSlotRecipe } from 'chakra-theme/recipes/card.js';
 import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox.js';
 import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark.js';
+import { comboboxSlotRecipe } from 'chakra-theme/recipes/combobox.js';
 import { containerRecipe } from 'chakra-theme/recipes/container.js';
 import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog.js';
 import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer.js';
@@ -40,6 +41,7 @@ export const fullSystem = createSystem(
         avatar: avatarSlotRecipe,
         card: cardSlotRecipe,
         checkbox: checkboxSlotRecipe,
+        combobox: comboboxSlotRecipe,
         dialog: dialogSlotRecipe,
         drawer: drawerSlotRecipe,
         emptyState: emptyStateSlotRecipe,

@@ -55,5 +55,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-menu';
 export { SideSheet, type SideSheetProps } from './side-sheet';
 export { Checkbox } from './checkbox';
+export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './search-select';
 export { lazyPart } from './lazy-part';
 export { EmptyState, ErrorState, LoadingState } from './states';

@@ -1,5 +1,7 @@
 import { bus } from '@haulboard/shared/bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { typeInto } from '@haulboard/shared/testing';
 import { held, load, Paths, renderTruckActivity } from '../../../../test/render-dashboard';
 
 // Wednesday 11 March 2026: week 2 of March 2026 (9-15 March).
@@ -29,13 +31,30 @@ const months = (ranges: { from: string | null }[]) => ranges.map((r) => r.from);
 const expectEachOnce = (ranges: { from: string | null; to: string | null }[]) =>
   expect(new Set(ranges.map((r) => `${r.from}/${r.to}`)).size).toBe(ranges.length);
 const select = (label: string) => screen.getByRole('combobox', { name: label });
-/** A select draws its choices once focused, as a person's select always is before choosing. */
-const focused = (label: string) => {
-  fireEvent.focus(select(label));
-  return select(label);
-};
-const optionsOf = (label: string) => within(focused(label)).getAllByRole('option').map((o) => o.textContent);
-const choose = (label: string, value: string) => fireEvent.change(focused(label), { target: { value } });
+/** Date is a plain select of the week's days; Truck No, Load No and Driver are selects one types into. */
+const SEARCHED = ['Truck No', 'Load No', 'Driver'];
+/** The open list of a searched filter (another's may still be closing). */
+const listOf = (box: HTMLElement) => waitFor(() => document.getElementById(box.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no list')));
+/** A filter's choices as a person sees them: Date's options, or the list a click on the others opens. */
+async function optionsOf(label: string) {
+  if (!SEARCHED.includes(label)) return within(select(label)).getAllByRole('option').map((o) => o.textContent);
+  const box = await screen.findByRole('combobox', { name: label });
+  await userEvent.click(box);
+  const names = within(await listOf(box))
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+  return names;
+}
+/** Chooses by value ('' is 'All'); the searched filters' values are their labels. */
+async function choose(label: string, value: string) {
+  if (!SEARCHED.includes(label)) return void fireEvent.change(select(label), { target: { value } });
+  const box = await screen.findByRole('combobox', { name: label });
+  await userEvent.click(box);
+  await userEvent.click(await within(await listOf(box)).findByRole('option', { name: value || 'All' }));
+  await waitFor(() => expect(select(label)).toHaveValue(value || 'All'));
+}
 const button = (name: string) => screen.getByRole('button', { name });
 /** The grid as text: the header row, then each row's truck and its cells (loads joined by ' / '). */
 async function rowsOf() {
@@ -63,7 +82,7 @@ describe('Truck activity', () => {
     await renderTruckActivity(TODAY, { data: { loads: MARCH }, routes: { [Paths.loadsOverview]: slow.route } });
     expect(await screen.findByText('Loading truck activity...')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Truck activity' })).toBeNull();
-    expect(optionsOf('Truck No')).toEqual(['All']);
+    expect(await optionsOf('Truck No')).toEqual(['All']);
     await act(async () => slow.give({ status: 200, body: { months: [{ month: '2026-03', items: MARCH.slice(0, 2) }] } }));
     expect(await grid()).toBeInTheDocument();
     expect(screen.queryByText('Loading truck activity...')).toBeNull();
@@ -112,7 +131,7 @@ describe('Truck activity', () => {
     await renderTruckActivity(new Date(2026, 2, 18), { data: { loads: MARCH } });
     expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
     // The month's choices are still offered.
-    expect(optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
+    expect(await optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
   });
 
   it("shows the week of `today` as 'Week N of Month Year', its days as column headers, one row per truck", async () => {
@@ -133,61 +152,66 @@ describe('Truck activity', () => {
   it("offers the month's trucks, loads and drivers and the week's days, each with 'All' first", async () => {
     await renderTruckActivity(TODAY, { data: { loads: MARCH } });
     await grid();
-    expect(optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
-    expect(optionsOf('Load No')).toEqual(['All', 'LD-1', 'LD-2', 'LD-3', 'LD-4', 'LD-5', 'LD-6', 'LD-10']);
-    expect(optionsOf('Driver')).toEqual(['All', 'Ann Lee', 'Bob Burr', 'Cy Cole', 'Eve Eng']);
-    expect(optionsOf('Date')).toEqual(['All', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar']);
-    for (const label of ['Truck No', 'Load No', 'Date', 'Driver']) expect(select(label)).toHaveValue('');
+    expect(await optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
+    expect(await optionsOf('Load No')).toEqual(['All', 'LD-1', 'LD-2', 'LD-3', 'LD-4', 'LD-5', 'LD-6', 'LD-10']);
+    expect(await optionsOf('Driver')).toEqual(['All', 'Ann Lee', 'Bob Burr', 'Cy Cole', 'Eve Eng']);
+    expect(await optionsOf('Date')).toEqual(['All', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar']);
+    expect(select('Date')).toHaveValue('');
+    for (const label of SEARCHED) expect(select(label)).toHaveValue('All');
   });
 
-  it('draws a long list of choices only once the select is used (a month may hold 10,000 load numbers), keeping the chosen one', async () => {
+  it("lists at most 50 of a month's 300 load numbers; typing finds any of them", async () => {
     const many = Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', { Truck_number: 'TRK-2' }));
     await renderTruckActivity(TODAY, { data: { loads: [...MARCH, ...many] } });
     await grid();
-    expect(within(select('Load No')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All']);
-    // Short lists are drawn at once.
-    expect(within(select('Driver')).getAllByRole('option')).toHaveLength(6);
-    choose('Load No', 'LD-3');
-    fireEvent.blur(select('Load No'));
-    expect(select('Load No')).toHaveDisplayValue('LD-3');
+    const first = await optionsOf('Load No');
+    expect(first).toHaveLength(51);
+    expect(first.slice(0, 3)).toEqual(['All', 'LD-1', 'LD-2']);
+    await userEvent.click(select('Load No'));
+    expect(screen.getByText('257 more. Type to narrow the list.')).toBeInTheDocument();
+    await typeInto(select('Load No'), 'LD-39');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['LD-390', 'LD-391', 'LD-392', 'LD-393', 'LD-394', 'LD-395', 'LD-396', 'LD-397', 'LD-398', 'LD-399']));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(select('Load No')).toHaveValue('LD-390'));
+    expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', 'LD-390, Truck: TRK-2, Driver: Dan Driver', '--', '--', '--', '--', '--']]);
   });
 
   describe('the filters narrow the rows and cells, combined with AND', () => {
     it('Truck No keeps that truck', async () => {
       await renderTruckActivity(TODAY, { data: { loads: MARCH } });
       await grid();
-      choose('Truck No', 'TRK-10');
+      await choose('Truck No', 'TRK-10');
       expect((await rowsOf()).slice(1)).toEqual([['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--']]);
     });
 
     it('Driver keeps the loads driven by them, on the trucks they drove this month', async () => {
       await renderTruckActivity(TODAY, { data: { loads: MARCH } });
       await grid();
-      choose('Driver', 'Bob Burr');
+      await choose('Driver', 'Bob Burr');
       expect((await rowsOf()).slice(1)).toEqual([
         ['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
         ['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
       ]);
       // And with Truck No: both at once.
-      choose('Truck No', 'TRK-2');
+      await choose('Truck No', 'TRK-2');
       expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
       // A truck the driver never drove: nothing this week.
-      choose('Truck No', 'TRK-7');
+      await choose('Truck No', 'TRK-7');
       expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
       // Back to 'All'.
-      choose('Truck No', '');
-      choose('Driver', '');
+      await choose('Truck No', '');
+      await choose('Driver', '');
       expect(await truckRows()).toEqual(['NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
     });
 
     it('Date keeps one day; Load No one load', async () => {
       await renderTruckActivity(TODAY, { data: { loads: MARCH } });
       await grid();
-      choose('Date', '2026-03-10');
+      await choose('Date', '2026-03-10');
       expect(select('Date')).toHaveDisplayValue('10 Mar');
       expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', 'LD-2, Truck: TRK-2, Status: unassigned', '--', '--', '--', '--', '--']]);
-      choose('Date', '');
-      choose('Load No', 'LD-1');
+      await choose('Date', '');
+      await choose('Load No', 'LD-1');
       expect((await rowsOf()).slice(1)).toEqual([['TRK-2', 'LD-1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--', '--', '--']]);
     });
   });
@@ -225,8 +249,8 @@ describe('Truck activity', () => {
       await waitFor(() => expect(months(ranges)).toContain('2026-05-01'), { timeout: 5000 });
       expectEachOnce(ranges);
       expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
-      expect(optionsOf('Truck No')).toEqual(['All', 'TRK-2', 'TRK-9']);
-      expect(optionsOf('Date')).toEqual(['All', '6 Apr', '7 Apr', '8 Apr', '9 Apr', '10 Apr', '11 Apr', '12 Apr']);
+      expect(await optionsOf('Truck No')).toEqual(['All', 'TRK-2', 'TRK-9']);
+      expect(await optionsOf('Date')).toEqual(['All', '6 Apr', '7 Apr', '8 Apr', '9 Apr', '10 Apr', '11 Apr', '12 Apr']);
     });
 
     it("back from week 1 goes to the previous month's last week", async () => {
@@ -261,13 +285,13 @@ describe('Truck activity', () => {
     it('changing the week resets the Date filter and keeps the others', async () => {
       await renderTruckActivity(TODAY, { data: { loads: MARCH } });
       await grid();
-      choose('Truck No', 'TRK-2');
-      choose('Date', '2026-03-12');
+      await choose('Truck No', 'TRK-2');
+      await choose('Date', '2026-03-12');
       expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
       fireEvent.click(button('Previous week'));
       expect(select('Date')).toHaveValue('');
       expect(select('Truck No')).toHaveValue('TRK-2');
-      expect(optionsOf('Date')).toEqual(['All', '2 Mar', '3 Mar', '4 Mar', '5 Mar', '6 Mar', '7 Mar', '8 Mar']);
+      expect(await optionsOf('Date')).toEqual(['All', '2 Mar', '3 Mar', '4 Mar', '5 Mar', '6 Mar', '7 Mar', '8 Mar']);
       fireEvent.click(button('Next week'));
       expect(select('Date')).toHaveValue('');
       expect((await rowsOf()).slice(1)).toEqual([
@@ -303,7 +327,7 @@ describe('Truck activity', () => {
     it("applies a range only with both ends, then closes and jumps to the start's week", async () => {
       const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
       await grid();
-      choose('Date', '2026-03-10');
+      await choose('Date', '2026-03-10');
       const group = await openPicker();
       fireEvent.click(day(group, 'Tuesday, March 31st, 2026'));
       // One end only: nothing changes yet.

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { VList } from 'virtua';
 import { formatDayMonth } from '@haulboard/shared/format';
-import { Alert, Box, Button, Field, Flex, Grid, HStack, IconButton, NativeSelect, Spinner, Text } from '@haulboard/shared/ui';
+import { Alert, Box, Button, Field, Flex, Grid, HStack, IconButton, NativeSelect, SearchSelect, Spinner, Text } from '@haulboard/shared/ui';
 import { useMonthLoads, type Option } from '../hooks/use-truck-activity';
 import { dateOptions, gridCells, gridTrucks, NO_FILTERS, UNASSIGNED, type ActivityFilters, type ActivityLoad, type ActivityRow } from '../lib/activity';
 import { nextWeek, previousWeek, weekLabel, weekOf, weekStart, type MonthWeek } from '../lib/week';
@@ -15,38 +15,15 @@ const GRID_MAX_HEIGHT = 560;
 
 const NO_OPTIONS = { trucks: [], loads: [], drivers: [] };
 
-/** Longer lists of choices wait for the select to be used before they are drawn. */
-const LAZY_OPTIONS_OVER = 200;
-
-/**
- * A filter select. A long list of choices (a month may hold 10,000 load numbers) is drawn only
- * once the select is focused or pressed, and again only when it changes: a filter change or a
- * week step never rebuilds thousands of options.
- */
-const FilterSelect = memo(function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (v: string) => void;
-}) {
-  const [armedFor, setArmedFor] = useState<readonly Option[] | null>(null);
-  // New choices (another month) wait for use again; coming back to a month must not redraw
-  // its 10,000 choices unasked (the bench measured 517 ms when it did).
-  if (armedFor !== null && armedFor !== options) setArmedFor(null);
-  const arm = () => armedFor !== options && setArmedFor(options);
-  const shown = options.length <= LAZY_OPTIONS_OVER || armedFor === options ? options : options.filter((o) => o.value === value);
+/** The Date filter: the week's seven days, a plain select. */
+const DateSelect = memo(function DateSelect({ value, options, onChange }: { value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
     <Field.Root minW="36" flex="1">
-      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Field.Label fontSize="sm">Date</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} onFocus={arm} onMouseDown={arm}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">All</option>
-          {shown.map((o) => (
+          {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -55,6 +32,19 @@ const FilterSelect = memo(function FilterSelect({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+});
+
+/**
+ * Truck No, Load No and Driver: a month may hold 500 trucks and 10,000 load numbers, so these
+ * are selects one types into, drawing at most 50 matches (a week step or another month never
+ * rebuilds thousands of options). The box keeps its height while the combobox's code loads.
+ */
+const SearchFilter = memo(function SearchFilter(props: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
+  return (
+    <Box minW="36" flex="1" minH="16">
+      <SearchSelect {...props} />
+    </Box>
   );
 });
 
@@ -76,21 +66,23 @@ function Cell({ loads }: { loads: ActivityLoad[] }) {
 
 const GridRow = memo(function GridRow({ row, days }: { row: ActivityRow; days: string[] }) {
   return (
-    <Grid role="row" templateColumns={COLUMNS} borderBottomWidth="1px" alignItems="start">
-      <Box role="rowheader" p="2" fontWeight="semibold" fontSize="sm">
+    <div role="row" className="row">
+      <div role="rowheader" className="truck">
         {row.truck}
-      </Box>
+      </div>
       {row.cells.map((loads, i) => (
         <div role="cell" key={days[i]} className="day">
           <Cell loads={loads} />
         </div>
       ))}
-    </Grid>
+    </div>
   );
 });
 
-/** The cells' look, once for the whole grid. */
+/** The rows' and cells' look, once for the whole grid. */
 const cellStyles = {
+  '& .row': { display: 'grid', gridTemplateColumns: COLUMNS, borderBottomWidth: '1px', alignItems: 'start' },
+  '& .truck': { padding: '0.5rem', fontWeight: 'semibold', fontSize: 'sm' },
   '& .day': { padding: '0.375rem', borderInlineStartWidth: '1px', minHeight: '3rem' },
   '& .empty': { color: 'fg.subtle', textAlign: 'center' },
   '& .load': { bg: 'blue.subtle', rounded: 'md', px: '2', py: '1', mb: '1', fontSize: 'xs', lineHeight: 'short' },
@@ -168,10 +160,10 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
         </Box>
       ) : null}
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3" mb="4">
-        <FilterSelect label="Truck No" value={filters.truck} options={options.trucks} onChange={setters.truck} />
-        <FilterSelect label="Load No" value={filters.load} options={options.loads} onChange={setters.load} />
-        <FilterSelect label="Date" value={filters.date} options={days} onChange={setters.date} />
-        <FilterSelect label="Driver" value={filters.driver} options={options.drivers} onChange={setters.driver} />
+        <SearchFilter label="Truck No" value={filters.truck} options={options.trucks} onChange={setters.truck} />
+        <SearchFilter label="Load No" value={filters.load} options={options.loads} onChange={setters.load} />
+        <DateSelect value={filters.date} options={days} onChange={setters.date} />
+        <SearchFilter label="Driver" value={filters.driver} options={options.drivers} onChange={setters.driver} />
       </Grid>
       {month.isPending ? (
         <Flex align="center" gap="2" py="8" justify="center" role="status">

@@ -1,0 +1,89 @@
+import { Combobox, createListCollection, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { SearchSelectOption, SearchSelectProps } from './search-select';
+
+// Ark keeps values as strings; 'All' ('') needs a value of its own that no option can have.
+const ALL = '\ue000all';
+
+// Lower-cased labels, once per list of options (typing then scans 10,000 labels in about a millisecond).
+const folded = new WeakMap<readonly SearchSelectOption[], string[]>();
+function foldedLabels(options: readonly SearchSelectOption[]) {
+  let labels = folded.get(options);
+  if (!labels) {
+    labels = options.map((o) => o.label.toLowerCase());
+    folded.set(options, labels);
+  }
+  return labels;
+}
+
+export default function SearchSelectImpl({ label, value, options, onChange, allLabel = 'All', limit = 50 }: SearchSelectProps) {
+  // What the user is typing; null while not typing (the input then shows the choice).
+  const [draft, setDraft] = useState<string | null>(null);
+  const chosen = useMemo(() => (value ? (options.find((o) => o.value === value)?.label ?? value) : allLabel), [options, value, allLabel]);
+  const query = draft?.trim().toLowerCase() ?? '';
+  const matches = useMemo(() => {
+    if (!query) return options;
+    const labels = foldedLabels(options);
+    return options.filter((_, i) => labels[i].includes(query));
+  }, [options, query]);
+  const collection = useMemo(
+    () =>
+      createListCollection<SearchSelectOption>({
+        // 'All' leads while nothing is typed; typed text highlights the first match instead.
+        items: query ? matches.slice(0, limit) : [{ value: '', label: allLabel }, ...matches.slice(0, limit)],
+        itemToValue: (o) => o.value || ALL,
+        itemToString: (o) => o.label,
+      }),
+    [matches, query, limit, allLabel],
+  );
+  const more = matches.length - Math.min(matches.length, limit);
+  return (
+    <Combobox.Root
+      size="sm"
+      width="full"
+      collection={collection}
+      value={value ? [value] : []}
+      inputValue={draft ?? chosen}
+      openOnClick
+      inputBehavior="autohighlight"
+      lazyMount
+      unmountOnExit
+      positioning={{ sameWidth: true, strategy: 'fixed' }}
+      onInputValueChange={(d) => setDraft(d.reason === 'input-change' ? d.inputValue : null)}
+      // Opened by a click or an arrow, the input empties (the choice stays as its placeholder), so
+      // typing starts a search rather than appending to 'All'; closed, it shows the choice again.
+      onOpenChange={(d) => setDraft(d.open ? (d.reason === 'input-change' ? draft : '') : null)}
+      onValueChange={(d) => {
+        setDraft(null);
+        const v = d.value[0];
+        onChange(!v || v === ALL ? '' : v);
+      }}
+    >
+      <Combobox.Label fontSize="sm">{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input placeholder={chosen} />
+        <Combobox.IndicatorGroup>
+          {value ? <Combobox.ClearTrigger aria-label={`Clear ${label}`} /> : null}
+          <Combobox.Trigger aria-label={`Show ${label} choices`} />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      {/* No portal: the list stays inside its area's stacking context (a docked panel, say). */}
+      <Combobox.Positioner>
+        <Combobox.Content maxH="72">
+          <Combobox.Empty>No matches</Combobox.Empty>
+          {collection.items.map((o) => (
+            <Combobox.Item key={o.value || ALL} item={o}>
+              {o.label}
+              <Combobox.ItemIndicator />
+            </Combobox.Item>
+          ))}
+          {more > 0 ? (
+            <Text px="2" py="1.5" fontSize="xs" color="fg.muted">
+              {`${more.toLocaleString('en-US')} more. Type to narrow the list.`}
+            </Text>
+          ) : null}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  );
+}
