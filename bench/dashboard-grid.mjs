@@ -27,7 +27,8 @@ const settings = {
   loadsPerMonth: positive(process.env.BENCH_DASH_LOADS, 10000),
   sweepMs: positive(process.env.BENCH_DASH_SWEEP_MS, 5000),
   chromium: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
-  throttle: 4,
+  // CPU rates to run at (1 = this machine; 4 = CDP throttling, a slower laptop).
+  rates: (process.env.BENCH_DASH_RATES ?? '1,4').split(',').map(Number).filter((r) => r >= 1),
   verbose: process.env.BENCH_DASH_VERBOSE === '1',
   profile: process.env.BENCH_DASH_PROFILE === '1',
   profileRate: positive(process.env.BENCH_DASH_PROFILE_RATE, 1),
@@ -205,6 +206,8 @@ function gridState() {
     empty: !tbl && !!last && /No truck activity data/.test(last.textContent),
     firstDay: tbl?.querySelectorAll('[role="columnheader"]')[1]?.textContent ?? null,
     rows: tbl ? tbl.querySelectorAll('[role="rowheader"]').length : 0,
+    listbox: section.querySelector('[role="listbox"]')?.id ?? null,
+    listOptions: section.querySelectorAll('[role="listbox"] [role="option"]').length,
     selects,
   };
 }
@@ -232,17 +235,19 @@ function markStart() {
 
 /**
  * Waits until the interaction is done (`done` over gridState, checked each frame), then for the
- * frame after (rAF + a task: that frame's style, layout and paint have run), then a short while for
- * the Event Timing entries, which are reported after presentation. Returns the in-page figures.
+ * frame after (rAF + a task: that frame's style, layout and paint have run). Node reads the
+ * renderer's counters as soon as this returns: the interaction's window ends at its paint.
  */
-async function settle({ kind, before, expectEmptyValue, select, timeoutMs, eventWaitMs, stateSource }) {
+async function settle({ kind, before, expectEmptyValue, select, timeoutMs, stateSource }) {
   const state = new Function(`return (${stateSource})`)();
   const frame = () => new Promise((r) => requestAnimationFrame(r));
   const s = window.__bench;
   const since = s.since;
   const done = (g) => {
     if (!g.present || g.loading) return false;
-    if (kind === 'select') return expectEmptyValue ? g.selects[select] === '' : !!g.selects[select];
+    // A searched filter's box reads 'All' for no filter (its label's control is the combobox input).
+    if (kind === 'open') return g.listbox !== null && g.listOptions > 0;
+    if (kind === 'select') return expectEmptyValue ? ['', 'All'].includes(g.selects[select]) : !['', 'All', undefined].includes(g.selects[select]);
     return g.label !== before.label && (g.failed || g.empty || (g.firstDay !== null && g.firstDay !== before.firstDay));
   };
   let timedOut = false;
@@ -258,7 +263,17 @@ async function settle({ kind, before, expectEmptyValue, select, timeoutMs, event
   const ready = performance.now();
   await frame();
   await new Promise((r) => setTimeout(r, 0));
-  const painted = performance.now();
+  s.painted = performance.now();
+  return { timedOut, state: g, readyMs: ready - since, paintedMs: s.painted - since };
+}
+
+/**
+ * After the counters are read: waits a short while for the Event Timing entries (reported after
+ * presentation), then gathers what happened between the input and the paint.
+ */
+async function collect({ eventWaitMs }) {
+  const s = window.__bench;
+  const { since, painted } = s;
   await new Promise((r) => setTimeout(r, eventWaitMs));
   const events = s.events.filter((e) => e.start >= since && e.interactionId > 0);
   const longest = events.sort((a, b) => b.duration - a.duration)[0] ?? null;
@@ -269,10 +284,6 @@ async function settle({ kind, before, expectEmptyValue, select, timeoutMs, event
     .filter((r) => r.startTime >= since && /\/api\/loads-overview\//.test(r.name))
     .map((r) => ({ start: r.startTime - since, end: r.responseEnd - since, duration: r.responseEnd - r.startTime, bytes: r.encodedBodySize }));
   return {
-    timedOut,
-    state: g,
-    readyMs: ready - since,
-    paintedMs: painted - since,
     event: longest && { name: longest.name, duration: longest.duration, inputDelay: longest.processingStart - longest.start, processing: longest.processingEnd - longest.processingStart, presentation: longest.start + longest.duration - longest.processingEnd },
     eventNames: [...new Set(events.map((e) => e.name))],
     longCount: longTasks.length,
@@ -383,13 +394,12 @@ async function interact(page, cdp, net, spec, profile) {
   const m0 = await metrics(cdp);
   await page.evaluate(markStart);
   await spec.act(page, input);
-  const r = await page.evaluate(settle, {
+  const settled = await page.evaluate(settle, {
     kind: spec.kind,
     select: spec.select,
     expectEmptyValue: spec.expectEmptyValue,
     before,
     timeoutMs: 60_000,
-    eventWaitMs: EVENT_WAIT_MS,
     stateSource: gridState.toString(),
   });
   const m1 = await metrics(cdp);
@@ -398,6 +408,7 @@ async function interact(page, cdp, net, spec, profile) {
     prof = profileTop((await cdp.send('Profiler.stop')).profile);
     await cdp.send('Profiler.disable');
   }
+  const r = { ...settled, ...(await page.evaluate(collect, { eventWaitMs: EVENT_WAIT_MS })) };
   const d = (k) => (m1[k] - m0[k]) * 1000;
   const overview = r.resources[0] ?? null;
   return {
@@ -412,6 +423,10 @@ async function interact(page, cdp, net, spec, profile) {
   };
 }
 
+const section = (page) => page.locator('section[aria-labelledby="truck-activity-title"]');
+const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** A plain <select> (Truck No, Date, Driver): focused and closed, an arrow picks the next option and fires change at once (Home: 'All'). */
 const selectSpec = (name, select, key, expectEmptyValue) => ({
   name,
   kind: 'select',
@@ -419,20 +434,43 @@ const selectSpec = (name, select, key, expectEmptyValue) => ({
   expectEmptyValue,
   network: false,
   prepare: async (page) => {
-    await page.getByLabel(select, { exact: true }).focus();
+    await section(page).getByLabel(select, { exact: true }).focus();
   },
-  // A focused, closed <select>: the arrow picks the next option and fires change at once (Home: 'All').
   act: (page) => page.keyboard.press(key),
+});
+
+/** A click on a searched filter's box: its list opens ('All' and at most 50 matches). */
+const openSpec = (name, select) => ({
+  name,
+  kind: 'open',
+  select,
+  network: false,
+  prepare: async (page) => centre(await section(page).getByRole('combobox', { name: select, exact: true }).boundingBox()),
+  act: (page, at) => page.mouse.click(at.x, at.y),
+});
+
+/** A click on an option of a searched filter's open list (opened, untimed, if it is not): 'All' or the first choice. */
+const searchSpec = (name, select, option) => ({
+  name,
+  kind: 'select',
+  select,
+  expectEmptyValue: option === 'All',
+  network: false,
+  prepare: async (page) => {
+    const list = section(page).getByRole('listbox', { name: select, exact: true });
+    if (!(await list.isVisible())) await section(page).getByRole('combobox', { name: select, exact: true }).click();
+    const target = option === 'All' ? list.getByRole('option', { name: 'All', exact: true }) : list.getByRole('option').nth(1);
+    await target.waitFor();
+    return centre(await target.boundingBox());
+  },
+  act: (page, at) => page.mouse.click(at.x, at.y),
 });
 
 const weekSpec = (name, button, network) => ({
   name,
   kind: 'week',
   network,
-  prepare: async (page) => {
-    const box = await page.getByRole('button', { name: button, exact: true }).boundingBox();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  },
+  prepare: async (page) => centre(await page.getByRole('button', { name: button, exact: true }).boundingBox()),
   act: (page, at) => page.mouse.click(at.x, at.y),
 });
 
@@ -445,15 +483,19 @@ function plan(today) {
     selectSpec('Truck No: -> All', 'Truck No', 'Home', true),
     selectSpec('Driver: All -> first driver', 'Driver', 'ArrowDown', false),
     selectSpec('Driver: -> All', 'Driver', 'Home', true),
-    selectSpec('Load No: All -> first load (10,000 options)', 'Load No', 'ArrowDown', false),
-    selectSpec('Load No: -> All', 'Load No', 'Home', true),
+    selectSpec('Date: All -> first day', 'Date', 'ArrowDown', false),
+    selectSpec('Date: -> All', 'Date', 'Home', true),
+    openSpec('Load No: open the list (10,000 loads)', 'Load No'),
+    searchSpec('Load No: All -> first load', 'Load No', 'first'),
+    searchSpec('Load No: -> All', 'Load No', 'All'),
   ];
   // Within the month (no request): one step forward and back, or back and forward in its last week.
   if (w.week < last) specs.push(weekSpec('Next week (same month)', 'Next week', false), weekSpec('Previous week (same month)', 'Previous week', false));
   else specs.push(weekSpec('Previous week (same month)', 'Previous week', false), weekSpec('Next week (same month)', 'Next week', false));
   const untimed = { steps: last - w.week, button: 'Next week' };
   const cross = [
-    weekSpec('Next week into the next month (request)', 'Next week', true),
+    // Fetched and indexed ahead, once the page was idle: no request in the step.
+    weekSpec('Next week into the next month (fetched ahead)', 'Next week', false),
     // The month's data is cached but older than the host's staleTime (30 s): shown at once, refetched behind.
     weekSpec('Previous week back into this month (cached)', 'Previous week', null),
   ];
@@ -560,7 +602,7 @@ async function measureRun(browser, base, today, cpuRate, run, { profile = false 
 // Report
 
 function printReport(data, runs, specsOrder) {
-  const rates = [1, settings.throttle];
+  const rates = settings.rates;
   const label = (rate) => (rate === 1 ? '1x' : `${rate}x`);
   const byRate = (rate) => runs.filter((r) => r.cpuRate === rate);
   const med = (rate, pick) => median(byRate(rate).map(pick));
@@ -666,7 +708,7 @@ function printAttribution(runs, specsOrder) {
       .filter((s) => s.duration >= 5)
       .map((s) => `${s.invoker}${s.fn ? ` ${s.fn}` : ''} ${ms(s.duration)} ms${s.layout >= 1 ? ` (forced layout ${ms(s.layout)})` : ''}`)
       .join('; ');
-  for (const rate of [1, settings.throttle]) {
+  for (const rate of settings.rates) {
     const r = runs.find((x) => x.cpuRate === rate && x.loadLoafs);
     if (r?.loadLoafs?.length) lines.push(`${rate}x, first grid: ${r.loadLoafs.map(describe).join(' | ')}`);
     for (const name of specsOrder) {
@@ -773,7 +815,7 @@ async function main() {
 
     const runs = [];
     const notes = [];
-    for (const rate of [1, settings.throttle]) {
+    for (const rate of settings.rates) {
       for (let i = 1; i <= settings.runs; i++) {
         const r = await measureRun(browser, base, today, rate, i);
         runs.push(r);

@@ -7,10 +7,10 @@ export type CardLabel = (typeof CARDS)[number];
 export const DASHBOARD_ERROR = 'Failed to load dashboard data. Please try again.';
 export const ACTIVITY_ERROR = 'Failed to load truck activity data. Please try again.';
 export const EMPTY_WEEK = 'No truck activity data for this week';
-/** The filters one types into; Date is a plain select of the week's days. */
-export type SearchedFilter = 'Truck No' | 'Load No' | 'Driver';
-/** How many matches a searched filter's list draws. */
-export const LIST_LIMIT = 50;
+/** The filter one types into (a month holds thousands of load numbers); the others are plain selects. */
+export type SearchedFilter = 'Load No';
+/** How many matches its list draws. */
+export const LIST_LIMIT = 30;
 
 /** 'Truck Activity' under the dashboard (spec part 1 "Truck Activity section"). */
 export class TruckActivitySection {
@@ -21,7 +21,9 @@ export class TruckActivitySection {
   readonly weekLabel: Locator;
   readonly picker: Locator;
   readonly chooseYear: Locator;
+  readonly truckNo: Locator;
   readonly date: Locator;
+  readonly driver: Locator;
   readonly grid: Locator;
   readonly loading: Locator;
   readonly empty: Locator;
@@ -38,7 +40,9 @@ export class TruckActivitySection {
     this.weekLabel = this.root.getByText(/^Week \d+ of [A-Z][a-z]+ \d{4}$/);
     this.picker = this.root.getByRole('group', { name: 'Date range' });
     this.chooseYear = this.picker.getByRole('button', { name: 'Choose a year' });
+    this.truckNo = this.root.getByRole('combobox', { name: 'Truck No' });
     this.date = this.root.getByRole('combobox', { name: 'Date' });
+    this.driver = this.root.getByRole('combobox', { name: 'Driver' });
     this.grid = this.root.getByRole('table', { name: 'Truck activity' });
     this.loading = this.root.getByText('Loading truck activity...', { exact: true });
     this.empty = this.root.getByText(EMPTY_WEEK, { exact: true });
@@ -71,16 +75,20 @@ export class TruckActivitySection {
     await this.settled();
   }
 
-  /** Date's choices: the options of its select. */
-  dateChoices(): Locator {
-    return this.date.getByRole('option');
+  /**
+   * A plain select's choices, as a user opening it sees them (a long list is drawn only once the
+   * select takes focus).
+   */
+  async choices(select: Locator): Promise<Locator> {
+    await select.focus();
+    return select.getByRole('option');
   }
 
   filter(name: SearchedFilter): Locator {
     return this.root.getByRole('combobox', { name, exact: true });
   }
 
-  /** Opens a searched filter's list with a click and returns it ('All' first, then at most 50 matches). */
+  /** Opens a searched filter's list with a click and returns it ('All' first, then at most LIST_LIMIT matches). */
   async open(name: SearchedFilter): Promise<Locator> {
     await this.filter(name).click();
     const list = this.root.getByRole('listbox', { name, exact: true });
@@ -92,14 +100,6 @@ export class TruckActivitySection {
   async close(name: SearchedFilter) {
     await this.filter(name).press('Escape');
     await expect(this.root.getByRole('listbox', { name, exact: true })).toHaveCount(0);
-  }
-
-  /** Chooses `choice` in a searched filter: 'All' from the list as it opens, anything else by typing it first. */
-  async pick(name: SearchedFilter, choice: string) {
-    const list = await this.open(name);
-    if (choice !== 'All') await this.filter(name).fill(choice);
-    await list.getByRole('option', { name: choice, exact: true }).click();
-    await expect(this.filter(name)).toHaveValue(choice);
   }
 
   /** A day of the open picker, by its full name ('Choose Monday, November 16th, 2026'). */

@@ -1,4 +1,4 @@
-import { DashboardPage, LIST_LIMIT, type SearchedFilter } from '../pages/dashboard-page';
+import { DashboardPage, LIST_LIMIT } from '../pages/dashboard-page';
 import { DashboardApi, gridLoads, inMonth, loadsInWeek, monthTrucks, naturalSort, truckCells, type GridLoad } from '../support/dashboard-api';
 import { expect, test } from '../support/fixtures';
 import {
@@ -48,22 +48,18 @@ test("today's week: its label, columns, filter choices and rows are the API's", 
   await expect(activity.grid).toBeVisible();
   await expect(activity.columnHeaders).toHaveText(['Truck', ...weekDays(week).map(dayLabel)]);
 
-  // Each filter offers 'All' and the displayed month's choices (the first 50; typing finds the
-  // rest); Date the week's seven days.
-  const choices: [SearchedFilter, string[]][] = [
-    ['Truck No', trucks],
-    ['Load No', naturalSort(month.map((l) => l.loadNumber))],
-    ['Driver', naturalSort(month.flatMap((l) => (l.driver ? [l.driver] : [])))],
-  ];
-  for (const [name, all] of choices) {
-    await expect(activity.filter(name)).toHaveValue('All');
-    const list = await activity.open(name);
-    await expect(list.getByRole('option')).toHaveText(optionsOf(all.slice(0, LIST_LIMIT)));
-    if (all.length > LIST_LIMIT) await expect(list).toContainText(`${all.length - LIST_LIMIT} more. Type to narrow the list.`);
-    await activity.close(name);
-  }
-  await expect(activity.dateChoices()).toHaveText(optionsOf(weekDays(week).map(dayLabel)));
-  await expect(activity.date).toHaveValue('');
+  // Each filter offers 'All' and the displayed month's choices; Date the week's seven days; Load No
+  // the first LIST_LIMIT load numbers (typing finds the rest).
+  await expect(await activity.choices(activity.truckNo)).toHaveText(optionsOf(trucks));
+  await expect(await activity.choices(activity.driver)).toHaveText(optionsOf(naturalSort(month.flatMap((l) => (l.driver ? [l.driver] : [])))));
+  await expect(await activity.choices(activity.date)).toHaveText(optionsOf(weekDays(week).map(dayLabel)));
+  for (const select of [activity.truckNo, activity.date, activity.driver]) await expect(select).toHaveValue('');
+  const numbers = naturalSort(month.map((l) => l.loadNumber));
+  await expect(activity.filter('Load No')).toHaveValue('All');
+  const list = await activity.open('Load No');
+  await expect(list.getByRole('option')).toHaveText(optionsOf(numbers.slice(0, LIST_LIMIT)));
+  if (numbers.length > LIST_LIMIT) await expect(list).toContainText(`${numbers.length - LIST_LIMIT} more. Type to narrow the list.`);
+  await activity.close('Load No');
 
   // One row per truck, naturally sorted: the first in view, its seven cells as the API has them.
   await expect(activity.rows.first().getByRole('rowheader')).toHaveText(trucks[0]);
@@ -73,7 +69,7 @@ test("today's week: its label, columns, filter choices and rows are the API's", 
   const busy = trucks.filter((t) => truckCells(loads, t, week).some((c) => c !== '--'));
   expect(busy.length, 'trucks with loads this week').toBeGreaterThan(1);
   const truck = busy.at(-1)!;
-  await activity.pick('Truck No', truck);
+  await activity.truckNo.selectOption(truck);
   await expect(activity.rows).toHaveCount(1);
   await expect(activity.row(truck).getByRole('cell')).toHaveText(truckCells(loads, truck, week), { useInnerText: true });
   expect(truckCells(loads, truck, week).join(' ')).toContain('Truck: ');
@@ -91,12 +87,12 @@ test("today's week: its label, columns, filter choices and rows are the API's", 
   const otherDriver = month.find((l) => l.truck !== truck && l.driver && !month.some((m) => m.truck === truck && m.driver === l.driver))?.driver;
   expect(otherDriver, 'a driver who never drove this truck this month').toBeTruthy();
   await activity.date.selectOption('');
-  await activity.pick('Driver', otherDriver!);
+  await activity.driver.selectOption(otherDriver!);
   await expect(activity.empty).toBeVisible();
   await expect(activity.grid).toHaveCount(0);
 
   // Driver alone: the trucks with that driver's loads this month.
-  await activity.pick('Truck No', 'All');
+  await activity.truckNo.selectOption('');
   const driverTrucks = naturalSort(month.filter((l) => l.driver === otherDriver).map((l) => l.truck));
   if (loadsInWeek(loads.filter((l) => l.driver === otherDriver), week) > 0) {
     await expect(activity.rows.getByRole('rowheader')).toHaveText(driverTrucks);
@@ -146,7 +142,7 @@ test('the arrows step weeks across month boundaries and reset the Date filter', 
 
   const expectWeek = async (w: Week) => {
     await activity.showsWeek(weekLabel(w));
-    await expect(activity.dateChoices()).toHaveText(optionsOf(weekDays(w).map(dayLabel)));
+    await expect(await activity.choices(activity.date)).toHaveText(optionsOf(weekDays(w).map(dayLabel)));
     await expect(activity.date).toHaveValue('');
     if (loadsInWeek(await loadsOf(w), w) > 0) {
       await expect(activity.columnHeaders).toHaveText(['Truck', ...weekDays(w).map(dayLabel)]);
@@ -234,7 +230,7 @@ test.describe('the date-range picker', () => {
     expect(weekLabel(target)).not.toBe(weekLabel(today));
     await activity.showsWeek(weekLabel(target));
     await expect(activity.date).toHaveValue('');
-    await expect(activity.dateChoices()).toHaveText(optionsOf(weekDays(target).map(dayLabel)));
+    await expect(await activity.choices(activity.date)).toHaveText(optionsOf(weekDays(target).map(dayLabel)));
   });
 
   test('the calendar button closes it again without a change', async ({ page }) => {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { typeInto } from '@haulboard/shared/testing';
 import { held, load, Paths, renderTruckActivity } from '../../../../test/render-dashboard';
+import { LOAD_NO_LIMIT } from './truck-activity';
 
 // Wednesday 11 March 2026: week 2 of March 2026 (9-15 March).
 const TODAY = new Date(2026, 2, 11, 9, 30);
@@ -31,13 +32,18 @@ const months = (ranges: { from: string | null }[]) => ranges.map((r) => r.from);
 const expectEachOnce = (ranges: { from: string | null; to: string | null }[]) =>
   expect(new Set(ranges.map((r) => `${r.from}/${r.to}`)).size).toBe(ranges.length);
 const select = (label: string) => screen.getByRole('combobox', { name: label });
-/** Date is a plain select of the week's days; Truck No, Load No and Driver are selects one types into. */
-const SEARCHED = ['Truck No', 'Load No', 'Driver'];
+/** Load No is a select one types into; Truck No, Date and Driver are plain selects. */
+const SEARCHED = ['Load No'];
+/** A plain select draws a long list of choices once focused, as a person's select always is before choosing. */
+const focused = (label: string) => {
+  fireEvent.focus(select(label));
+  return select(label);
+};
 /** The open list of a searched filter (another's may still be closing). */
 const listOf = (box: HTMLElement) => waitFor(() => document.getElementById(box.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no list')));
 /** A filter's choices as a person sees them: Date's options, or the list a click on the others opens. */
 async function optionsOf(label: string) {
-  if (!SEARCHED.includes(label)) return within(select(label)).getAllByRole('option').map((o) => o.textContent);
+  if (!SEARCHED.includes(label)) return within(focused(label)).getAllByRole('option').map((o) => o.textContent);
   const box = await screen.findByRole('combobox', { name: label });
   await userEvent.click(box);
   const names = within(await listOf(box))
@@ -49,7 +55,7 @@ async function optionsOf(label: string) {
 }
 /** Chooses by value ('' is 'All'); the searched filters' values are their labels. */
 async function choose(label: string, value: string) {
-  if (!SEARCHED.includes(label)) return void fireEvent.change(select(label), { target: { value } });
+  if (!SEARCHED.includes(label)) return void fireEvent.change(focused(label), { target: { value } });
   const box = await screen.findByRole('combobox', { name: label });
   await userEvent.click(box);
   await userEvent.click(await within(await listOf(box)).findByRole('option', { name: value || 'All' }));
@@ -156,19 +162,31 @@ describe('Truck activity', () => {
     expect(await optionsOf('Load No')).toEqual(['All', 'LD-1', 'LD-2', 'LD-3', 'LD-4', 'LD-5', 'LD-6', 'LD-10']);
     expect(await optionsOf('Driver')).toEqual(['All', 'Ann Lee', 'Bob Burr', 'Cy Cole', 'Eve Eng']);
     expect(await optionsOf('Date')).toEqual(['All', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar']);
-    expect(select('Date')).toHaveValue('');
-    for (const label of SEARCHED) expect(select(label)).toHaveValue('All');
+    for (const label of ['Truck No', 'Date', 'Driver']) expect(select(label)).toHaveValue('');
+    expect(select('Load No')).toHaveValue('All');
   });
 
-  it("lists at most 50 of a month's 300 load numbers; typing finds any of them", async () => {
+  it('draws a long plain select\'s choices only once it is used, keeping the chosen one', async () => {
+    const trucks = Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', { Truck_number: `TRK-${100 + i}` }));
+    await renderTruckActivity(TODAY, { data: { loads: [...MARCH, ...trucks] } });
+    await grid();
+    expect(within(select('Truck No')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All']);
+    // Short lists are drawn at once.
+    expect(within(select('Driver')).getAllByRole('option')).toHaveLength(6);
+    await choose('Truck No', 'TRK-250');
+    fireEvent.blur(select('Truck No'));
+    expect(select('Truck No')).toHaveDisplayValue('TRK-250');
+  });
+
+  it(`lists at most ${LOAD_NO_LIMIT} of a month's 300 load numbers; typing finds any of them`, async () => {
     const many = Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', { Truck_number: 'TRK-2' }));
     await renderTruckActivity(TODAY, { data: { loads: [...MARCH, ...many] } });
     await grid();
     const first = await optionsOf('Load No');
-    expect(first).toHaveLength(51);
+    expect(first).toHaveLength(LOAD_NO_LIMIT + 1);
     expect(first.slice(0, 3)).toEqual(['All', 'LD-1', 'LD-2']);
     await userEvent.click(select('Load No'));
-    expect(screen.getByText('257 more. Type to narrow the list.')).toBeInTheDocument();
+    expect(screen.getByText(`${307 - LOAD_NO_LIMIT} more. Type to narrow the list.`)).toBeInTheDocument();
     await typeInto(select('Load No'), 'LD-39');
     await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['LD-390', 'LD-391', 'LD-392', 'LD-393', 'LD-394', 'LD-395', 'LD-396', 'LD-397', 'LD-398', 'LD-399']));
     await userEvent.keyboard('{Enter}');

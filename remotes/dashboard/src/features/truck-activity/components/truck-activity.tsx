@@ -15,15 +15,38 @@ const GRID_MAX_HEIGHT = 560;
 
 const NO_OPTIONS = { trucks: [], loads: [], drivers: [] };
 
-/** The Date filter: the week's seven days, a plain select. */
-const DateSelect = memo(function DateSelect({ value, options, onChange }: { value: string; options: readonly Option[]; onChange: (v: string) => void }) {
+/** Longer lists of choices wait for the select to be used before they are drawn. */
+const LAZY_OPTIONS_OVER = 200;
+
+/**
+ * A filter select (Truck No, Date, Driver). A long list of choices (a month's 500 trucks) is
+ * drawn only once the select is focused or pressed, and again only when it changes: a filter
+ * change or a week step never rebuilds hundreds of options.
+ */
+const FilterSelect = memo(function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (v: string) => void;
+}) {
+  const [armedFor, setArmedFor] = useState<readonly Option[] | null>(null);
+  // New choices (another month) wait for use again; coming back to a month must not redraw
+  // its choices unasked (the bench measured 517 ms when Load No's 10,000 were).
+  if (armedFor !== null && armedFor !== options) setArmedFor(null);
+  const arm = () => armedFor !== options && setArmedFor(options);
+  const shown = options.length <= LAZY_OPTIONS_OVER || armedFor === options ? options : options.filter((o) => o.value === value);
   return (
     <Field.Root minW="36" flex="1">
-      <Field.Label fontSize="sm">Date</Field.Label>
+      <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} onFocus={arm} onMouseDown={arm}>
           <option value="">All</option>
-          {options.map((o) => (
+          {shown.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -36,17 +59,20 @@ const DateSelect = memo(function DateSelect({ value, options, onChange }: { valu
 });
 
 /**
- * Truck No, Load No and Driver: a month may hold 500 trucks and 10,000 load numbers, so these
- * are selects one types into, drawing at most 50 matches (a week step or another month never
+ * Load No: a month may hold 10,000 load numbers, too many to scroll through, so it is a select
+ * one types into, drawing 'All' and at most 30 matches (a week step or another month never
  * rebuilds thousands of options). The box keeps its height while the combobox's code loads.
  */
-const SearchFilter = memo(function SearchFilter(props: { label: string; value: string; options: readonly Option[]; onChange: (v: string) => void }) {
+const LoadNoFilter = memo(function LoadNoFilter(props: { value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
     <Box minW="36" flex="1" minH="16">
-      <SearchSelect {...props} />
+      <SearchSelect label="Load No" limit={LOAD_NO_LIMIT} {...props} />
     </Box>
   );
 });
+
+/** How many load numbers the Load No list draws at a time (each costs about a millisecond to open and close). */
+export const LOAD_NO_LIMIT = 30;
 
 /** A day's loads; plain elements under one style rule, as a grid may draw thousands while scrolling. */
 function Cell({ loads }: { loads: ActivityLoad[] }) {
@@ -160,10 +186,10 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
         </Box>
       ) : null}
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3" mb="4">
-        <SearchFilter label="Truck No" value={filters.truck} options={options.trucks} onChange={setters.truck} />
-        <SearchFilter label="Load No" value={filters.load} options={options.loads} onChange={setters.load} />
-        <DateSelect value={filters.date} options={days} onChange={setters.date} />
-        <SearchFilter label="Driver" value={filters.driver} options={options.drivers} onChange={setters.driver} />
+        <FilterSelect label="Truck No" value={filters.truck} options={options.trucks} onChange={setters.truck} />
+        <LoadNoFilter value={filters.load} options={options.loads} onChange={setters.load} />
+        <FilterSelect label="Date" value={filters.date} options={days} onChange={setters.date} />
+        <FilterSelect label="Driver" value={filters.driver} options={options.drivers} onChange={setters.driver} />
       </Grid>
       {month.isPending ? (
         <Flex align="center" gap="2" py="8" justify="center" role="status">
