@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { VList } from 'virtua';
 import { formatDayMonth } from '@haulboard/shared/format';
@@ -148,7 +148,10 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
   // Stable handlers, so a filter change redraws only the select that changed.
   const setters = useMemo(() => {
     const set = (key: keyof ActivityFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
-    return { truck: set('truck'), load: set('load'), date: set('date'), driver: set('driver') };
+    // Load No's list closes first and the grid follows in its own render: done in the click's
+    // render, the combobox's input update forced the new grid's layout early (the bench's profile).
+    const load = set('load');
+    return { truck: set('truck'), load: (v: string) => startTransition(() => load(v)), date: set('date'), driver: set('driver') };
   }, []);
 
   return (
