@@ -46,8 +46,8 @@ export default function SearchSelectImpl({ label, value, options, onChange, allL
       inputValue={draft ?? chosen}
       openOnClick
       inputBehavior="autohighlight"
-      lazyMount
-      unmountOnExit
+      // The list stays in the page, hidden, while closed: opening it then only shows it. Mounted on
+      // first open, its styles were inserted then, and a new style rule restyles the whole page.
       positioning={{ sameWidth: true, strategy: 'fixed' }}
       onInputValueChange={(d) => setDraft(d.reason === 'input-change' ? d.inputValue : null)}
       // Opened by a click or an arrow, the input empties (the choice stays as its placeholder), so
@@ -63,7 +63,8 @@ export default function SearchSelectImpl({ label, value, options, onChange, allL
       <Combobox.Control>
         <Combobox.Input placeholder={chosen} />
         <Combobox.IndicatorGroup>
-          {value ? <Combobox.ClearTrigger aria-label={`Clear ${label}`} /> : null}
+          {/* Always there (hidden while nothing is chosen), for the same reason as the list. */}
+          <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
           <Combobox.Trigger aria-label={`Show ${label} choices`} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>

@@ -40,7 +40,11 @@ const focused = (label: string) => {
   return select(label);
 };
 /** The open list of a searched filter (another's may still be closing). */
-const listOf = (box: HTMLElement) => waitFor(() => document.getElementById(box.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no list')));
+const listOf = (box: HTMLElement) =>
+  waitFor(() => {
+    const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+    return list && !list.hidden ? list : Promise.reject(new Error('the list is not open'));
+  });
 /** A filter's choices as a person sees them: Date's options, or the list a click on the others opens. */
 async function optionsOf(label: string) {
   if (!SEARCHED.includes(label)) return within(focused(label)).getAllByRole('option').map((o) => o.textContent);
