@@ -101,6 +101,17 @@ test("today's week: its label, columns, filter choices and rows are the API's", 
   }
 });
 
+test("the month's 2 MB answer is parsed and sorted in a worker, not on the page's thread", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const worker = page.waitForEvent('worker', (w) => w.url().startsWith('blob:'));
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  await dashboard.activity.showsWeek(weekLabel(weekOf(new Date())));
+  expect((await worker).url()).toMatch(/^blob:/);
+  expect(warnings.filter((w) => w.includes('month worker'))).toEqual([]);
+});
+
 test('Load No finds any of the month\'s loads as one types, and narrows the grid to it', async ({ page, request }) => {
   const week = weekOf(new Date());
   const loads = await monthLoads(await DashboardApi.admin(request))(week);

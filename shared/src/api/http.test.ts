@@ -63,6 +63,12 @@ describe('requests', () => {
     await expect(api.getAdminProfile()).resolves.toEqual([{ first_name: 'Ann', last_name: 'Lee', email: 'ann@x.co' }]);
   });
 
+  it('answers the body as text, unparsed, when asked; an error still carries the parsed detail', async () => {
+    const { http } = client((req) => (req.url.includes('missing') ? json({ detail: 'Not found' }, 404) : json({ months: [] })));
+    await expect(http('loads-overview/', { text: true })).resolves.toBe('{"months":[]}');
+    await expect(http('missing/', { text: true })).rejects.toMatchObject({ status: 404, detail: 'Not found' });
+  });
+
   it('answers undefined for 204 No Content', async () => {
     const { http } = client(() => new Response(null, { status: 204 }));
     await expect(http('delete-load/1/', { method: 'DELETE' })).resolves.toBeUndefined();

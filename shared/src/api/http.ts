@@ -19,6 +19,8 @@ export type RequestOptions = {
   /** Bearer token added (default). Sign-in and recovery calls go without. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Answers the body unparsed, as text (a large answer then parses off the main thread). */
+  text?: boolean;
 };
 
 export type Http = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -122,6 +124,7 @@ export function createHttp(deps: HttpDeps): Http {
         throw new ApiError(401, detail, body);
       }
     }
+    if (opts.text && res.ok) return (await res.text()) as T;
     const body = await readBody(res);
     if (!res.ok) throw new ApiError(res.status, detailOf(body), body);
     return body as T;

@@ -1,6 +1,5 @@
 import { api, ApiPaths } from '@haulboard/shared/api';
-import type { LoadsOverviewResponse } from '@haulboard/shared/contracts';
 
-/** Loads by pickup date within [from, to] (yyyy-MM-dd, both included). */
-export const getLoadsOverview = (range: { from: string; to: string }, signal?: AbortSignal) =>
-  api.http<LoadsOverviewResponse>(ApiPaths.loadsOverview, { query: range, signal });
+/** Loads by pickup date within [from, to] (yyyy-MM-dd, both included), unparsed: it is parsed off the main thread. */
+export const getLoadsOverviewText = (range: { from: string; to: string }, signal?: AbortSignal) =>
+  api.http<string>(ApiPaths.loadsOverview, { query: range, signal, text: true });

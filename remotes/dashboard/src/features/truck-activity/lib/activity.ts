@@ -1,16 +1,6 @@
 import { format } from 'date-fns';
-import type { LoadsOverviewResponse } from '@haulboard/shared/contracts';
+import { monthPreparation, type ActivityLoad, type MonthIndex } from './month-preparation';
 import { weekDays, type MonthWeek } from './week';
-
-/** A load as the grid needs it; `day` is its pickup date (or its creation date without one). */
-export type ActivityLoad = {
-  id: number;
-  loadNumber: string;
-  truck: string;
-  status: string;
-  driver: string | null;
-  day: string;
-};
 
 /** The one load status the dashboard names (spec part 1 section 3). */
 export const UNASSIGNED = 'unassigned';
@@ -21,62 +11,15 @@ export const NO_FILTERS: ActivityFilters = { truck: '', load: '', date: '', driv
 
 const dayKey = (d: Date) => format(d, 'yyyy-MM-dd');
 
-export function toActivityLoads(res: LoadsOverviewResponse): ActivityLoad[] {
-  return res.months.flatMap((m) =>
-    m.items.map((i) => ({
-      id: i.id,
-      loadNumber: i.load_number,
-      truck: i.Truck_number || 'NA',
-      status: i.status,
-      driver: i.driver_name,
-      day: (i.pickup_date ?? i.created_at).slice(0, 10),
-    })),
-  );
-}
-
-// One collator: localeCompare with options builds one per call (4 s per 10,000-load sort, measured).
-const byNatural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare;
-
-/** The filters' choices from the displayed month: its trucks, load numbers and drivers (sorted once per month). */
-export function filterOptions(loads: readonly ActivityLoad[], w: Pick<MonthWeek, 'year' | 'month'>) {
-  const month = format(new Date(w.year, w.month, 1), 'yyyy-MM');
-  const trucks = new Set<string>();
-  const numbers = new Set<string>();
-  const drivers = new Set<string>();
-  for (const l of loads) {
-    if (!l.day.startsWith(month)) continue;
-    trucks.add(l.truck);
-    numbers.add(l.loadNumber);
-    if (l.driver) drivers.add(l.driver);
-  }
-  return {
-    trucks: [...trucks].sort(byNatural),
-    loads: [...numbers].sort(byNatural),
-    drivers: [...drivers].sort(byNatural),
-  };
-}
+// The month's preparation is shared with the month worker (see month-preparation.ts).
+export const { byNatural, toActivityLoads, filterOptions, indexLoads } = monthPreparation();
+export type { ActivityLoad, MonthIndex };
 
 /** The Date filter's choices: the displayed week's days. */
 export const dateOptions = (w: MonthWeek) => weekDays(w).map(dayKey);
 
 export type ActivityRow = { truck: string; cells: ActivityLoad[][] };
 export type ActivityGrid = { days: string[]; rows: ActivityRow[]; loadsInWeek: number };
-
-/** The month's loads indexed once: a week step then reads only its seven days. */
-export type MonthIndex = { monthLoads: ActivityLoad[]; byDay: Map<string, ActivityLoad[]> };
-
-export function indexLoads(loads: readonly ActivityLoad[], w: Pick<MonthWeek, 'year' | 'month'>): MonthIndex {
-  const month = format(new Date(w.year, w.month, 1), 'yyyy-MM');
-  const monthLoads: ActivityLoad[] = [];
-  const byDay = new Map<string, ActivityLoad[]>();
-  for (const l of loads) {
-    if (l.day.startsWith(month)) monthLoads.push(l);
-    const day = byDay.get(l.day);
-    if (day) day.push(l);
-    else byDay.set(l.day, [l]);
-  }
-  return { monthLoads, byDay };
-}
 
 /** The four filters combined with AND ('' is 'All'). */
 const matches = (l: ActivityLoad, f: ActivityFilters) =>
