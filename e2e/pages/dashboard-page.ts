@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { weekLabel, type Week } from '../support/weeks';
 
 /** The five cards, in the spec's order (part 1 "Dashboard"). */
 export const CARDS = ['Active Dispatchers', 'Active Drivers', 'Total Loads', 'Upcoming Loads', 'Transit Loads'] as const;
@@ -139,6 +140,12 @@ export class DashboardPage {
   async goto() {
     await this.page.goto('/admin');
     await expect(this.heading).toBeVisible();
+  }
+
+  /** Opens /admin, whose grid opens on `week` (today's), and waits for that week to be drawn. */
+  async gotoWeek(week: Week) {
+    await this.goto();
+    await this.activity.showsWeek(weekLabel(week));
   }
 
   card(label: CardLabel): Locator {

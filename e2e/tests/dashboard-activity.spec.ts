@@ -43,8 +43,7 @@ test("today's week: its label, columns, filter choices and rows are the API's", 
 
   const dashboard = new DashboardPage(page);
   const activity = dashboard.activity;
-  await dashboard.goto();
-  await activity.showsWeek(weekLabel(week));
+  await dashboard.gotoWeek(week);
   await expect(activity.grid).toBeVisible();
   await expect(activity.columnHeaders).toHaveText(['Truck', ...weekDays(week).map(dayLabel)]);
 
@@ -106,8 +105,7 @@ test("the month's 2 MB answer is parsed and sorted in a worker, not on the page'
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   const worker = page.waitForEvent('worker', (w) => w.url().startsWith('blob:'));
   const dashboard = new DashboardPage(page);
-  await dashboard.goto();
-  await dashboard.activity.showsWeek(weekLabel(weekOf(new Date())));
+  await dashboard.gotoWeek(weekOf(new Date()));
   expect((await worker).url()).toMatch(/^blob:/);
   expect(warnings.filter((w) => w.includes('month worker'))).toEqual([]);
 });
@@ -122,8 +120,7 @@ test('Load No finds any of the month\'s loads as one types, and narrows the grid
 
   const dashboard = new DashboardPage(page);
   const activity = dashboard.activity;
-  await dashboard.goto();
-  await activity.showsWeek(weekLabel(week));
+  await dashboard.gotoWeek(week);
   const list = await activity.open('Load No');
   // Typed key by key, as a person types: each narrows the list.
   await activity.filter('Load No').pressSequentially(target!.loadNumber);
@@ -148,8 +145,7 @@ test('the arrows step weeks across month boundaries and reset the Date filter', 
   let week = weekOf(new Date());
   const dashboard = new DashboardPage(page);
   const activity = dashboard.activity;
-  await dashboard.goto();
-  await activity.showsWeek(weekLabel(week));
+  await dashboard.gotoWeek(week);
 
   const expectWeek = async (w: Week) => {
     await activity.showsWeek(weekLabel(w));
@@ -192,8 +188,7 @@ test('an empty week ahead: stepping forward past the last loads', async ({ page,
   let week = weekOf(new Date());
   const dashboard = new DashboardPage(page);
   const activity = dashboard.activity;
-  await dashboard.goto();
-  await activity.showsWeek(weekLabel(week));
+  await dashboard.gotoWeek(week);
   expect(loadsInWeek(await loadsOf(week), week), "today's week has loads").toBeGreaterThan(0);
   await expect(activity.grid).toBeVisible();
 
@@ -216,8 +211,7 @@ test.describe('the date-range picker', () => {
     const today = weekOf(new Date());
     const dashboard = new DashboardPage(page);
     const activity = dashboard.activity;
-    await dashboard.goto();
-    await activity.showsWeek(weekLabel(today));
+    await dashboard.gotoWeek(today);
     await activity.date.selectOption(dayKey(weekDays(today)[0]));
 
     await expect(activity.calendar).toHaveAttribute('aria-expanded', 'false');
@@ -248,8 +242,7 @@ test.describe('the date-range picker', () => {
     const today = weekOf(new Date());
     const dashboard = new DashboardPage(page);
     const activity = dashboard.activity;
-    await dashboard.goto();
-    await activity.showsWeek(weekLabel(today));
+    await dashboard.gotoWeek(today);
     await activity.calendar.click();
     await expect(activity.picker).toBeVisible();
     await activity.calendar.click();
@@ -261,8 +254,7 @@ test.describe('the date-range picker', () => {
     const today = weekOf(new Date());
     const dashboard = new DashboardPage(page);
     const activity = dashboard.activity;
-    await dashboard.goto();
-    await activity.showsWeek(weekLabel(today));
+    await dashboard.gotoWeek(today);
     await activity.calendar.click();
     // Month by month to the January after the displayed month.
     const shown = weekStart(today);
@@ -286,8 +278,7 @@ test.describe('the date-range picker', () => {
     const today = weekOf(new Date());
     const dashboard = new DashboardPage(page);
     const activity = dashboard.activity;
-    await dashboard.goto();
-    await activity.showsWeek(weekLabel(today));
+    await dashboard.gotoWeek(today);
     await expect(activity.grid).toBeVisible();
 
     await activity.calendar.click();
