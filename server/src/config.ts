@@ -20,6 +20,8 @@ export type Config = {
   loginRateLimit: number;
   /** Reset calls per 15 minutes from one address. */
   resetRateLimit: number;
+  /** Wrong reset codes sent without an address, per 15 minutes, from all clients together. */
+  resetGuessBudget: number;
   /** The web apps' builds: `host/dist` and `remotes/<area>/dist` under this folder. */
   webRoot: string;
   /** The address the sign-in screen's 'Contact admin' link writes to. */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.HAULBOARD_TRUST_PROXY, false),
     loginRateLimit: int(env.HAULBOARD_LOGIN_RATE_LIMIT, 10, 'HAULBOARD_LOGIN_RATE_LIMIT'),
     resetRateLimit: int(env.HAULBOARD_RESET_RATE_LIMIT, 10, 'HAULBOARD_RESET_RATE_LIMIT'),
+    resetGuessBudget: int(env.HAULBOARD_RESET_GUESS_BUDGET, 100, 'HAULBOARD_RESET_GUESS_BUDGET'),
     // server/dist/main.cjs (and server/src in tests) sit two levels below the repository.
     webRoot: path.resolve(env.HAULBOARD_WEB_ROOT || path.resolve(__dirname, '../..')),
     supportEmail: env.HAULBOARD_SUPPORT_EMAIL || env.HAULBOARD_ADMIN_EMAIL || 'admin@haulboard.local',

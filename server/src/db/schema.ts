@@ -187,14 +187,19 @@ export const checkIns = pgTable(
   ],
 );
 
-export const mediaFiles = pgTable('media_files', {
-  key: text('key').primaryKey(),
-  originalName: text('original_name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    key: text('key').primaryKey(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // Each user's storage quota sums their files.
+  (t) => [index('media_files_owner_idx').on(t.ownerId)],
+);
 
 export const messages = pgTable(
   'messages',
@@ -284,17 +289,25 @@ export const resetCodes = pgTable(
   'reset_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // HMAC of the code: the spec's verify call carries the code alone, so it must be found by it.
+    // Null when the address has no account: the row is written all the same, so the answer
+    // does the same work (and takes the same time) either way.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // HMAC of the lowercased address asked for: a code is only ever checked against the
+    // reset of the address (or the browser's reset session) it was sent for.
+    emailHash: text('email_hash').notNull(),
+    // HMAC of the reset-session token the browser carries in an HttpOnly cookie from request-reset/.
+    sessionHash: text('session_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('reset_codes_hash_idx').on(t.codeHash), index('reset_codes_user_idx').on(t.userId)],
+  (t) => [
+    index('reset_codes_email_idx').on(t.emailHash, t.createdAt),
+    uniqueIndex('reset_codes_session_unique').on(t.sessionHash),
+    index('reset_codes_user_idx').on(t.userId),
+  ],
 );
 
 export const schema = {

@@ -1,5 +1,8 @@
 import { buildTestApp, createUser, type TestContext } from '../../../test/build';
+import pg from 'pg';
 import { LoginResponseSchema, ResetResponseSchema } from '@haulboard/shared/contracts';
+
+const originalQuery = pg.Client.prototype.query;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,6 +90,18 @@ describe('password reset', () => {
     for (let i = 0; i < 100 && ctx.mails.length < count; i += 1) await new Promise((r) => setImmediate(r));
     expect(ctx.mails.length).toBe(count);
   };
+  /** Asks for a reset of `email`; the mailed code and the reset-session cookie the browser keeps. */
+  const requestCode = async (email: string, app = ctx) => {
+    const before = app.mails.length;
+    const res = await app.app.inject({ method: 'POST', url: '/api/auth/request-reset/', payload: { email } });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']).split(';')[0];
+    await (async () => {
+      for (let i = 0; i < 100 && app.mails.length < before + 1; i += 1) await new Promise((r) => setImmediate(r));
+    })();
+    return { code: codeFrom(app.mails.at(-1)!.text), cookie };
+  };
+  const otherThan = (code: string, n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
 
   it('answers the same for a known and an unknown address, and mails a code only to the known one', async () => {
     const before = ctx.mails.length;
@@ -97,30 +112,52 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     ResetResponseSchema.parse(known.json());
+    // Both carry a reset session, so the cookie tells nothing either.
+    expect(String(unknown.headers['set-cookie'])).toMatch(/^hb_reset=[\w-]{43}; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Strict$/);
+    expect(String(known.headers['set-cookie'])).toMatch(/^hb_reset=[\w-]{43}; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Strict$/);
     await waitForMail(before + 1);
     expect(ctx.mails.at(-1)!.to).toBe(user.email);
   });
 
-  it('verifies, resets once, revokes sessions, and the new password signs in', async () => {
+  it('runs the same statements before answering for a known and an unknown address', async () => {
     const user = await createUser(ctx, 'admin');
-    const before = ctx.mails.length;
-    await post('/api/auth/request-reset/', { email: user.email });
-    await waitForMail(before + 1);
-    const code = codeFrom(ctx.mails.at(-1)!.text);
+    const statements = async (email: string) => {
+      const texts: string[] = [];
+      const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const first = args[0] as string | { text?: string };
+        texts.push(typeof first === 'string' ? first : (first.text ?? ''));
+        return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+      } as never);
+      try {
+        expect((await post('/api/auth/request-reset/', { email })).statusCode).toBe(200);
+      } finally {
+        spy.mockRestore();
+      }
+      return texts;
+    };
+    const known = await statements(user.email);
+    const unknown = await statements('nobody-here@example.com');
+    expect(known.length).toBeGreaterThan(2);
+    expect(unknown).toEqual(known);
+  });
 
-    const verify = await post('/api/auth/verify-code/', { code });
+  it('verifies with the address, resets once, revokes sessions, and the new password signs in', async () => {
+    const user = await createUser(ctx, 'admin');
+    const { code } = await requestCode(user.email);
+
+    const verify = await post('/api/auth/verify-code/', { code, email: user.email });
     expect(verify.json()).toEqual({ message: 'Code is valid', status: 200 });
 
-    const mismatch = await post('/api/auth/confirm-reset/', { code, new_password: 'New-pass-123', confirm_password: 'Other-pass-123' });
+    const mismatch = await post('/api/auth/confirm-reset/', { code, email: user.email, new_password: 'New-pass-123', confirm_password: 'Other-pass-123' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().detail).toBe('Passwords do not match');
-    const short = await post('/api/auth/confirm-reset/', { code, new_password: 'short', confirm_password: 'short' });
+    const short = await post('/api/auth/confirm-reset/', { code, email: user.email, new_password: 'short', confirm_password: 'short' });
     expect(short.json().detail).toBe('Password must be at least 8 characters long');
 
-    const ok = await post('/api/auth/confirm-reset/', { code, new_password: 'New-pass-123', confirm_password: 'New-pass-123' });
+    const ok = await post('/api/auth/confirm-reset/', { code, email: user.email, new_password: 'New-pass-123', confirm_password: 'New-pass-123' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status).toBe(200);
-    const again = await post('/api/auth/confirm-reset/', { code, new_password: 'New-pass-456', confirm_password: 'New-pass-456' });
+    const again = await post('/api/auth/confirm-reset/', { code, email: user.email, new_password: 'New-pass-456', confirm_password: 'New-pass-456' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(again.json().detail);
 
@@ -129,39 +166,96 @@ describe('password reset', () => {
     expect((await post('/api/login/', { email: user.email, password: user.password })).statusCode).toBe(401);
   });
 
-  it('kills a code after 5 wrong tries against its address', async () => {
+  it("takes the spec's code alone from the browser that asked, through its reset session", async () => {
     const user = await createUser(ctx, 'admin');
-    const before = ctx.mails.length;
-    await post('/api/auth/request-reset/', { email: user.email });
-    await waitForMail(before + 1);
-    const code = codeFrom(ctx.mails.at(-1)!.text);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) {
-      expect((await post('/api/auth/verify-code/', { code: wrong, email: user.email })).statusCode).toBe(400);
+    const { code, cookie } = await requestCode(user.email);
+    expect((await post('/api/auth/verify-code/', { code }, { cookie })).json()).toEqual({ message: 'Code is valid', status: 200 });
+    const ok = await post('/api/auth/confirm-reset/', { code, new_password: 'New-pass-123', confirm_password: 'New-pass-123' }, { cookie });
+    expect(ok.statusCode).toBe(200);
+    expect((await post('/api/login/', { email: user.email, password: 'New-pass-123' })).statusCode).toBe(200);
+  });
+
+  it('a code alone identifies nobody: the live code of another user never matches', async () => {
+    const victim = await createUser(ctx, 'admin');
+    const { code } = await requestCode(victim.email);
+    // No address and no reset session: refused though the code is somebody's live code.
+    const bare = await post('/api/auth/verify-code/', { code });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().detail).toBe('Invalid or expired verification code.');
+    // The attacker's own reset session names the attacker's reset, not the victim's.
+    const attacker = await requestCode('attacker@example.com');
+    expect((await post('/api/auth/confirm-reset/', { code, new_password: 'Taken-over1', confirm_password: 'Taken-over1' }, { cookie: attacker.cookie })).statusCode).toBe(400);
+    expect((await post('/api/login/', { email: victim.email, password: victim.password })).statusCode).toBe(200);
+  });
+
+  it('refuses the right code at the 6th try after five wrong ones, by address or by reset session', async () => {
+    for (const by of ['email', 'cookie'] as const) {
+      const user = await createUser(ctx, 'admin');
+      const { code, cookie } = await requestCode(user.email);
+      const send = (body: object) => post('/api/auth/confirm-reset/', { ...body, ...(by === 'email' ? { email: user.email } : {}) }, by === 'cookie' ? { cookie } : {});
+      const body = (c: string) => ({ code: c, new_password: 'Taken-over1', confirm_password: 'Taken-over1' });
+      for (let i = 1; i <= 5; i += 1) expect((await send(body(otherThan(code, i)))).statusCode).toBe(400);
+      const sixth = await send(body(code));
+      expect(sixth.statusCode).toBe(400);
+      expect(sixth.json().detail).toBe('Invalid or expired verification code.');
+      expect((await post('/api/login/', { email: user.email, password: user.password })).statusCode).toBe(200);
     }
-    expect((await post('/api/auth/verify-code/', { code, email: user.email })).statusCode).toBe(400);
   });
 
   it('refuses an expired code', async () => {
     const user = await createUser(ctx, 'admin');
-    const before = ctx.mails.length;
-    await post('/api/auth/request-reset/', { email: user.email });
-    await waitForMail(before + 1);
-    const code = codeFrom(ctx.mails.at(-1)!.text);
+    const { code } = await requestCode(user.email);
     await ctx.db.$client.query(`update reset_codes set expires_at = now() - interval '1 second' where user_id = $1`, [user.id]);
-    expect((await post('/api/auth/verify-code/', { code })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-code/', { code, email: user.email })).statusCode).toBe(400);
   });
 
-  it('limits the rate of reset calls with 429 and Retry-After', async () => {
-    const limited = await buildTestApp({ resetRateLimit: 2 });
+  it('a new code replaces the earlier one', async () => {
+    const user = await createUser(ctx, 'admin');
+    const first = await requestCode(user.email);
+    const second = await requestCode(user.email);
+    if (first.code !== second.code) expect((await post('/api/auth/verify-code/', { code: first.code, email: user.email })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-code/', { code: first.code }, { cookie: first.cookie })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-code/', { code: second.code, email: user.email })).statusCode).toBe(200);
+  });
+
+  it('sends one address at most 5 codes an hour, known or not', async () => {
+    const user = await createUser(ctx, 'admin');
+    for (const email of [user.email, 'unknown-5@example.com']) {
+      for (let i = 0; i < 5; i += 1) expect((await post('/api/auth/request-reset/', { email })).statusCode).toBe(200);
+      const sixth = await post('/api/auth/request-reset/', { email: email.toUpperCase() });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().detail).toBe('Too many reset codes were asked for this address. Try again in an hour.');
+    }
+  });
+
+  it('shares one rate bucket across the three reset calls, with 429 and Retry-After', async () => {
+    const limited = await buildTestApp({ resetRateLimit: 3 });
     try {
-      const call = () => limited.app.inject({ method: 'POST', url: '/api/auth/verify-code/', payload: { code: '123456' } });
-      await call();
-      await call();
-      const res = await call();
+      const call = (url: string, payload: object) => limited.app.inject({ method: 'POST', url, payload });
+      await call('/api/auth/request-reset/', { email: 'a@example.com' });
+      await call('/api/auth/verify-code/', { code: '123456', email: 'a@example.com' });
+      await call('/api/auth/confirm-reset/', { code: '123456', email: 'a@example.com', new_password: 'Long-enough1', confirm_password: 'Long-enough1' });
+      const res = await call('/api/auth/verify-code/', { code: '123456', email: 'a@example.com' });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.json().detail).toMatch(/Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gives wrong codes sent without an address one budget for every client together', async () => {
+    const limited = await buildTestApp({ resetGuessBudget: 3 });
+    try {
+      const from = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/auth/verify-code/', payload: { code: '123456' }, remoteAddress: ip });
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await from(ip)).statusCode).toBe(400);
+      const res = await from('10.0.0.4');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().detail).toMatch(/Too many attempts/);
+      // With an address the reset's own five tries bound the guessing instead.
+      const user = await createUser(limited, 'admin');
+      const { code } = await requestCode(user.email, limited);
+      expect((await limited.app.inject({ method: 'POST', url: '/api/auth/verify-code/', payload: { code, email: user.email } })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
