@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = new Set([
 const ALL_ROLE_ROUTES = new Set([
   'POST /api/logout/',
   'GET /api/chat/list/',
+  'GET /api/chat/unread/',
   'GET /api/messages/:contactId/',
   'POST /api/messages/:contactId/',
   'POST /api/messages/:contactId/read/',
@@ -42,7 +43,7 @@ it('registers the calls of both spec parts', () => {
   for (const key of [
     'POST /api/login/', 'GET /api/loads-overview/', 'GET /api/top-drivers/', 'GET /api/top-dispatchers/', 'GET /api/driver-hours/',
     'GET /api/stats/', 'GET /api/active-users/', 'GET /api/upcoming-loads/', 'GET /api/admin/', 'PUT /api/admin/',
-    'GET /api/chat/list/', 'GET /api/messages/:contactId/', 'POST /api/messages/:contactId/', 'DELETE /api/chat/message/:messageId/delete/',
+    'GET /api/chat/list/', 'GET /api/chat/unread/', 'GET /api/messages/:contactId/', 'POST /api/messages/:contactId/', 'DELETE /api/chat/message/:messageId/delete/',
     'GET /api/list-loads/', 'GET /api/assigned-loads/', 'GET /api/unassigned-loads/', 'DELETE /api/delete-load/:id/', 'PUT /api/loads/:id/',
     'POST /api/create-load/', 'POST /api/create-assignment/', 'PUT /api/update-assignment/:assignmentId/', 'GET /api/users/drivers/',
     'GET /api/users/dispatchers/', 'POST /api/register/', 'DELETE /api/users/delete/:id/', 'PATCH /api/dispatchers/:id/upload-docs/',

@@ -1,6 +1,7 @@
 import { bus } from '@haulboard/shared/bus';
 import { getTokenStore } from '@haulboard/shared/session';
 import { authApi } from './auth';
+import { chatApi } from './chat';
 import { createHttp, type HttpDeps } from './http';
 import { profileApi } from './profile';
 
@@ -12,7 +13,7 @@ export { NO_TOKEN_DETAIL, type Http, type HttpDeps, type RequestOptions } from '
 /** Every endpoint function, over one HTTP core. Tests build their own with fakes. */
 export function createApiClient(deps: HttpDeps) {
   const http = createHttp(deps);
-  return { http, ...authApi(http), ...profileApi(http) };
+  return { http, ...authApi(http), ...profileApi(http), ...chatApi(http) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -24,4 +25,4 @@ export const api: ApiClient = createApiClient({
   bus: () => bus,
 });
 
-export const { login, requestReset, verifyCode, confirmReset, logout, getAdminProfile } = api;
+export const { login, requestReset, verifyCode, confirmReset, logout, getAdminProfile, getChatUnread } = api;

@@ -16,6 +16,10 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
+/** `GET chat/unread/`: how many messages wait unread for the caller, over every conversation. */
+export const ChatUnreadSchema = z.object({ total: z.number().int() });
+export type ChatUnread = z.infer<typeof ChatUnreadSchema>;
+
 export const MessageSchema = z.object({
   id: z.number().int(),
   sender: z.number().int(),

@@ -17,6 +17,7 @@ export const ApiPaths = {
   admin: 'admin/',
   adminUpdatePassword: 'admin-update-password/',
   chatList: 'chat/list/',
+  chatUnread: 'chat/unread/',
   messages: (contactId: number) => `messages/${contactId}/`,
   markRead: (contactId: number) => `messages/${contactId}/read/`,
   deleteMessage: (messageId: number) => `chat/message/${messageId}/delete/`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CHAT_TEXT_MAX, ContactPageSchema, ContactSchema, MessageSchema, type Message } from '@haulboard/shared/contracts';
+import { CHAT_TEXT_MAX, ChatUnreadSchema, ContactPageSchema, ContactSchema, MessageSchema, type Message } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from '../../../test/build';
 
 let ctx: TestContext;
@@ -110,6 +110,50 @@ describe('GET /api/chat/list/', () => {
   it('needs a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/chat/list/' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/chat/unread/', () => {
+  const unread = async (user: TestUser) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/chat/unread/', headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    return ChatUnreadSchema.strict().parse(res.json()).total;
+  };
+
+  it("answers the caller's unread total: the sum of the list's counts, without the list", async () => {
+    const me = await createUser(ctx, 'admin');
+    const bob = await createUser(ctx, 'driver');
+    const cat = await createUser(ctx, 'dispatcher');
+    expect(await unread(me)).toBe(0);
+
+    await sendText(bob, me.id, 'one');
+    await sendText(bob, me.id, 'two');
+    const third = await sendText(cat, me.id, 'three');
+    await sendText(me, bob.id, 'mine, unread by bob');
+    expect(await unread(me)).toBe(3);
+    expect(await unread(me)).toBe((await getList(me)).reduce((sum, c) => sum + c.unread_count, 0));
+    expect(await unread(bob)).toBe(1);
+
+    // Reading a conversation, and deleting an unread message, take them off.
+    expect((await getMessages(me, bob.id)).statusCode).toBe(200);
+    expect(await unread(me)).toBe(1);
+    expect((await deleteMessage(cat, third.id)).statusCode).toBe(204);
+    expect(await unread(me)).toBe(0);
+  });
+
+  it('no longer counts what a deleted user sent, as the list does not', async () => {
+    const me = await createUser(ctx, 'driver');
+    const gone = await createUser(ctx, 'driver');
+    await sendText(gone, me.id, 'before leaving');
+    expect(await unread(me)).toBe(1);
+    await ctx.db.execute(sql`update users set deleted_at = now() where id = ${gone.id}`);
+    expect(await unread(me)).toBe(0);
+  });
+
+  it('needs a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/chat/unread/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   ContactsQuerySchema,
   MessagesQuerySchema,
   SendMessageFieldsSchema,
+  type ChatUnread,
   type SendMessageFields,
 } from '@haulboard/shared/contracts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -21,6 +22,7 @@ import {
   findSentMessage,
   findVisibleMessage,
   countContacts,
+  countUnread,
   getContacts,
   getConversation,
   getUnreadCounts,
@@ -84,6 +86,9 @@ export async function chatRoutes(fastify: FastifyInstance) {
     const [rows, count] = await Promise.all([getContacts(db, me, { limit: size, offset: ((page ?? 1) - 1) * size }), countContacts(db, me)]);
     return { count, results: rows.map((row) => toContact(row, media)) };
   });
+
+  // The shell's unread badge on every screen: one count instead of the whole contact list.
+  app.get('/chat/unread/', { config: CHAT_ROUTE }, async (request): Promise<ChatUnread> => ({ total: await countUnread(db, request.session.id) }));
 
   app.get(
     '/messages/:contactId/',

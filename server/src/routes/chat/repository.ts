@@ -153,6 +153,19 @@ export async function getUnreadBySender(db: Db, receiverIds: number[]): Promise<
   return rows;
 }
 
+/**
+ * How many messages wait unread for the caller: the shell's badge, without the contact list
+ * (one count over messages_unread_idx; senders that were deleted no longer count, as in the list).
+ */
+export async function countUnread(db: Db, me: number): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total
+      from messages m
+      join users u on u.id = m.sender_id and u.deleted_at is null
+     where m.receiver_id = ${me} and m.read_at is null`);
+  return rows[0].total;
+}
+
 export async function getUnreadCounts(db: Db, me: number, contactId: number) {
   const rows = await getUnreadBySender(db, [me]);
   return {
