@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createDb, type Db } from '../src/db/client';
+import { createDb, type Db, type PoolOptions } from '../src/db/client';
 import { users } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { hashPassword } from '../src/lib/passwords';
@@ -32,7 +32,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await admin.connect();
   await admin.query(`create database ${name} template haulboard_template`);
   await admin.end();
-  const url = withDatabase(adminUrl, name);
+  return buildAppOn(withDatabase(adminUrl, name), overrides);
+}
+
+/** A fresh app on the database at `url` (already migrated). */
+export async function buildAppOn(url: string, overrides: Partial<Config> = {}, pool: PoolOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-app-'));
   const config: Config = {
     ...loadConfig({}),
@@ -43,7 +47,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     resetRateLimit: 10_000,
     ...overrides,
   };
-  const db = createDb(url, 10);
+  const db = createDb(url, 10, pool);
   const mails: Mail[] = [];
   const root = crypto.randomBytes(16);
   const deps: AppDeps = {

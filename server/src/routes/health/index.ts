@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE } from '../../plugins/errors';
+
+/** A load balancer's check must answer even when the database hangs. */
+const CHECK_TIMEOUT_MS = 2_000;
 
 export async function healthRoutes(app: FastifyInstance) {
-  // For load balancers: answers 200 only while the database answers.
+  // For load balancers: answers 200 only while the database answers a query, else 503.
   app.get('/health/', { config: { public: true } }, async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await app.deps.db.execute(sql`select 1`);
-      return { status: 'ok' };
+      await Promise.race([
+        app.deps.db.$client.query('select 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('health check timed out')), CHECK_TIMEOUT_MS);
+        }),
+      ]);
+      return { status: 'ok', database: 'up' };
     } catch {
-      return reply.status(503).send({ detail: 'Database unavailable.' });
+      return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER).send({ detail: DATABASE_UNAVAILABLE, database: 'down' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 }
