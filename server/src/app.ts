@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { HttpError } from './lib/http-errors';
+import { serializeRequest } from './lib/log-redaction';
 import { MULTIPART_LIMITS } from './media/storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -20,9 +21,16 @@ declare module 'fastify' {
   }
 }
 
+/** Any logger the app is given logs request URLs with their tokens and signatures redacted. */
+function withRedaction(logger: BuildOptions['logger']) {
+  if (!logger) return false;
+  const options = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
+  return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
+}
+
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withRedaction(opts.logger),
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
