@@ -9,6 +9,9 @@ import { remoteOriginsOf } from './security-headers';
 
 const INDEX = '<!doctype html><html><head><title>Haulboard</title><script defer src="/static/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const REMOTE_INDEX = '<!DOCTYPE html><html><head><title>Sign-in (standalone)</title><script defer src="static/js/index.b4eecf3262.js"></script></head><body><div id="root"></div></body></html>';
+// The build's statistics: every shared dependency's version and the sources' paths.
+const MF_STATS = JSON.stringify({ id: 'auth', shared: [{ name: 'react', version: '19.3.1' }], exposes: [{ path: './src/expose/login.tsx' }] });
 
 function write(file: string, body: string | Buffer) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -29,6 +32,11 @@ describe('the one-URL gateway', () => {
     write(path.join(host, 'static/js/index.0123456789.js.br'), zlib.brotliCompressSync(BIG_JS));
     write(path.join(root, 'remotes/auth/dist/mf-manifest.json'), '{"id":"auth"}');
     write(path.join(root, 'remotes/auth/dist/static/js/auth.abcdef0123.js'), 'var auth;');
+    write(path.join(root, 'remotes/auth/dist/index.html'), REMOTE_INDEX);
+    write(path.join(root, 'remotes/auth/dist/index.html.gz'), zlib.gzipSync(REMOTE_INDEX));
+    write(path.join(root, 'remotes/auth/dist/mf-stats.json'), MF_STATS);
+    write(path.join(root, 'remotes/auth/dist/mf-stats.json.gz'), zlib.gzipSync(MF_STATS));
+    write(path.join(host, 'mf-stats.json'), MF_STATS);
     app = Fastify();
     await app.register(errorsPlugin);
     app.get('/api/health/', async () => ({ status: 'ok' }));
@@ -86,6 +94,31 @@ describe('the one-URL gateway', () => {
     const entry = await app.inject({ url: '/remotes/auth/static/js/auth.abcdef0123.js' });
     expect(entry.body).toBe('var auth;');
     expect(entry.headers['cache-control']).toContain('immutable');
+  });
+
+  it("serves an area's standalone page with the pages' security headers", async () => {
+    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip' }]) {
+      const res = await app.inject({ url: '/remotes/auth/index.html', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://cdn.example.com");
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('does not serve the build statistics (dependency versions, source paths)', async () => {
+    for (const url of ['/remotes/auth/mf-stats.json', '/remotes/auth/mf-stats.json.gz', '/mf-stats.json', '/remotes/auth/static/../mf-stats.json', '/remotes/auth/mf%2Dstats.json', '/remotes/auth/mf%252Dstats.json']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      }
+    }
   });
 
   it('serves a redeployed area without a restart', async () => {

@@ -18,6 +18,24 @@ export type GatewayOptions = {
 // Rsbuild names hashed files `name.<hash>.js`: those never change, so cache them for good.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|wasm)$/i;
 const AREA = /^[a-z][a-z0-9-]{0,40}$/;
+// Module Federation's build statistics list every dependency's version and the sources' paths,
+// which only help someone looking for a weakness; the runtime reads mf-manifest.json alone.
+const PRIVATE_FILE = /(^|\/)mf-stats\.json(\.(br|gz))?$/i;
+
+/** True for a file never served, however its name is spelled: encoded (static decodes it again), or reached through `..`. */
+function isPrivate(file: string): boolean {
+  let name = file;
+  for (let i = 0; i < 3; i += 1) {
+    try {
+      const decoded = decodeURIComponent(name);
+      if (decoded === name) break;
+      name = decoded;
+    } catch {
+      break;
+    }
+  }
+  return PRIVATE_FILE.test(path.posix.normalize(`/${name.replace(/\\/g, '/')}`));
+}
 
 /** Caches a file's derived form until the file changes (a redeploy replaces it). */
 function cachedByMtime<T>(file: string, derive: (text: string) => T) {
@@ -70,6 +88,8 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
       // `file` is the .br/.gz twin when a compressed copy is sent.
       const served = file.replace(/\.(br|gz)$/, '');
       res.setHeader('cache-control', HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Any page served as a file (an area's standalone index.html) gets the host page's protection.
+      if (served.endsWith('.html')) for (const [name, value] of Object.entries(pageSecurityHeaders(origins() ?? []))) res.setHeader(name, value);
     },
   });
 
@@ -87,13 +107,13 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
 
   app.get('/remotes/:area/*', publicRoute, async (request, reply) => {
     const { area, '*': file } = request.params as { area: string; '*': string };
-    if (!AREA.test(area) || !file) throw new HttpError(404, 'Not found.');
+    if (!AREA.test(area) || !file || isPrivate(file)) throw new HttpError(404, 'Not found.');
     return reply.sendFile(file, path.join(opts.remotesDir, area, 'dist'));
   });
 
   app.get('/*', publicRoute, async (request, reply) => {
     const url = (request.params as { '*': string })['*'];
-    if (url === 'api' || url.startsWith('api/')) throw new HttpError(404, 'Not found.');
+    if (url === 'api' || url.startsWith('api/') || isPrivate(url)) throw new HttpError(404, 'Not found.');
     if (url === '' || url === 'index.html') return sendPage(reply);
     const file = path.join(opts.hostDir, url);
     if (file.startsWith(opts.hostDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
