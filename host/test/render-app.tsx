@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from '@haulboard/shared/router';
 import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
 import { Toaster, UiProvider } from '@haulboard/shared/ui';
 import { AppRouter } from '../src/app/router';
-import { installFakeApi, MemoryStorage } from '@haulboard/shared/testing';
+import { installFakeApi, MemoryStorage, withFakeWebSocket } from '@haulboard/shared/testing';
 
 export const adminTokens = { access_token: 'access-1', refresh_token: 'refresh-1', user_type: 'admin' };
 
@@ -20,26 +20,18 @@ function Address() {
 const subscriptions: { unsubscribe(): void }[] = [];
 afterEach(() => subscriptions.splice(0).forEach((s) => s.unsubscribe()));
 
+// The shell holds the chat's socket for its unread badge: a socket the test drives, never jsdom's.
+withFakeWebSocket();
+
 /** The fake remotes: each screen draws its own id. `down` lists remotes that fail to load. */
 export function fakeRemotes(down: Set<string> = new Set()) {
   const loads: string[] = [];
-  /** The chat connection the shell holds: how often it was started and released. */
-  const chatConnection = { started: 0, released: 0 };
   const loader = (async (id: string) => {
-    if (id === 'chat/ChatConnection') {
-      if (down.has(id)) throw new Error(`ChunkLoadError: ${id}`);
-      return {
-        default: () => {
-          chatConnection.started++;
-          return () => void chatConnection.released++;
-        },
-      };
-    }
     loads.push(id);
     if (down.has(id)) throw new Error(`ChunkLoadError: ${id}`);
     return { default: () => <p>{id}</p> };
   }) as RemoteLoader;
-  return { loads, loader, down, chatConnection };
+  return { loads, loader, down };
 }
 
 export function renderApp(path: string, stored: Record<string, string> = {}, remotes = fakeRemotes()) {

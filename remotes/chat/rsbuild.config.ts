@@ -6,6 +6,5 @@ export default defineAppConfig({
   exposes: {
     './ChatPage': './src/expose/chat-page.tsx',
     './ChatPanel': './src/expose/chat-panel.tsx',
-    './ChatConnection': './src/expose/chat-connection.ts',
   },
 });

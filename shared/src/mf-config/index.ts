@@ -19,6 +19,7 @@ export const SHARED_ENTRIES = [
   "format",
   "federation",
   "router",
+  "live",
 ] as const;
 
 const singleton = (requiredVersion: string) => ({

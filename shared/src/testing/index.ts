@@ -1,5 +1,6 @@
 // Test doubles every app's Jest tests use (never imported by product code): a Storage in
-// memory and a `fetch` that answers like the Haulboard API.
+// memory, a `fetch` that answers like the Haulboard API and a WebSocket the test drives.
 export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fake-api';
 export { typeInto } from './type-into';
+export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';

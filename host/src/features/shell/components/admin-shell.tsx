@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Outlet } from '@haulboard/shared/router';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Box, Flex, IconButton, SideSheet, Text } from '@haulboard/shared/ui';
-import { useChatConnection } from '../hooks/use-chat-connection';
+import { useChatUnread } from '../hooks/use-chat-unread';
 import { Sidebar } from './sidebar';
 
 /** Part 2 section 2: a sidebar beside every admin screen; on small screens a button toggles it. */
 export function AdminShell() {
   const [open, setOpen] = useState(false);
-  useChatConnection();
+  useChatUnread();
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <Box as="aside" hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg" position="sticky" top="0" h="100dvh">

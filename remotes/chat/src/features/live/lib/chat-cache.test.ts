@@ -1,5 +1,5 @@
 import { contact, message, ME } from '../../../../test/chat-fixtures';
-import { chatKeys, contactOf, removeMessage, setUnread, totalUnread, touchContact, upsertMessage, type Conversation } from './chat-cache';
+import { chatKeys, contactOf, removeMessage, setUnread, touchContact, upsertMessage, type Conversation } from './chat-cache';
 
 const conv = (...pages: ReturnType<typeof message>[][]): Conversation => ({ pages, pageParams: pages.map(() => undefined) });
 const ids = (c: Conversation) => c.pages.map((p) => p.map((m) => m.id));
@@ -66,19 +66,13 @@ describe('touchContact', () => {
   });
 });
 
-describe('setUnread and totalUnread', () => {
+describe('setUnread', () => {
   const list = [contact(7, 'Dana', 'Driver', { unread_count: 2 }), contact(8, 'Eli', 'Dispatch', { unread_count: 3 })];
 
   it("sets one contact's count and keeps the other contacts as they were", () => {
     const after = setUnread(list, 8, 0);
     expect(after.map((c) => c.unread_count)).toEqual([2, 0]);
     expect(after[0]).toBe(list[0]);
-  });
-
-  it('sums the unread counts; nothing loaded counts as 0', () => {
-    expect(totalUnread(list)).toBe(5);
-    expect(totalUnread([])).toBe(0);
-    expect(totalUnread(undefined)).toBe(0);
   });
 });
 

@@ -42,6 +42,3 @@ export function touchContact(contacts: readonly Contact[], contactId: number, m:
 export function setUnread(contacts: readonly Contact[], contactId: number, unread: number): Contact[] {
   return contacts.map((c) => (c.user.id === contactId && c.unread_count !== unread ? { ...c, unread_count: unread } : c));
 }
-
-export const totalUnread = (contacts: readonly Contact[] | undefined) =>
-  (contacts ?? []).reduce((sum, c) => sum + c.unread_count, 0);

@@ -1,6 +1,5 @@
-import { FakeWebSocket, asWebSocket } from '../../../../test/fake-websocket';
-import { message, ME } from '../../../../test/chat-fixtures';
 import type { ChatEvent } from '@haulboard/shared/contracts';
+import { FakeWebSocket, asWebSocket } from '../testing/fake-websocket';
 import { AUTH_CLOSE_CODE, backoffDelay, ChatSocket, MAX_BACKOFF_MS, PING_INTERVAL_MS, type ChatSocketOptions, type SocketStatus } from './chat-socket';
 
 function socket(over: Partial<ChatSocketOptions> = {}) {
@@ -73,7 +72,7 @@ describe('ChatSocket', () => {
     s.start();
     const ws = FakeWebSocket.last;
     ws.open();
-    const event = { type: 'message.created', message: message(5, 7, ME, 'hi') };
+    const event = { type: 'message.deleted', id: 5, sender: 7, receiver: 1 };
     ws.receive(event);
     ws.receive('not json');
     ws.receive('42');

@@ -47,3 +47,15 @@ export class FakeWebSocket {
 }
 
 export const asWebSocket = (c: typeof FakeWebSocket) => c as unknown as typeof WebSocket;
+
+/** Puts `FakeWebSocket` in the place of the global WebSocket for every test of the calling file (or describe block). */
+export function withFakeWebSocket() {
+  const real = globalThis.WebSocket;
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    globalThis.WebSocket = asWebSocket(FakeWebSocket);
+  });
+  afterEach(() => {
+    globalThis.WebSocket = real;
+  });
+}
