@@ -4,6 +4,12 @@ import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
 export const ACCESS_TOKEN_TTL = '15m';
+/** An access token is refused without these: who (`sub`), which session (`sid`), until when (`exp`). */
+export const ACCESS_TOKEN_CLAIMS = ['sub', 'sid', 'exp'] as const;
+
+/** Session (token family) ids are the UUIDs `issueRefreshToken` makes. */
+export const isSessionId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');

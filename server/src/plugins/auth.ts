@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { UserType } from '@haulboard/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ACCESS_TOKEN_TTL } from '../lib/tokens';
+import { ACCESS_TOKEN_CLAIMS, ACCESS_TOKEN_TTL, isSessionId } from '../lib/tokens';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 export type SessionUser = { id: number; userType: UserType; familyId: string; firstName: string; lastName: string; email: string };
@@ -45,7 +45,12 @@ const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-  await app.register(jwt, { secret: opts.secret, sign: { expiresIn: ACCESS_TOKEN_TTL, algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  await app.register(jwt, {
+    secret: opts.secret,
+    sign: { expiresIn: ACCESS_TOKEN_TTL, algorithm: 'HS256' },
+    // A token without an expiry would never die; one without a session could not be signed out.
+    verify: { algorithms: ['HS256'], requiredClaims: [...ACCESS_TOKEN_CLAIMS] },
+  });
 
   const lastSeenWritten = new Map<number, number>();
 
@@ -53,25 +58,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
 
   async function loadSession(claims: AccessClaims): Promise<SessionUser> {
     const id = Number(claims.sub);
-    if (!Number.isInteger(id)) throw unauthorized('Token is invalid or expired.');
+    if (!Number.isInteger(id) || id <= 0 || !isSessionId(claims.sid)) throw unauthorized('Token is invalid or expired.');
     const cacheKey = `${id}:${claims.sid}`;
     const cached = sessionCache.get(cacheKey);
     if (cached && cached.until > Date.now()) return cached.session;
-    // One lookup: the user still exists and the session was not signed out or revoked.
+    // One lookup: the user still exists, and the session is theirs and was not signed out or
+    // revoked. `revoked` is null when the user has no such session: a token no sign-in issued.
     const { rows } = await opts.db.$client.query<{
       user_type: UserType;
       first_name: string;
       last_name: string;
       email: string;
-      revoked: boolean;
+      revoked: boolean | null;
     }>(
       `select user_type, first_name, last_name, email,
-              exists(select 1 from refresh_tokens where family_id = $2 and revoked_at is not null) as revoked
+              (select bool_or(revoked_at is not null) from refresh_tokens where family_id = $2 and user_id = $1) as revoked
          from users where id = $1 and deleted_at is null`,
       [id, claims.sid],
     );
     const row = rows[0];
-    if (!row || row.revoked) throw unauthorized('Token is invalid or expired.');
+    if (!row || row.revoked !== false) throw unauthorized('Token is invalid or expired.');
     const now = Date.now();
     if ((lastSeenWritten.get(id) ?? 0) < now - LAST_SEEN_EVERY_MS) {
       lastSeenWritten.set(id, now);
