@@ -8,7 +8,7 @@ import { HttpError } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
 import { MULTIPART_LIMITS } from './media/storage';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { apiRoutes } from './routes';
 
 export type BuildOptions = { logger?: boolean | object };
@@ -36,6 +36,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
     // Our own handler answers `{ detail }`; Fastify's default would leak its own shape.
     return503OnClosing: true,
+    // Refused before routing (a malformed path, an over-long parameter; a request Node's
+    // parser rejects): `{ detail }` too, never Fastify's shape or the path sent back.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -64,3 +64,21 @@ it('answers 413 for a file over the limit and stores nothing', async () => {
   const stored = await ctx.db.$client.query('select count(*)::int as n from media_files');
   expect(stored.rows[0].n).toBe(0);
 });
+
+it('answers malformed addresses and unknown content types with a detail that repeats nothing sent', async () => {
+  const MARK = 'ECHOED-INPUT-1337';
+  const attempts: Attempt[] = [
+    { url: `/api/%zz${MARK}` },
+    { url: `/api/%${MARK}` },
+    { url: `/api/trucks-details/${MARK}${'9'.repeat(300)}/` },
+    { url: '/api/login/', payload: `{"a":"${MARK}"}`, headers: { 'content-type': `application/x-${MARK}` } },
+    { url: '/api/login/', payload: '', headers: { 'content-type': 'application/json' } },
+  ];
+  for (const attempt of attempts) {
+    const res = await ctx.app.inject({ method: attempt.payload === undefined ? 'GET' : 'POST', ...attempt, headers: { ...admin.headers, ...attempt.headers } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(Object.keys(res.json())).toEqual(['detail']);
+    expect(res.body).not.toContain(MARK);
+  }
+});
