@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { StreamGate } from '../lib/json-stream';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
@@ -13,6 +14,9 @@ import { reportsRoutes } from './reports';
 
 /** Every API route, under /api/. Each area is its own plugin. */
 export async function apiRoutes(app: FastifyInstance) {
+  // One gate for every whole-table answer of this process (see lib/json-stream.ts): one streams
+  // at a time, so the other core stays free for every other call.
+  app.decorate('fullLists', new StreamGate(1, 32, 120_000));
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mediaRoutes);
@@ -24,4 +28,11 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(fleetRoutes);
   await app.register(chatRoutes);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Turns for the spec's unpaged whole-table answers, which are streamed. */
+    fullLists: StreamGate;
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, TimeStringSchema, pageOf } from './common';
+import { DateStringSchema, IdSchema, PageQuerySchema, TimeStringSchema, pageOf } from './common';
 
 export const LoadStatusSchema = z.enum(['unassigned', 'assigned', 'delivered']);
 export type LoadStatus = z.infer<typeof LoadStatusSchema>;
@@ -143,6 +143,10 @@ export const ListLoadsQuerySchema = z.object({
 export type ListLoadsQuery = z.infer<typeof ListLoadsQuerySchema>;
 
 export const LoadsEnvelopeSchema = z.object({ loads: z.array(LoadSchema) });
+/** assigned-loads/ and unassigned-loads/ a page at a time (newest first); without these, every such load. */
+export const LoadSetQuerySchema = PageQuerySchema.pick({ page: true, page_size: true });
+/** A page of assigned-loads/ or unassigned-loads/: the spec's `loads` key plus the total. */
+export const LoadsEnvelopePageSchema = LoadsEnvelopeSchema.extend({ count: z.number().int() });
 /** list-loads/ with paging, search, filter or sort parameters. */
 export const LoadsPageSchema = pageOf(LoadSchema);
 

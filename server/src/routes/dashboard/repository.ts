@@ -2,43 +2,63 @@ import { sql } from 'drizzle-orm';
 import type { ActiveUsers, Stats, UpcomingLoad } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { isoTime } from '../hours/worked-time';
+import { LOAD_JOINS } from '../loads/repository';
 
 // A load without a number is shown by its id.
 const loadNumber = sql`coalesce(l.load_number, l.id::text)`;
 
+export type OverviewKey = { pickup_date: string; id: number };
+export type OverviewRow = OverviewKey & { month: string; item: string };
+
 /**
- * The loads overview as JSON text: loads (optionally by pickup-date range) with driver and truck,
- * grouped by pickup month, months ascending, items by pickup date then id. One query; PostgreSQL
- * builds the JSON so an answer of 100k loads does not block the event loop with row parsing.
+ * One batch of the loads overview in (pickup date, id) order, optionally within a pickup-date
+ * range: each load's month and its item as JSON text built by PostgreSQL, so the process only
+ * concatenates. The route streams the batches into months (see lib/json-stream.ts).
  */
-export async function getLoadsOverviewJson(db: Db, q: { from?: string; to?: string; timezone: string }): Promise<string> {
-  const from = q.from ? sql`and l.pickup_date >= ${q.from}::date` : sql``;
-  const to = q.to ? sql`and l.pickup_date <= ${q.to}::date` : sql``;
-  const { rows } = await db.execute<{ body: string }>(sql`
-    select json_build_object(
-             'months', coalesce(json_agg(json_build_object('month', m.month, 'items', m.items) order by m.month), '[]'::json)
-           )::text as body
-      from (
-        select to_char(coalesce(l.pickup_date, (l.created_at at time zone ${q.timezone})::date), 'YYYY-MM') as month,
-               json_agg(json_build_object(
-                 'id', l.id,
-                 'load_number', ${loadNumber},
-                 'status', l.status,
-                 'pickup_date', l.pickup_date,
-                 'created_at', ${isoTime(sql`l.created_at`)},
-                 'driver_name', nullif(trim(d.first_name || ' ' || d.last_name), ''),
-                 -- Spelt so in the contract.
-                 'Truck_number', coalesce(t.truck_number, 'NA')
-               ) order by l.pickup_date, l.id) as items
-          from loads l
-          left join assignments a on a.load_id = l.id
-          left join users d on d.id = a.driver_id
-          left join truck_drivers td on td.driver_id = a.driver_id
-          left join trucks t on t.id = td.truck_id
-         where true ${from} ${to}
-         group by 1
-      ) m`);
-  return rows[0].body;
+export async function getLoadsOverviewBatch(
+  db: Db,
+  range: { from?: string; to?: string },
+  after: OverviewKey | null,
+  limit: number,
+): Promise<OverviewRow[]> {
+  const from = range.from ? sql`and l.pickup_date >= ${range.from}::date` : sql``;
+  const to = range.to ? sql`and l.pickup_date <= ${range.to}::date` : sql``;
+  const next = after ? sql`and (l.pickup_date, l.id) > (${after.pickup_date}::date, ${after.id})` : sql``;
+  const { rows } = await db.execute<OverviewRow>(sql`
+    select to_char(l.pickup_date, 'YYYY-MM') as month, l.pickup_date, l.id,
+           json_build_object(
+             'id', l.id,
+             'load_number', ${loadNumber},
+             'status', l.status,
+             'pickup_date', l.pickup_date,
+             'created_at', ${isoTime(sql`l.created_at`)},
+             'driver_name', nullif(trim(u.first_name || ' ' || u.last_name), ''),
+             -- Spelt so in the contract.
+             'Truck_number', coalesce(t.truck_number, 'NA')
+           )::text as item
+      from (select * from loads l where true ${from} ${to} ${next} order by l.pickup_date, l.id limit ${limit}) l
+      ${LOAD_JOINS}
+     order by l.pickup_date, l.id`);
+  return rows;
+}
+
+/** The overview's JSON text from its batches: `{"months":[{"month":..,"items":[..]},..]}`, months ascending. */
+export async function* overviewText(batches: AsyncIterable<OverviewRow[]>): AsyncGenerator<string> {
+  yield '{"months":[';
+  let month: string | null = null;
+  for await (const rows of batches) {
+    let chunk = '';
+    for (const row of rows) {
+      if (row.month !== month) {
+        chunk += `${month === null ? '' : ']},'}{"month":${JSON.stringify(row.month)},"items":[${row.item}`;
+        month = row.month;
+      } else {
+        chunk += `,${row.item}`;
+      }
+    }
+    yield chunk;
+  }
+  yield month === null ? ']}' : ']}]}';
 }
 
 /** Load counts from the trigger-kept counters (6 rows), not a pass over every load. */

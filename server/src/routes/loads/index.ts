@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import {
   IdParamsSchema,
   IdSchema,
   ListLoadsQuerySchema,
+  LoadSetQuerySchema,
   UpdateAssignmentSchema,
   UpdateLoadSchema,
   findScheduleProblem,
@@ -17,12 +18,13 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart, storeFile } from '../../media/storage';
+import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import {
   LOADS_PAGE_SIZE,
   deleteLoad,
   findLoadById,
-  findLoads,
-  findLoadsByAssignment,
+  findLoadSetPage,
+  findLoadsBatch,
   findLoadsPage,
   insertAssignment,
   insertLoad,
@@ -37,6 +39,7 @@ import {
   toLoad,
   updateLoadColumns,
   type LoadFieldsInput,
+  type LoadSet,
   type Queryable,
 } from './repository';
 
@@ -47,6 +50,8 @@ const ALREADY_DELIVERED = 'This load has already been delivered';
 
 /** Any of these query parameters switches list-loads/ from the spec's plain array to a page. */
 const PAGING_KEYS = ['page', 'page_size', 'search', 'status', 'payment', 'date', 'pickup_from', 'pickup_to', 'ordering'] as const;
+/** Rows per database read of a streamed whole list: a few milliseconds of work between reads. */
+const STREAM_BATCH = 250;
 
 export async function loadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,13 +63,16 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     return toLoad(row, media);
   }
 
-  app.get('/list-loads/', { schema: { querystring: ListLoadsQuerySchema } }, async (request) => {
+  /** Every load of `set`, newest first, streamed (see lib/json-stream.ts). */
+  function streamLoads(reply: FastifyReply, set: LoadSet, open: string, close: string) {
+    const batches = keysetBatches((beforeId: number | null, limit) => findLoadsBatch(db, set, beforeId, limit), (row) => row.id, STREAM_BATCH);
+    return app.fullLists.send(reply, jsonArrayText(batches, (row) => JSON.stringify(toLoad(row, media)), open, close));
+  }
+
+  app.get('/list-loads/', { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
     const query = request.query;
     const { page, page_size, ordering, ...filters } = query;
-    if (!PAGING_KEYS.some((key) => query[key] !== undefined)) {
-      const rows = await findLoads(db, {}, config.timezone);
-      return rows.map((row) => toLoad(row, media));
-    }
+    if (!PAGING_KEYS.some((key) => query[key] !== undefined)) return streamLoads(reply, 'all', '[', ']');
     if (filters.pickup_from && filters.pickup_to && filters.pickup_from > filters.pickup_to) {
       throw badRequest('pickup_from cannot be after pickup_to');
     }
@@ -73,15 +81,15 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     return { count, results: rows.map((row) => toLoad(row, media)) };
   });
 
-  app.get('/assigned-loads/', async () => {
-    const rows = await findLoadsByAssignment(db, true);
-    return { loads: rows.map((row) => toLoad(row, media)) };
-  });
-
-  app.get('/unassigned-loads/', async () => {
-    const rows = await findLoadsByAssignment(db, false);
-    return { loads: rows.map((row) => toLoad(row, media)) };
-  });
+  for (const set of ['assigned', 'unassigned'] as const) {
+    app.get(`/${set}-loads/`, { schema: { querystring: LoadSetQuerySchema } }, async (request, reply) => {
+      const { page, page_size } = request.query;
+      if (page === undefined && page_size === undefined) return streamLoads(reply, set, '{"loads":[', ']}');
+      const size = page_size ?? LOADS_PAGE_SIZE;
+      const { rows, count } = await findLoadSetPage(db, set, size, ((page ?? 1) - 1) * size);
+      return { count, loads: rows.map((row) => toLoad(row, media)) };
+    });
+  }
 
   app.delete('/delete-load/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     // Its assignment goes with it (ON DELETE CASCADE).

@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from './http-errors';
+
+/**
+ * Whole-table answers (the spec's unpaged arrays) are streamed: read from the database in
+ * keyset batches, each batch turned into JSON text and written before the next is read. So no
+ * call holds a table in memory, none blocks the event loop for longer than one batch, and a
+ * client that reads slowly holds back the reads (backpressure) instead of filling memory.
+ * Batches are separate queries: no connection or snapshot is held between them, so a load
+ * written while the answer streams may or may not be in it.
+ */
+
+/** Rows after `after` (null: from the start), at most `limit` of them, in key order. */
+export type BatchReader<Row, Key> = (after: Key | null, limit: number) => Promise<Row[]>;
+
+export async function* keysetBatches<Row, Key>(read: BatchReader<Row, Key>, keyOf: (row: Row) => Key, size: number): AsyncGenerator<Row[]> {
+  let after: Key | null = null;
+  for (;;) {
+    const rows = await read(after, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = keyOf(rows[rows.length - 1]);
+  }
+}
+
+/** `open`, then each row's JSON text comma-separated, then `close`: one chunk per batch. */
+export async function* jsonArrayText<Row>(batches: AsyncIterable<Row[]>, toJson: (row: Row) => string, open = '[', close = ']'): AsyncGenerator<string> {
+  yield open;
+  let first = true;
+  for await (const rows of batches) {
+    let chunk = '';
+    for (const row of rows) {
+      chunk += first ? toJson(row) : `,${toJson(row)}`;
+      first = false;
+    }
+    yield chunk;
+  }
+  yield close;
+}
+
+/**
+ * At most `streams` whole-table answers are sent at once by this process; up to `queue` more
+ * wait for a turn, and beyond that the call is refused with 503 rather than queued without
+ * bound. A stream still unread after `deadlineMs` is cut, so a stalled client cannot keep a
+ * turn forever.
+ */
+export class StreamGate {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly streams: number,
+    private readonly queue: number,
+    private readonly deadlineMs: number,
+  ) {}
+
+  private async acquire(): Promise<void> {
+    if (this.active < this.streams) {
+      this.active += 1;
+      return;
+    }
+    if (this.waiting.length >= this.queue) {
+      throw new HttpError(503, 'Too many full lists are being sent right now. Try again shortly, or ask for one page (page, page_size).', {
+        'retry-after': '5',
+      });
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active -= 1;
+  }
+
+  /** Sends `chunks` as a JSON answer once a turn is free; the turn ends when the stream does, however it ends. */
+  async send(reply: FastifyReply, chunks: AsyncIterable<string>): Promise<FastifyReply> {
+    await this.acquire();
+    return sendJsonStream(reply, chunks, this.deadlineMs, () => this.release());
+  }
+}
+
+/** Sends `chunks` as a JSON answer, cut after `deadlineMs`; `onEnd` runs once, however the stream ends. */
+export function sendJsonStream(reply: FastifyReply, chunks: AsyncIterable<string>, deadlineMs: number, onEnd: () => void = () => {}): FastifyReply {
+  const stream = Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 });
+  let ended = false;
+  const done = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    onEnd();
+  };
+  const timer = setTimeout(() => stream.destroy(new Error('stream deadline passed')), deadlineMs);
+  timer.unref();
+  stream.once('close', done);
+  stream.once('error', (err) => {
+    done();
+    reply.log.warn({ err }, 'streamed answer ended early');
+  });
+  return reply.type('application/json; charset=utf-8').send(stream);
+}
