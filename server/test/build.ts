@@ -114,6 +114,17 @@ export async function createUser(
   return { id: row.id, email, password, token: body.access_token, refresh: body.refresh_token, headers: { authorization: `Bearer ${body.access_token}` } };
 }
 
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An HS256 token over any claims, signed with the app's own secret: what a forger with the key could make. */
+export function forgeToken(ctx: TestContext, claims: Record<string, unknown>): string {
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}`;
+  return `${unsigned}.${crypto.createHmac('sha256', ctx.deps.secrets.jwt).update(unsigned).digest('base64url')}`;
+}
+
+/** The claims of a token, unverified. */
+export const claimsOf = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+
 /** A multipart body for inject(): fields and files. */
 export function multipart(parts: Array<{ name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string }>) {
   const boundary = `----haulboard${crypto.randomBytes(8).toString('hex')}`;

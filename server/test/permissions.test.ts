@@ -1,4 +1,5 @@
-import { buildTestApp, createUser, type TestContext, type TestUser } from './build';
+import crypto from 'node:crypto';
+import { buildTestApp, claimsOf, createUser, forgeToken, type TestContext, type TestUser } from './build';
 
 // Deny by default, proven over every registered route: no route may be reached without a
 // token unless it is on this list, and admin-area routes refuse dispatchers and drivers.
@@ -69,6 +70,18 @@ it('answers 401 with a detail to every other route without a token', async () =>
     const res = await ctx.app.inject({ method: r.method as 'GET', url: concrete(r.url) });
     expect({ route: r.key, status: res.statusCode }).toEqual({ route: r.key, status: 401 });
     expect(res.json().detail).toBeTruthy();
+  }
+});
+
+it('answers 401 on every other route to a correctly signed token without an expiry or a session', async () => {
+  const admin = await createUser(ctx, 'admin');
+  const { exp: _exp, ...noExpiry } = claimsOf(admin.token);
+  const noSession = { ...claimsOf(admin.token), sid: crypto.randomUUID() };
+  for (const token of [forgeToken(ctx, noExpiry), forgeToken(ctx, noSession)]) {
+    for (const r of routes().filter((route) => !route.public)) {
+      const res = await ctx.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers: { authorization: `Bearer ${token}` } });
+      expect({ route: r.key, status: res.statusCode }).toEqual({ route: r.key, status: 401 });
+    }
   }
 });
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { buildTestApp, createUser, type TestContext, type TestUser } from '../../test/build';
+import { buildTestApp, claimsOf, createUser, forgeToken, type TestContext, type TestUser } from '../../test/build';
 
 // Tokens signed with the real secret that no sign-in issued: without an expiry they would work
 // for ever, and without a session no sign-out or reset could end them.
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** An HS256 token over `claims`, signed with the app's own secret. */
-function forge(claims: Record<string, unknown>): string {
-  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
-  return `${unsigned}.${crypto.createHmac('sha256', ctx.deps.secrets.jwt).update(unsigned).digest('base64url')}`;
-}
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+const forge = (claims: Record<string, unknown>) => forgeToken(ctx, claims);
 const call = (token: string) => ctx.app.inject({ url: '/api/users/dispatchers/', headers: { authorization: `Bearer ${token}` } });
 
 it('accepts a token a sign-in issued, and the same claims signed again', async () => {
