@@ -47,6 +47,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
+    embedded?.shuttingDown();
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {

@@ -13,6 +13,11 @@ export type EmbeddedDatabase = {
   /** The postmaster's process id while it runs. */
   pid: () => number | undefined;
   state: () => EmbeddedDatabaseState;
+  /**
+   * The process is shutting down: an exit from now on is not a crash (Ctrl-C reaches
+   * PostgreSQL too, and it may exit before `stop()` is called).
+   */
+  shuttingDown: () => void;
   stop: () => Promise<void>;
 };
 
@@ -195,6 +200,10 @@ export async function startEmbeddedPostgres(
     port,
     pid: () => handle.process?.pid,
     state: () => state,
+    shuttingDown: () => {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+    },
     stop: async () => {
       stopping = true;
       state = 'stopped';
