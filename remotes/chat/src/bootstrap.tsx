@@ -1,4 +1,4 @@
-import { provideRemoteLoader, ChatToggle } from '@haulboard/shared/federation';
+import { ChatDock, ChatToggle, provideRemoteLoader } from '@haulboard/shared/federation';
 import { AppRoutes, Navigate } from '@haulboard/shared/router';
 import { renderStandalone } from '@haulboard/shared/standalone';
 import { Box, PageHeader, Text } from '@haulboard/shared/ui';
@@ -23,4 +23,4 @@ renderStandalone(document.getElementById('root')!, [
     ),
   },
   { path: '*', element: <Navigate to={AppRoutes.chat} replace /> },
-], { signIn: true });
+], { signIn: true, beside: <ChatDock /> });

@@ -1,3 +1,4 @@
+import { ChatDock } from '@haulboard/shared/federation';
 import { AppRoutes, Navigate } from '@haulboard/shared/router';
 import { renderStandalone } from '@haulboard/shared/standalone';
 import { Box } from '@haulboard/shared/ui';
@@ -11,5 +12,5 @@ renderStandalone(
     { path: AppRoutes.admin, element: <Box p="6"><DashboardPage /></Box> },
     { path: '*', element: <Navigate to={AppRoutes.admin} replace /> },
   ],
-  { signIn: true },
+  { signIn: true, beside: <ChatDock /> },
 );

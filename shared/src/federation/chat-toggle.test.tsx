@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import { bus } from '../bus';
 import { UiProvider } from '../ui';
-import { ChatToggle, provideRemoteLoader, type RemoteLoader } from './index';
+import { ChatDock, ChatToggle, provideRemoteLoader, type RemoteLoader } from './index';
 
 /** The chat remote's `./ChatPanel` as a parcel that draws a line into its slot and records its lifecycle. */
 function fakePanel() {
@@ -39,17 +39,26 @@ function chatRemote(panel = fakePanel()) {
   return { state, panel };
 }
 
-/** Draws a page with the toggle, and waits for the toggle's own code (it loads on first use). */
-async function draw() {
-  render(
+/** A page as the shell draws it: the screen (its header's toggle) and the dock beside it. */
+function Page({ withToggle = true }: { withToggle?: boolean }) {
+  return (
     <UiProvider>
-      <p>The page</p>
-      <ChatToggle />
-    </UiProvider>,
+      <main>
+        <p>The page</p>
+        {withToggle ? <ChatToggle /> : null}
+      </main>
+      <ChatDock />
+    </UiProvider>
   );
+}
+
+/** Draws the page, and waits for the panel's code (it loads when the panel first opens). */
+async function draw() {
+  const view = render(<Page />);
   await act(async () => {
-    await import('./chat-dock');
+    await import('./chat-dock-panel');
   });
+  return view;
 }
 const toggle = (name: string | RegExp = 'Chat') => screen.findByRole('button', { name });
 const panel = () => screen.queryByRole('complementary', { name: 'Chat' });
@@ -61,21 +70,18 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('ChatToggle', () => {
-  // Runs first in this file: the toggle's code (chat-dock.tsx) must not have loaded yet.
-  // A click on the stand-in while the code is on its way must not be lost.
-  it('a click on the toggle while its code is still loading opens the panel once it has loaded', async () => {
+  // Runs first in this file: the panel's code (chat-dock-panel.tsx) must not have loaded yet.
+  it('the toggle is there at once and a click is never lost: the panel opens once its code arrives', async () => {
     chatRemote();
-    render(
-      <UiProvider>
-        <ChatToggle />
-      </UiProvider>,
-    );
-    // Synchronously, so the click lands on the stand-in before the dock's code replaces it.
-    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    render(<Page />);
+    const button = screen.getByRole('button', { name: 'Chat' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('complementary', { name: 'Chat' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-controls', panel()!.id);
   });
 
-  it('opens the chat panel docked in the page, with its heading, and mounts the chat remote into it', async () => {
+  it('opens the chat panel beside the page, focus on its heading, and mounts the chat remote into it', async () => {
     const { panel: fake } = chatRemote();
     await draw();
     const button = await toggle();
@@ -171,5 +177,18 @@ describe('ChatToggle', () => {
     await draw();
     const button = await toggle('Chat, 120 unread messages');
     expect(button.parentElement).toHaveTextContent('99+');
+  });
+
+  it('closes when the screen whose header opened it goes away (another route)', async () => {
+    const { panel: fake } = chatRemote();
+    const view = await draw();
+    await userEvent.click(await toggle());
+    await screen.findByText('The chat panel');
+    view.rerender(<Page withToggle={false} />);
+    expect(panel()).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.calls).toContain('unmount'));
+    // The next screen's toggle starts closed.
+    view.rerender(<Page />);
+    expect(await toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { bus } from '@haulboard/shared/bus';
 import { BrowserRouter, useRoutes, type RouteObject } from '@haulboard/shared/router';
 import { createTokenStore, provideTokenStore, type TokenStore } from '@haulboard/shared/session';
-import { Button, chakra, Field, FullUiProvider, Heading, Input, Stack, Text, Toaster, UiProvider } from '@haulboard/shared/ui';
+import { Button, chakra, Field, Flex, FullUiProvider, Heading, Input, Stack, Text, Toaster, UiProvider } from '@haulboard/shared/ui';
 
 function Screens({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -60,8 +60,12 @@ function SignedIn({ tokens, children }: { tokens: TokenStore; children: ReactNod
  * A remote's own page (`pnpm --filter <remote> dev`): the providers the host would give it,
  * a token store of its own on this origin's localStorage, and the remote's screens.
  */
-/** `signIn`: the area needs a session; without one the page asks for it first. */
-export function renderStandalone(container: HTMLElement, routes: RouteObject[], options: { signIn?: boolean } = {}) {
+/**
+ * `signIn`: the area needs a session; without one the page asks for it first. `beside`: what the
+ * host's shell draws beside the screen, for areas whose header carries the chat toggle
+ * (`<ChatDock />`); passed in, so areas without it never load the federation entry here.
+ */
+export function renderStandalone(container: HTMLElement, routes: RouteObject[], options: { signIn?: boolean; beside?: ReactNode } = {}) {
   const tokens = createTokenStore(window.localStorage, bus, window);
   provideTokenStore(tokens);
   bus.on('auth:session-expired').subscribe(() => tokens.clear('session-expired'));
@@ -72,13 +76,18 @@ export function renderStandalone(container: HTMLElement, routes: RouteObject[], 
         <FullUiProvider>
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>
-              {options.signIn ? (
-                <SignedIn tokens={tokens}>
-                  <Screens routes={routes} />
-                </SignedIn>
-              ) : (
-                <Screens routes={routes} />
-              )}
+              <Flex minH="100dvh">
+                <chakra.div flex="1" minW="0">
+                  {options.signIn ? (
+                    <SignedIn tokens={tokens}>
+                      <Screens routes={routes} />
+                    </SignedIn>
+                  ) : (
+                    <Screens routes={routes} />
+                  )}
+                </chakra.div>
+                {options.beside}
+              </Flex>
             </BrowserRouter>
             <Toaster />
           </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChatDock } from '@haulboard/shared/federation';
 import { Outlet } from '@haulboard/shared/router';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Box, Flex, IconButton, SideSheet, Text } from '@haulboard/shared/ui';
@@ -30,6 +31,8 @@ export function AdminShell() {
           <Outlet />
         </Box>
       </Flex>
+      {/* The chat panel a screen header's toggle opens: a column beside the screen from 1024 px. */}
+      <ChatDock />
     </Flex>
   );
 }
