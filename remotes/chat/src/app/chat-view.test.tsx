@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
@@ -338,26 +338,63 @@ describe('ChatView: deleting', () => {
   });
 });
 
-describe('ChatView: compact (the panel, small screens)', () => {
-  it('shows the contacts as an avatar rail named by first name and unread count, with no search box', async () => {
-    renderChat({ contacts: people3, messages: { 7: danaTalk }, compact: true });
-    expect(await contactButton('Dana, 2 unread messages')).toHaveAttribute('aria-current', 'true');
-    expect(await contactButton('Eli')).toBeInTheDocument();
-    expect(screen.queryByRole('searchbox', { name: 'Search people' })).not.toBeInTheDocument();
-    expect(await rowWithText('Loaded at bay 4')).toBeInTheDocument();
+describe('ChatView: narrow (the panel, a phone): people and conversation take the whole width in turn', () => {
+  it('shows the people first, each told apart by initials and first name, with unread badges and the search box', async () => {
+    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk }, compact: true });
+    const danaButton = await contactButton(/Dana/);
+    expect(danaButton).toHaveTextContent('DD');
+    expect(danaButton).toHaveTextContent('Dana');
+    expect(within(danaButton).getByLabelText('2 unread messages')).toBeInTheDocument();
+    expect(await contactButton(/Eli/)).toHaveTextContent('ED');
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toBeInTheDocument();
+    // The first contact is selected, but nothing is read until its conversation is shown.
+    await waitFor(async () => expect(await contactButton(/Dana/)).toHaveAttribute('aria-current', 'true'));
+    expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(api.to('GET', '/api/messages/7/')).toHaveLength(0);
   });
 
-  it('selecting an avatar opens that conversation', async () => {
+  it('choosing someone shows their conversation alone, focus on its heading; Back to people returns to the list', async () => {
     renderChat({ contacts: people3, messages: { 7: danaTalk, 8: [message(20, 8, ME, 'Route changed')] }, compact: true });
-    await rowWithText('Loaded at bay 4');
-    await userEvent.click(await contactButton('Eli'));
+    await userEvent.click(await contactButton(/Eli/));
     expect(await rowWithText('Route changed')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Eli Dispatch' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Eli Dispatch' })).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'People' })).not.toBeInTheDocument();
+    expect(textbox()).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to people' }));
+    expect(await contactButton(/Eli/)).toHaveFocus();
+    expect(await contactButton(/Eli/)).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
   });
 
-  it('puts the error line on top, outside the rail', async () => {
+  it('searches the people there too', async () => {
+    renderChat({ contacts: people3, compact: true });
+    const list = await contactList();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'fle');
+    await waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Fay')]));
+  });
+
+  it('puts the error line on top, where both views show it', async () => {
     renderChat({ contacts: [dana], compact: true, routes: { 'GET /api/chat/list/': () => ({ status: 500 }) } });
     expect(await errorLine()).toHaveTextContent('Failed to fetch contacts');
     expect(within(await people()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatView: avatars', () => {
+  it('shows a picture when the person has one, and their initials when it cannot load', async () => {
+    const pic = contact(7, 'Dana', 'Driver', { user: { avatar: '/media/avatars/d.png?sig=1' } });
+    renderChat({ contacts: [pic, eli] });
+    const danaButton = await contactButton(/Dana/);
+    const img = danaButton.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/api/media/avatars/d.png?sig=1');
+    expect(danaButton).not.toHaveTextContent('DD');
+    fireEvent.error(img);
+    expect(danaButton).toHaveTextContent('DD');
+    // The conversation header draws the same.
+    const header = screen.getByRole('heading', { name: 'Dana Driver' }).parentElement!.parentElement!;
+    expect(header.querySelector('img')).toHaveAttribute('src', '/api/media/avatars/d.png?sig=1');
+    fireEvent.error(header.querySelector('img')!);
+    expect(within(header).getByText('DD')).toBeInTheDocument();
   });
 });

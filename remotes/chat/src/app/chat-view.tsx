@@ -13,7 +13,10 @@ import { useConversation } from '../features/messages/hooks/use-conversation';
 import { useDeleteMessage } from '../features/messages/hooks/use-delete-message';
 import { useSendMessage } from '../features/messages/hooks/use-send-message';
 
-/** Below this width the contact list becomes a rail of avatars (the small-screen variant). */
+/**
+ * Below this width (the panel, a phone) the people and the conversation cannot both be read
+ * side by side: each takes the whole width in turn (the spec's small-screen variant).
+ */
 const COMPACT_BELOW_PX = 720;
 
 function useCompact(forced: boolean | undefined) {
@@ -36,7 +39,8 @@ const matches = (q: string) => {
 
 /**
  * The chat: people on the left, the selected conversation on the right. The screen at
- * /admin/chat and the panel other areas embed are this one view.
+ * /admin/chat and the panel other areas embed are this one view. Narrow, it shows one of the
+ * two at a time: the people first, a chosen conversation in their place, and a way back.
  */
 export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const { root, compact } = useCompact(forcedCompact);
@@ -44,6 +48,7 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const contacts = useContacts();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
+  const [pane, setPane] = useState<'people' | 'conversation'>('people');
   const list = contacts.data;
 
   // The first contact is selected once the list loads (and again if the selected one leaves).
@@ -52,31 +57,53 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
     if (selectedId === null || !list.some((c) => c.user.id === selectedId)) setSelectedId(list[0].user.id);
   }, [list, selectedId]);
 
+  const showPeople = !compact || pane === 'people';
+  const showConversation = !compact || pane === 'conversation';
   const selected = list?.find((c) => c.user.id === selectedId) ?? null;
-  const conversation = useConversation(selected ? selected.user.id : null);
-  const sending = useSendMessage(selected ? selected.user.id : null);
-  const deleting = useDeleteMessage(selected?.user.id ?? 0);
+  // Only a conversation on screen is fetched: reading it marks it read, so one the reader has
+  // not opened yet (narrow, the list in view) keeps its unread badge.
+  const openId = showConversation && selected ? selected.user.id : null;
+  const conversation = useConversation(openId);
+  const sending = useSendMessage(openId);
+  const deleting = useDeleteMessage(openId ?? 0);
   const mutating = useIsMutating() > 0;
   const error = useChatError();
   const visible = useMemo(() => (list ?? []).filter(matches(query)), [list, query]);
   const busy =
     contacts.isFetching || conversation.isFetching || mutating || sending.pending.some((p) => p.status === 'sending');
 
+  // Narrow, the control that was used leaves the screen with its pane: focus follows the reader.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const people = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (pane === 'conversation') heading.current?.focus();
+    else (people.current?.querySelector<HTMLElement>('[aria-current="true"]') ?? people.current?.querySelector('input'))?.focus();
+  }, [pane]);
+
   const select = useCallback(
     (id: number) => {
       setSelectedId(id);
       // Clicking a contact reloads its messages (a cached copy shows meanwhile).
       void queryClient.invalidateQueries({ queryKey: chatKeys.messages(id) });
+      moved.current = true;
+      setPane('conversation');
     },
     [queryClient],
   );
+  const back = useCallback(() => {
+    moved.current = true;
+    setPane('people');
+  }, []);
   const deleteMessage = deleting.mutateAsync;
   const onDelete = useCallback((id: number) => deleteMessage(id).catch(() => undefined), [deleteMessage]);
   const loadOlder = useCallback(() => void conversation.fetchPreviousPage(), [conversation.fetchPreviousPage]);
   const reportError = useCallback((m: string) => chatError.report(m), []);
 
   const errorLine = error ? (
-    <Text role="alert" color="fg.error" fontSize="sm" px={compact ? '2' : '4'} py="1">
+    <Text role="alert" color="fg.error" fontSize="sm" px="4" py="1">
       {error}
     </Text>
   ) : null;
@@ -85,63 +112,65 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
     <Flex ref={root} h="full" minH="0" bg="bg" borderWidth={forcedCompact ? '0' : '1px'} rounded={forcedCompact ? undefined : 'lg'} overflow="hidden" direction="column">
       {compact ? errorLine : null}
       <Flex flex="1" minH="0">
-        <Flex as="nav" aria-label="People" direction="column" w={compact ? '20' : '80'} flexShrink={0} borderRightWidth="1px" minH="0">
-          {compact ? null : (
+        {showPeople ? (
+          <Flex ref={people} as="nav" aria-label="People" direction="column" w={compact ? 'full' : '80'} flexShrink={0} borderRightWidth={compact ? '0' : '1px'} minH="0">
             <Box p="3" pb="1">
               <InputGroup startElement={<Search size={16} />}>
                 <Input type="search" placeholder="Search" aria-label="Search people" value={query} onChange={(e) => setQuery(e.target.value)} />
               </InputGroup>
             </Box>
-          )}
-          <Flex align="center" justify={compact ? 'center' : 'space-between'} px={compact ? '1' : '4'} py="2" gap="2">
-            <Heading as="h2" size={compact ? 'xs' : 'md'}>
-              People
-            </Heading>
-            {busy ? <Spinner size="xs" aria-label="Loading" /> : null}
+            <Flex align="center" justify="space-between" px="4" py="2" gap="2">
+              <Heading as="h2" size="md">
+                People
+              </Heading>
+              {busy ? <Spinner size="xs" aria-label="Loading" /> : null}
+            </Flex>
+            {compact ? null : errorLine}
+            {contacts.isPending ? null : visible.length ? (
+              <ContactList contacts={visible} selectedId={selectedId} onSelect={select} />
+            ) : (
+              <Text color="fg.muted" px="4" py="6" fontSize="sm" textAlign="center">
+                There's nothing to display
+              </Text>
+            )}
           </Flex>
-          {compact ? null : errorLine}
-          {contacts.isPending ? null : visible.length ? (
-            <ContactList contacts={visible} selectedId={selectedId} onSelect={select} compact={compact} />
-          ) : (
-            <Text color="fg.muted" px="4" py="6" fontSize="sm" textAlign="center">
-              There's nothing to display
-            </Text>
-          )}
-        </Flex>
-        <Flex direction="column" flex="1" minW="0" minH="0" bg="bg.subtle">
-          {selected ? (
-            <>
-              <ConversationHeader contact={selected} />
-              {conversation.isPending ? (
-                <Center flex="1">
-                  <Spinner aria-label="Loading messages" />
-                </Center>
-              ) : conversation.isError && !conversation.data ? (
-                // The error line says what failed; this only keeps 'No messages yet' from misleading.
-                <Center flex="1" p="6">
-                  <Text color="fg.muted">Messages could not be loaded.</Text>
-                </Center>
-              ) : (
-                <MessageList
-                  contactId={selected.user.id}
-                  messages={conversation.messages}
-                  pending={sending.pending}
-                  hasOlder={conversation.hasPreviousPage}
-                  loadingOlder={conversation.isFetchingPreviousPage}
-                  onLoadOlder={loadOlder}
-                  onDelete={onDelete}
-                  onRetry={sending.retry}
-                  onDiscard={sending.discard}
-                />
-              )}
-              <Composer key={selected.user.id} contactId={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
-            </>
-          ) : (
-            <Center flex="1" p="6">
-              <Text color="fg.muted">{contacts.isPending ? 'Loading people...' : 'Choose a person to start chatting.'}</Text>
-            </Center>
-          )}
-        </Flex>
+        ) : null}
+        {showConversation ? (
+          <Flex direction="column" flex="1" minW="0" minH="0" bg="bg.subtle">
+            {selected ? (
+              <>
+                <ConversationHeader contact={selected} onBack={compact ? back : undefined} headingRef={heading} />
+                {conversation.isPending ? (
+                  <Center flex="1">
+                    <Spinner aria-label="Loading messages" />
+                  </Center>
+                ) : conversation.isError && !conversation.data ? (
+                  // The error line says what failed; this only keeps 'No messages yet' from misleading.
+                  <Center flex="1" p="6">
+                    <Text color="fg.muted">Messages could not be loaded.</Text>
+                  </Center>
+                ) : (
+                  <MessageList
+                    contactId={selected.user.id}
+                    messages={conversation.messages}
+                    pending={sending.pending}
+                    hasOlder={conversation.hasPreviousPage}
+                    loadingOlder={conversation.isFetchingPreviousPage}
+                    onLoadOlder={loadOlder}
+                    onDelete={onDelete}
+                    onRetry={sending.retry}
+                    onDiscard={sending.discard}
+                  />
+                )}
+                <Composer key={selected.user.id} contactId={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
+              </>
+            ) : (
+              <Center flex="1" p="6">
+                <Text color="fg.muted">{contacts.isPending ? 'Loading people...' : 'Choose a person to start chatting.'}</Text>
+              </Center>
+            )}
+          </Flex>
+        ) : null}
       </Flex>
     </Flex>
   );

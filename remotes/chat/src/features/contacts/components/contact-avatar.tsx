@@ -1,20 +1,51 @@
 import { useState } from 'react';
-import { Box, Image } from '@haulboard/shared/ui';
+import type { Contact } from '@haulboard/shared/contracts';
+import { Center, Image } from '@haulboard/shared/ui';
 import { toApiUrl } from '../../messages/lib/message-rules';
 
-/** The default image for a contact without one (a silhouette), inline so it never fails to load. */
-export const DEFAULT_AVATAR =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#cbd5e1"/><circle cx="20" cy="15" r="7" fill="#f8fafc"/><path d="M6 36c2-8 8-12 14-12s12 4 14 12z" fill="#f8fafc"/></svg>',
-  );
+/** Palettes whose muted background and foreground read well together in light and dark mode. */
+const PALETTES = ['blue', 'green', 'purple', 'orange', 'teal', 'pink', 'cyan', 'red', 'yellow'] as const;
 
-export function ContactAvatar({ src, size = 10 }: { src: string | null | undefined; size?: number | string }) {
-  const [broken, setBroken] = useState(false);
-  const url = !broken && src ? toApiUrl(src) : null;
+/** The person's colour: the same on every screen and every visit, and neighbours in a list differ. */
+export const avatarPalette = (userId: number) => PALETTES[Math.abs(userId) % PALETTES.length];
+
+/** 'Dana Driver' -> 'DD'; one name, one letter; no name at all, '?'. */
+export function initialsOf(first: string, last: string): string {
+  const letters = [first, last].map((n) => Array.from(n.trim())[0] ?? '').join('');
+  return letters.toLocaleUpperCase() || '?';
+}
+
+type Person = Pick<Contact['user'], 'id' | 'first_name' | 'last_name' | 'avatar'>;
+
+/**
+ * A contact's picture; without one (or when it cannot load), the person's initials on their
+ * colour (the spec's default image), so people can be told apart at a glance. Decorative: the
+ * name is always written beside it.
+ */
+export function ContactAvatar({ person, size = 10 }: { person: Person; size?: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = person.avatar && person.avatar !== failed ? toApiUrl(person.avatar) : null;
   return (
-    <Box flexShrink={0} w={size} h={size} rounded="full" overflow="hidden" bg="bg.muted">
-      <Image src={url ?? DEFAULT_AVATAR} alt="" w="full" h="full" objectFit="cover" onError={() => setBroken(true)} />
-    </Box>
+    <Center
+      aria-hidden
+      flexShrink={0}
+      w={size}
+      h={size}
+      rounded="full"
+      overflow="hidden"
+      colorPalette={avatarPalette(person.id)}
+      bg="colorPalette.muted"
+      color="colorPalette.fg"
+      fontWeight="semibold"
+      fontSize={size >= 10 ? 'sm' : 'xs'}
+      lineHeight="1"
+      userSelect="none"
+    >
+      {url ? (
+        <Image src={url} alt="" w="full" h="full" objectFit="cover" onError={() => setFailed(person.avatar)} />
+      ) : (
+        initialsOf(person.first_name, person.last_name)
+      )}
+    </Center>
   );
 }

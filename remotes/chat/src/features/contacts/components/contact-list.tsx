@@ -9,34 +9,32 @@ type Props = {
   contacts: readonly Contact[];
   selectedId: number | null;
   onSelect: (contactId: number) => void;
-  /** The narrow variant: avatars only, the unread count on the avatar. */
-  compact?: boolean;
 };
 
 const unreadLabel = (n: number) => `${n} unread message${n === 1 ? '' : 's'}`;
 
-/** One contact; memoised because the virtual list re-renders its visible rows on every scroll step. */
+/**
+ * One contact: who it is (picture or initials on their colour, and the first name), the last
+ * message and its time, the unread badge. The same row in the panel and on a phone: narrow
+ * views show the list alone, at full width, rather than a rail of look-alike avatars.
+ * Memoised because the virtual list re-renders its visible rows on every scroll step.
+ */
 const ContactRow = memo(function ContactRow({
   contact: c,
   selected,
   onSelect,
-  compact,
 }: {
   contact: Contact;
   selected: boolean;
   onSelect: (contactId: number) => void;
-  compact: boolean;
 }) {
-  const name = c.user.first_name;
   const preview = c.last_message ?? 'No messages yet';
   return (
-    <Box role="listitem" px={compact ? '1' : '2'} py="0.5">
+    <Box role="listitem" px="2" py="0.5">
       <chakra.button
         type="button"
         onClick={() => onSelect(c.user.id)}
         aria-current={selected ? 'true' : undefined}
-        aria-label={compact ? `${name}${c.unread_count ? `, ${unreadLabel(c.unread_count)}` : ''}` : undefined}
-        title={compact ? `${c.user.first_name} ${c.user.last_name}` : undefined}
         display="flex"
         w="full"
         alignItems="center"
@@ -47,48 +45,38 @@ const ContactRow = memo(function ContactRow({
         bg={selected ? 'blue.subtle' : undefined}
         _hover={{ bg: selected ? 'blue.subtle' : 'bg.muted' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
-        justifyContent={compact ? 'center' : undefined}
       >
-        <Box position="relative">
-          <ContactAvatar src={c.user.avatar} />
-          {compact && c.unread_count > 0 ? (
-            <Badge position="absolute" top="-1" right="-1" colorPalette="red" variant="solid" rounded="full" size="xs" aria-hidden>
-              {c.unread_count > 99 ? '99+' : c.unread_count}
-            </Badge>
-          ) : null}
+        <ContactAvatar person={c.user} />
+        <Box flex="1" minW="0">
+          <Flex justify="space-between" align="baseline" gap="2">
+            <Text fontWeight="semibold" truncate>
+              {c.user.first_name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+              {formatChatTime(c.last_message_time)}
+            </Text>
+          </Flex>
+          <Flex justify="space-between" align="center" gap="2">
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {preview}
+            </Text>
+            {c.unread_count > 0 ? (
+              <Badge colorPalette="blue" variant="solid" rounded="full" flexShrink={0} aria-label={unreadLabel(c.unread_count)}>
+                {c.unread_count > 99 ? '99+' : c.unread_count}
+              </Badge>
+            ) : null}
+          </Flex>
         </Box>
-        {compact ? null : (
-          <Box flex="1" minW="0">
-            <Flex justify="space-between" align="baseline" gap="2">
-              <Text fontWeight="semibold" truncate>
-                {name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                {formatChatTime(c.last_message_time)}
-              </Text>
-            </Flex>
-            <Flex justify="space-between" align="center" gap="2">
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {preview}
-              </Text>
-              {c.unread_count > 0 ? (
-                <Badge colorPalette="blue" variant="solid" rounded="full" flexShrink={0} aria-label={unreadLabel(c.unread_count)}>
-                  {c.unread_count}
-                </Badge>
-              ) : null}
-            </Flex>
-          </Box>
-        )}
       </chakra.button>
     </Box>
   );
 });
 
 /** The contact list, virtualised: a company may have a thousand people to chat with. */
-export function ContactList({ contacts, selectedId, onSelect, compact = false }: Props) {
+export function ContactList({ contacts, selectedId, onSelect }: Props) {
   return (
     <VList data={contacts} style={{ flex: 1 }} aria-label="Contacts" role="list">
-      {(c) => <ContactRow key={c.user.id} contact={c} selected={c.user.id === selectedId} onSelect={onSelect} compact={compact} />}
+      {(c) => <ContactRow key={c.user.id} contact={c} selected={c.user.id === selectedId} onSelect={onSelect} />}
     </VList>
   );
 }
