@@ -5,11 +5,13 @@ type Remote = { name: string; entry: string };
 export const runtime = {
   instance: {} as object | null,
   registered: [] as { remotes: Remote[]; options?: { force?: boolean } }[],
+  plugins: [] as { name: string }[],
   loads: [] as string[],
   modules: new Map<string, unknown>(),
   reset() {
     this.instance = {};
     this.registered = [];
+    this.plugins = [];
     this.loads = [];
     this.modules.clear();
   },
@@ -21,6 +23,10 @@ export function getInstance() {
 
 export function registerRemotes(remotes: Remote[], options?: { force?: boolean }) {
   runtime.registered.push({ remotes, options });
+}
+
+export function registerPlugins(plugins: { name: string }[]) {
+  runtime.plugins.push(...plugins);
 }
 
 export async function loadRemote<T>(id: string): Promise<T | null> {

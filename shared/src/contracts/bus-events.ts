@@ -13,6 +13,11 @@ export type BusEvents = {
   'auth:session-expired': { detail: string };
   'chat:unread-changed': { total: number };
   'loads:changed': { loadId?: number };
+  /**
+   * A form (named by `form`, unique in the page) now holds input the user has not saved or sent,
+   * or no longer does. The shell reloads nothing by itself while any form does.
+   */
+  'forms:unsaved-changed': { form: string; unsaved: boolean };
 };
 
 export type BusEventName = keyof BusEvents;
@@ -25,4 +30,5 @@ export const BusEventReplay = {
   'auth:session-expired': false,
   'chat:unread-changed': true,
   'loads:changed': false,
+  'forms:unsaved-changed': false,
 } as const satisfies Record<BusEventName, boolean>;

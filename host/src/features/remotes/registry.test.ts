@@ -27,6 +27,10 @@ describe('the remote registry', () => {
     expect(remotesReads()).toEqual([expect.objectContaining({ cache: 'no-cache' })]);
   });
 
+  it("records each area's manifest as loaded, for the redeploy notice", () => {
+    expect(runtime.plugins.map((p) => p.name)).toContain('haulboard-deployments');
+  });
+
   it('a failed read fails the load and is tried again on the next one', async () => {
     runtime.modules.set('auth/SignIn', signIn);
     const failed = await loadRemoteModule('auth/SignIn', { retries: 0 }).catch((e: unknown) => e);

@@ -1,5 +1,6 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRemoteLoader } from '@haulboard/shared/federation';
+import { deploymentsPlugin } from './deployments';
 
 /** `remotes.json`: area name -> manifest URL. Read at start-up: the host knows no remote URL at build time. */
 export type RemotesConfig = Record<string, string>;
@@ -30,6 +31,7 @@ function ensureRegistered(): Promise<void> {
 
 export function startFederation(): void {
   if (!getInstance()) throw new Error('The federation runtime is not initialised');
+  registerPlugins([deploymentsPlugin]);
   void ensureRegistered().catch(() => undefined);
   provideRemoteLoader(async <T,>(id: string) => {
     await ensureRegistered();

@@ -4,6 +4,7 @@ import { Outlet } from '@haulboard/shared/router';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Box, Flex, IconButton, SideSheet, Text } from '@haulboard/shared/ui';
 import { useChatUnread } from '../hooks/use-chat-unread';
+import { RedeployNotice } from './redeploy-notice';
 import { Sidebar } from './sidebar';
 
 /** Part 2 section 2: a sidebar beside every admin screen; on small screens a button toggles it. */
@@ -33,6 +34,7 @@ export function AdminShell() {
       </Flex>
       {/* The chat panel a screen header's toggle opens: a column beside the screen from 1024 px. */}
       <ChatDock />
+      <RedeployNotice />
     </Flex>
   );
 }

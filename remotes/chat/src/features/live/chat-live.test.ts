@@ -5,6 +5,8 @@ import { FakeWebSocket, MemoryStorage, installFakeApi, withFakeWebSocket } from 
 import { waitFor } from '@testing-library/react';
 import { contact, message, ME } from '../../../test/chat-fixtures';
 import { chatKeys, type Conversation } from './lib/chat-cache';
+import { drafts } from '../composer/lib/drafts';
+import { outbox } from '../messages/lib/outbox';
 import { applyChatEvent, chatQueryClient, retainChatLive, watchConversation } from './chat-live';
 
 const dana = () => contact(7, 'Dana', 'Driver', { last_message: 'first', unread_count: 1 });
@@ -142,5 +144,38 @@ describe('retainChatLive: the page\'s chat socket writes into this cache while a
     tokens.clear('logout');
     expect(contacts()).toBeUndefined();
     expect(conversation(7)).toBeUndefined();
+  });
+});
+
+describe('unsaved input: what a reload would lose', () => {
+  const told: boolean[] = [];
+  let sub: { unsubscribe(): void };
+  beforeEach(() => {
+    told.length = 0;
+    sub = bus.on('forms:unsaved-changed').subscribe((e) => e.form === 'chat' && told.push(e.unsaved));
+  });
+  afterEach(() => {
+    sub.unsubscribe();
+    drafts.clear();
+    outbox.clear();
+  });
+
+  it('tells the shell while a draft or a send not yet on the server exists, once per change', () => {
+    drafts.set(7, { text: 'half a thought', file: null, voiceNote: null });
+    drafts.set(8, { text: 'another', file: null, voiceNote: null });
+    expect(told).toEqual([true]);
+    drafts.delete(7);
+    drafts.delete(8);
+    expect(told).toEqual([true, false]);
+    outbox.put({ contactId: 7, clientId: 'c1', text: 'failed', file: null, voiceNote: null, status: 'failed', createdAt: '' });
+    expect(told).toEqual([true, false, true]);
+    outbox.remove(7, 'c1');
+    expect(told).toEqual([true, false, true, false]);
+  });
+
+  it('signing out forgets them, and so tells the shell there is nothing left', () => {
+    drafts.set(7, { text: 'draft', file: null, voiceNote: null });
+    tokens.clear('logout');
+    expect(told).toEqual([true, false]);
   });
 });

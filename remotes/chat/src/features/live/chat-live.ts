@@ -62,6 +62,16 @@ export function retainChatLive(): () => void {
   });
 }
 
+// What was typed but is not on the server yet (drafts, sends pending or failed) is lost by a
+// reload: the shell hears whether there is any, and reloads nothing by itself meanwhile.
+let unsaved = false;
+function reportUnsaved() {
+  const now = drafts.size > 0 || outbox.any();
+  if (now !== unsaved) bus.emit('forms:unsaved-changed', { form: 'chat', unsaved: (unsaved = now) });
+}
+drafts.subscribe(reportUnsaved);
+outbox.subscribe(reportUnsaved);
+
 // Nothing of this user's may reach the next one to sign in: cache, failed sends, drafts.
 bus.on('auth:session-changed').subscribe(({ signedIn }) => {
   if (signedIn) return;

@@ -34,6 +34,8 @@ export function createOutbox() {
       return () => void listeners.delete(l);
     },
     list: (contactId: number) => byContact.get(contactId) ?? EMPTY,
+    /** Whether any send is still pending or failed (not on the server yet). */
+    any: () => byContact.size > 0,
     put(p: PendingSend) {
       const list = byContact.get(p.contactId) ?? EMPTY;
       const i = list.findIndex((x) => x.clientId === p.clientId);
