@@ -1,4 +1,4 @@
-import { formatChatTime, formatClockTime, formatHoursMinutes, formatMoney, formatShortDate, formatTime12 } from './index';
+import { formatChatTime, formatClockTime, formatHoursMinutes, formatIsoDay, formatMoney, formatMonthYear, formatShortDate, formatTime12 } from './index';
 
 describe('format', () => {
   it('shows clock times as 2-digit hour and minute, N/A when missing', () => {
@@ -17,6 +17,12 @@ describe('format', () => {
     expect(formatTime12('12:00')).toBe('12:00 PM');
     expect(formatTime12('23:59')).toBe('11:59 PM');
     expect(formatTime12('')).toBe('N/A');
+  });
+
+  it("names months, and writes days in the API's form in the local time zone", () => {
+    expect(formatMonthYear(new Date(2026, 2, 31, 23, 59))).toBe('March 2026');
+    expect(formatIsoDay(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-05');
+    expect(formatIsoDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
   });
 
   it('shows minutes as hours and minutes', () => {

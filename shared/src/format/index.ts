@@ -18,6 +18,12 @@ export function formatClockTime(v: Date | string | null | undefined): string {
 /** '5 Mar', the truck activity column header. */
 export const formatDayMonth = (d: Date) => format(d, 'd MMM');
 
+/** 'March 2026', as in 'Week 2 of March 2026'. */
+export const formatMonthYear = (d: Date) => format(d, 'MMMM yyyy');
+
+/** The calendar day in the API's form (and the local time zone): '2026-03-05'. */
+export const formatIsoDay = (d: Date) => format(d, 'yyyy-MM-dd');
+
 /** Short month, day, year: 'Mar 5, 2026'. A date-only string is read as that calendar day. */
 export function formatShortDate(v: Date | string | null | undefined): string {
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) {

@@ -1,4 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+// The host provides the shared formatting (dates, times, money, hours) to every area, one copy
+// from the shell: with only the areas providing it, the first area that needed it decided
+// which copy (and which deploy of it) every other area got.
+import '@haulboard/shared/format';
 import { useState } from 'react';
 import { useBusEvent } from '@haulboard/shared/bus';
 import { FullUiProvider } from '@haulboard/shared/ui';

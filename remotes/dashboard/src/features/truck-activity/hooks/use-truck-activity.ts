@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { addDays, addMonths, parseISO } from 'date-fns';
 import { useEffect } from 'react';
 import { useBusEvent } from '@haulboard/shared/bus';
+import { formatIsoDay } from '@haulboard/shared/format';
 import { getLoadsOverviewText } from '../api/activity-api';
 import type { Month } from '../lib/month-preparation';
 import { monthRange } from '../lib/week';
@@ -12,7 +13,7 @@ export type { MonthData, Option } from '../lib/month-preparation';
 /** The month and the six days after it (its last week runs into the next month). */
 function monthQuery(w: Month) {
   const { from, to } = monthRange(w);
-  const range = { from, to: format(addDays(parseISO(to), 6), 'yyyy-MM-dd') };
+  const range = { from, to: formatIsoDay(addDays(parseISO(to), 6)) };
   return {
     queryKey: ['dashboard', 'loads-overview', range.from, range.to] as const,
     // The answer is parsed, indexed and sorted in a worker; the cache holds what the grid reads.

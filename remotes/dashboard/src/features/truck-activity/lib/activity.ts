@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatIsoDay } from '@haulboard/shared/format';
 import { monthPreparation, type ActivityLoad, type MonthIndex } from './month-preparation';
 import { weekDays, type MonthWeek } from './week';
 
@@ -9,7 +9,7 @@ export const UNASSIGNED = 'unassigned';
 export type ActivityFilters = { truck: string; load: string; date: string; driver: string };
 export const NO_FILTERS: ActivityFilters = { truck: '', load: '', date: '', driver: '' };
 
-const dayKey = (d: Date) => format(d, 'yyyy-MM-dd');
+const dayKey = formatIsoDay;
 
 // The month's preparation is shared with the month worker (see month-preparation.ts).
 export const { byNatural, toActivityLoads, filterOptions, indexLoads } = monthPreparation();

@@ -1,5 +1,5 @@
-import { formatDayMonth } from '@haulboard/shared/format';
-import { addDays, addMonths, differenceInCalendarDays, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import { formatDayMonth, formatIsoDay, formatMonthYear } from '@haulboard/shared/format';
+import { addDays, addMonths, differenceInCalendarDays, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 
 /**
  * A week of the truck activity grid, spec part 1 sections 4 and 9: weeks start on Monday and
@@ -54,7 +54,7 @@ export function nextWeek(w: MonthWeek): MonthWeek {
 }
 
 /** 'Week N of Month Year'. */
-export const weekLabel = (w: MonthWeek) => `Week ${w.week} of ${format(new Date(w.year, w.month, 1), 'MMMM yyyy')}`;
+export const weekLabel = (w: MonthWeek) => `Week ${w.week} of ${formatMonthYear(new Date(w.year, w.month, 1))}`;
 
 /** A grid column's header, '5 Mar'. */
 export const dayLabel = formatDayMonth;
@@ -62,5 +62,5 @@ export const dayLabel = formatDayMonth;
 /** The displayed month's first and last day, as the API's `from`/`to` (yyyy-MM-dd). */
 export function monthRange(w: Pick<MonthWeek, 'year' | 'month'>): { from: string; to: string } {
   const start = startOfMonth(new Date(w.year, w.month, 1));
-  return { from: format(start, 'yyyy-MM-dd'), to: format(addDays(addMonths(start, 1), -1), 'yyyy-MM-dd') };
+  return { from: formatIsoDay(start), to: formatIsoDay(addDays(addMonths(start, 1), -1)) };
 }
