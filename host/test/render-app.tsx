@@ -3,11 +3,11 @@
 import { render, screen } from '@testing-library/react';
 import { bus } from '@haulboard/shared/bus';
 import { provideRemoteLoader, type RemoteLoader } from '@haulboard/shared/federation';
-import { MemoryRouter, useLocation } from '@haulboard/shared/router';
+import { useLocation } from '@haulboard/shared/router';
 import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
 import { Toaster, UiProvider } from '@haulboard/shared/ui';
 import { AppRouter } from '../src/app/router';
-import { installFakeApi, MemoryStorage, withFakeWebSocket } from '@haulboard/shared/testing';
+import { installFakeApi, MemoryRouter, MemoryStorage, withFakeWebSocket } from '@haulboard/shared/testing';
 
 export const adminTokens = { access_token: 'access-1', refresh_token: 'refresh-1', user_type: 'admin' };
 

@@ -2,17 +2,26 @@
 // store (here on a fake localStorage) and the page's bus.
 import { render } from '@testing-library/react';
 import { bus } from '@haulboard/shared/bus';
-import { AppRoutes, MemoryRouter, Route, Routes, useLocation } from '@haulboard/shared/router';
+import { AppRoutes, useLocation, useRoutes } from '@haulboard/shared/router';
 import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
 import { UiProvider } from '@haulboard/shared/ui';
 import PasswordRecoveryPage from '../src/features/recovery/components/password-recovery-page';
 import SignInPage from '../src/features/sign-in/components/sign-in-page';
-import { MemoryStorage } from '@haulboard/shared/testing';
+import { MemoryRouter, MemoryStorage } from '@haulboard/shared/testing';
 
 /** Where the page is: what the address bar would show. */
 function Address() {
   const location = useLocation();
   return <output aria-label="Address">{location.pathname}</output>;
+}
+
+function Screens({ onLogin }: { onLogin?: () => void }) {
+  return useRoutes([
+    { path: AppRoutes.login, element: <SignInPage onLogin={onLogin} /> },
+    { path: AppRoutes.forgotPassword, element: <PasswordRecoveryPage /> },
+    { path: AppRoutes.resetPassword, element: <PasswordRecoveryPage /> },
+    { path: AppRoutes.admin, element: <p>The admin area</p> },
+  ]);
 }
 
 export function renderAuth(path: string, opts: { storage?: Storage; onLogin?: () => void } = {}) {
@@ -21,12 +30,7 @@ export function renderAuth(path: string, opts: { storage?: Storage; onLogin?: ()
   const view = render(
     <UiProvider>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={AppRoutes.login} element={<SignInPage onLogin={opts.onLogin} />} />
-          <Route path={AppRoutes.forgotPassword} element={<PasswordRecoveryPage />} />
-          <Route path={AppRoutes.resetPassword} element={<PasswordRecoveryPage />} />
-          <Route path={AppRoutes.admin} element={<p>The admin area</p>} />
-        </Routes>
+        <Screens onLogin={opts.onLogin} />
         <Address />
       </MemoryRouter>
     </UiProvider>,

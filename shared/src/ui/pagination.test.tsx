@@ -1,15 +1,17 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination, pageWindow, UiProvider } from './index';
 
-const draw = (props: { count: number; pageSize: number; page: number }) => {
+/** Draws the pagination and lets its code (loaded on first use) arrive. */
+const draw = async (props: { count: number; pageSize: number; page: number }) => {
   const onPageChange = jest.fn();
   const view = render(
     <UiProvider>
       <Pagination {...props} onPageChange={onPageChange} />
     </UiProvider>,
   );
+  await act(async () => undefined);
   return { ...view, onPageChange };
 };
 
@@ -41,19 +43,19 @@ describe('pageWindow', () => {
 });
 
 describe('Pagination', () => {
-  it('renders nothing when the results fit on one page', () => {
-    draw({ count: 10, pageSize: 10, page: 1 });
+  it('renders nothing when the results fit on one page', async () => {
+    await draw({ count: 10, pageSize: 10, page: 1 });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('renders nothing for no results', () => {
-    draw({ count: 0, pageSize: 10, page: 1 });
+  it('renders nothing for no results', async () => {
+    await draw({ count: 0, pageSize: 10, page: 1 });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('shows Previous, the numbered pages and Next, the current one marked', () => {
-    draw({ count: 25, pageSize: 10, page: 2 });
+  it('shows Previous, the numbered pages and Next, the current one marked', async () => {
+    await draw({ count: 25, pageSize: 10, page: 2 });
     expect(pageButtons()).toEqual(['1', '2', '3']);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
@@ -61,27 +63,27 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('disables Previous on the first page and Next on the last', () => {
-    const first = draw({ count: 30, pageSize: 10, page: 1 });
+  it('disables Previous on the first page and Next on the last', async () => {
+    const first = await draw({ count: 30, pageSize: 10, page: 1 });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     first.unmount();
 
-    draw({ count: 30, pageSize: 10, page: 3 });
+    await draw({ count: 30, pageSize: 10, page: 3 });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('asks for the page clicked, the previous one and the next one', async () => {
-    const { onPageChange } = draw({ count: 50, pageSize: 10, page: 3 });
+    const { onPageChange } = await draw({ count: 50, pageSize: 10, page: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange.mock.calls).toEqual([[5], [2], [4]]);
   });
 
-  it('shows gaps as an ellipsis hidden from screen readers', () => {
-    draw({ count: 200, pageSize: 10, page: 10 });
+  it('shows gaps as an ellipsis hidden from screen readers', async () => {
+    await draw({ count: 200, pageSize: 10, page: 10 });
     expect(pageButtons()).toEqual(['1', '9', '10', '11', '20']);
     const gaps = screen.getAllByText('…');
     expect(gaps).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { lazyPart } from './lazy-part';
 
 /** Pages to show: all when few, else the first, the last and a window around the current one. */
 export function pageWindow(page: number, pages: number, width = 1): (number | 'gap')[] {
@@ -13,46 +13,8 @@ export function pageWindow(page: number, pages: number, width = 1): (number | 'g
   return out;
 }
 
-/** Previous, numbered pages, Next; rendered only when the results exceed one page (spec). */
-export function Pagination({
-  count,
-  pageSize,
-  page,
-  onPageChange,
-}: {
-  count: number;
-  pageSize: number;
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
-  const pages = Math.ceil(count / pageSize);
-  if (pages <= 1) return null;
-  return (
-    <HStack as="nav" aria-label="Pagination" gap="1" justify="center" wrap="wrap" py="3">
-      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
-      </Button>
-      {pageWindow(page, pages).map((p, i) =>
-        p === 'gap' ? (
-          <Text key={`gap-${i}`} px="1" aria-hidden>
-            …
-          </Text>
-        ) : (
-          <IconButton
-            key={p}
-            size="sm"
-            variant={p === page ? 'solid' : 'outline'}
-            aria-label={`Page ${p}`}
-            aria-current={p === page ? 'page' : undefined}
-            onClick={() => onPageChange(p)}
-          >
-            {p}
-          </IconButton>
-        ),
-      )}
-      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next
-      </Button>
-    </HStack>
-  );
-}
+/**
+ * Previous, numbered pages, Next; rendered only when the results exceed one page (spec). Its
+ * code loads when a list first draws it, so pages without one never pay for it.
+ */
+export const Pagination = lazyPart(() => import('./pagination-impl'));
