@@ -22,6 +22,12 @@ export type Config = {
   resetRateLimit: number;
   /** Wrong reset codes sent without an address, per 15 minutes, from all clients together. */
   resetGuessBudget: number;
+  /** Upload calls one user may have in flight, and start per minute. */
+  uploadsConcurrent: number;
+  uploadsPerMinute: number;
+  /** Megabytes of stored files a dispatcher or driver may own; an administrator, `adminUploadQuotaMb`. */
+  uploadQuotaMb: number;
+  adminUploadQuotaMb: number;
   /** The web apps' builds: `host/dist` and `remotes/<area>/dist` under this folder. */
   webRoot: string;
   /** The address the sign-in screen's 'Contact admin' link writes to. */
@@ -72,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: int(env.HAULBOARD_LOGIN_RATE_LIMIT, 10, 'HAULBOARD_LOGIN_RATE_LIMIT'),
     resetRateLimit: int(env.HAULBOARD_RESET_RATE_LIMIT, 10, 'HAULBOARD_RESET_RATE_LIMIT'),
     resetGuessBudget: int(env.HAULBOARD_RESET_GUESS_BUDGET, 100, 'HAULBOARD_RESET_GUESS_BUDGET'),
+    uploadsConcurrent: int(env.HAULBOARD_UPLOADS_CONCURRENT, 2, 'HAULBOARD_UPLOADS_CONCURRENT') || 1,
+    uploadsPerMinute: int(env.HAULBOARD_UPLOADS_PER_MINUTE, 30, 'HAULBOARD_UPLOADS_PER_MINUTE') || 1,
+    uploadQuotaMb: int(env.HAULBOARD_UPLOAD_QUOTA_MB, 1024, 'HAULBOARD_UPLOAD_QUOTA_MB'),
+    adminUploadQuotaMb: int(env.HAULBOARD_ADMIN_UPLOAD_QUOTA_MB, 51200, 'HAULBOARD_ADMIN_UPLOAD_QUOTA_MB'),
     // server/dist/main.cjs (and server/src in tests) sit two levels below the repository.
     webRoot: path.resolve(env.HAULBOARD_WEB_ROOT || path.resolve(__dirname, '../..')),
     supportEmail: env.HAULBOARD_SUPPORT_EMAIL || env.HAULBOARD_ADMIN_EMAIL || 'admin@haulboard.local',

@@ -45,6 +45,9 @@ export async function buildAppOn(url: string, overrides: Partial<Config> = {}, p
     demo: false,
     loginRateLimit: 10_000,
     resetRateLimit: 10_000,
+    // Suites that test the upload bounds set their own.
+    uploadsConcurrent: 1_000,
+    uploadsPerMinute: 10_000,
     ...overrides,
   };
   const db = createDb(url, 10, pool);

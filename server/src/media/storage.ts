@@ -1,28 +1,60 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
 import { HttpError, badRequest } from '../lib/http-errors';
 import { sniffFile, type FileKind, type UploadRule } from './sniff';
 
-export type UploadedFile = { buffer: Buffer; kind: FileKind; filename: string; field: string };
+/** A file part written to a temporary file under the media folder; `storeFile` moves it into place. */
+export type UploadedFile = { tempPath: string; size: number; kind: FileKind; filename: string; field: string };
 export type MultipartBody = { fields: Record<string, string>; files: Record<string, UploadedFile> };
 
-/** The largest any slot accepts; each slot's own limit is checked after reading. */
+/** The largest any slot accepts; each slot's own, smaller limit is enforced while the part streams. */
 export const MULTIPART_LIMITS = { fileSize: 25 * 1024 * 1024, files: 4, fields: 30, fieldSize: 64 * 1024, parts: 40 };
+
+/** Bytes read before a part's kind is decided: the sniffer's text and Office checks read this much. */
+const SNIFF_BYTES = 8192;
+const INCOMING = '.incoming';
 
 const KEY_PATTERN = /^[0-9]{4}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
 
-function safeName(name: string | undefined, fallbackExt: string): string {
-  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f/\\"]/g, '').trim().slice(0, 200);
-  return cleaned || `file.${fallbackExt}`;
-}
+// Names a detected kind may keep; any other extension gets the kind's own appended.
+const EXTENSIONS: Record<string, readonly string[]> = {
+  jpg: ['jpg', 'jpeg', 'jpe', 'jfif'],
+  txt: ['txt', 'text', 'csv', 'tsv', 'log', 'md'],
+  heic: ['heic', 'heif'],
+  mp4: ['mp4', 'm4v'],
+  m4a: ['m4a', 'mp4'],
+  mp3: ['mp3', 'mpga'],
+  webm: ['webm', 'weba'],
+  ogg: ['ogg', 'oga', 'opus'],
+};
 
 /**
- * Reads a multipart body whole before anything is stored, so a bad part changes nothing.
+ * The name a file is offered under: its own, with an extension that matches what it really is,
+ * so a text file named `invoice.bat` or `x.html` is saved as `invoice.bat.txt` or `x.html.txt`.
+ */
+export function nameForKind(name: string | undefined | null, ext: string): string {
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f/\\"]/g, '').trim().slice(0, 200);
+  if (!cleaned) return `file.${ext}`;
+  const own = /\.([A-Za-z0-9]{1,8})$/.exec(cleaned)?.[1]?.toLowerCase();
+  return own && (EXTENSIONS[ext] ?? [ext]).includes(own) ? cleaned : `${cleaned}.${ext}`;
+}
+
+const tooLarge = (rule: UploadRule) => new HttpError(413, `The file is too large (at most ${Math.round(rule.maxBytes / 1048576)} MB).`);
+
+/**
+ * Reads a multipart body, streaming each file part to a temporary file while counting it against
+ * its slot's limit (a part over the limit is refused as soon as it passes it, never held in
+ * memory) and checking its kind from its first bytes. Nothing is stored for good until the
+ * caller's `storeFile`; temporary files not stored are removed when the request ends.
  * `slots` names the file fields this call accepts and the rule each must pass.
  */
 export async function readMultipart(
@@ -31,18 +63,41 @@ export async function readMultipart(
   invalidTypeMessage = 'Invalid document type.',
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+  const { uploads, deps } = request.server;
+  const { id: userId, userType } = request.session;
   const body: MultipartBody = { fields: {}, files: {} };
+  // The per-user bounds apply from the first file part: a text-only multipart send is no upload.
+  let admitted = false;
+  const admit = async () => {
+    if (admitted) return;
+    await uploads.admit(userId, userType);
+    admitted = true;
+  };
   try {
-    await collectParts(request, slots, invalidTypeMessage, body);
+    await collectParts(request, slots, invalidTypeMessage, body, path.join(deps.mediaDir, INCOMING), admit);
+    const size = Object.values(body.files).reduce((sum, f) => sum + f.size, 0);
+    await uploads.checkQuota(userId, userType, size);
   } catch (err) {
+    await discard(body);
     // busboy's own failures (a truncated body, a bad boundary) carry no status: they are the client's.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
     throw badRequest('Malformed multipart body.');
+  } finally {
+    if (admitted) uploads.done(userId);
   }
+  // Whatever the handler does not store is removed once the answer has gone.
+  request.uploadedFiles.push(...Object.values(body.files));
   return body;
 }
 
-async function collectParts(request: FastifyRequest, slots: Record<string, UploadRule>, invalidTypeMessage: string, body: MultipartBody) {
+async function collectParts(
+  request: FastifyRequest,
+  slots: Record<string, UploadRule>,
+  invalidTypeMessage: string,
+  body: MultipartBody,
+  incoming: string,
+  admit: () => Promise<void>,
+) {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       body.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -54,26 +109,80 @@ async function collectParts(request: FastifyRequest, slots: Record<string, Uploa
       throw badRequest(invalidTypeMessage);
     }
     if (body.files[part.fieldname]) throw badRequest(`Only one file may be sent as ${part.fieldname}.`);
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw badRequest('The file is empty.');
-    if (buffer.length > rule.maxBytes) throw new HttpError(413, `The file is too large (at most ${Math.round(rule.maxBytes / 1048576)} MB).`);
-    const kind = sniffFile(buffer);
-    if (!kind || !rule.accept(kind)) throw badRequest(invalidTypeMessage);
-    body.files[part.fieldname] = { buffer, kind, filename: safeName(part.filename, kind.ext), field: part.fieldname };
+    await admit();
+    await fs.mkdir(incoming, { recursive: true });
+    const tempPath = path.join(incoming, crypto.randomBytes(16).toString('hex'));
+    // Registered before writing, so a failure part-way still removes the temporary file.
+    const file: UploadedFile = { tempPath, size: 0, kind: { mime: '', ext: '', category: 'text' }, filename: '', field: part.fieldname };
+    body.files[part.fieldname] = file;
+    let head = Buffer.alloc(0);
+    let kind: FileKind | null = null;
+    const decide = () => {
+      kind = sniffFile(head);
+      if (!kind || !rule.accept(kind)) throw badRequest(invalidTypeMessage);
+    };
+    const check = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        file.size += chunk.length;
+        if (file.size > rule.maxBytes) return done(tooLarge(rule));
+        try {
+          if (!kind && head.length < SNIFF_BYTES) {
+            head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+            if (head.length >= SNIFF_BYTES) decide();
+          }
+        } catch (err) {
+          return done(err as Error);
+        }
+        done(null, chunk);
+      },
+      flush(done) {
+        try {
+          if (file.size === 0) throw badRequest('The file is empty.');
+          if (!kind) decide();
+          done();
+        } catch (err) {
+          done(err as Error);
+        }
+      },
+    });
+    await pipeline(part.file, check, createWriteStream(tempPath, { flags: 'wx' }));
+    // busboy stops at the global limit without an error when told not to throw; treat it as too large.
+    if (part.file.truncated) throw tooLarge(rule);
+    const detected = kind as FileKind | null;
+    if (!detected) throw badRequest(invalidTypeMessage);
+    file.kind = detected;
+    file.filename = nameForKind(part.filename, detected.ext);
   }
 }
 
-/** Writes a file under a server-made name and records it; returns its key. */
+async function discard(body: MultipartBody) {
+  await Promise.all(Object.values(body.files).map((f) => fs.rm(f.tempPath, { force: true })));
+}
+
+/** Removes the temporary files of a request's uploads that were not stored (a no-op for stored ones). */
+export async function removeTemporaryUploads(files: UploadedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.rm(f.tempPath, { force: true })));
+}
+
+/** Moves an uploaded file under a server-made name and records it; returns its key. */
 export async function storeFile(db: Db, mediaDir: string, file: UploadedFile, ownerId: number | null): Promise<string> {
   const key = `${new Date().getUTCFullYear()}/${crypto.randomBytes(16).toString('hex')}.${file.kind.ext}`;
   const target = path.join(mediaDir, key);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, file.buffer, { flag: 'wx' });
+  await fs.rename(file.tempPath, target);
   try {
-    await db.insert(mediaFiles).values({ key, originalName: file.filename, contentType: file.kind.mime, size: file.buffer.length, ownerId });
+    await db.insert(mediaFiles).values({ key, originalName: file.filename, contentType: file.kind.mime, size: file.size, ownerId });
   } catch (e) {
     await fs.rm(target, { force: true });
     throw e;
   }
   return key;
+}
+
+/** Forgets stored files and deletes them from disk (a replaced document, a deleted message). */
+export async function removeMediaFiles(db: Db, mediaDir: string, keys: Array<string | null | undefined>): Promise<void> {
+  const present = keys.filter((k): k is string => Boolean(k) && isMediaKey(k as string));
+  if (present.length === 0) return;
+  await db.execute(sql`delete from media_files where key = any(${sql.param(present)}::text[])`);
+  await Promise.all(present.map((key) => fs.rm(path.join(mediaDir, key), { force: true })));
 }

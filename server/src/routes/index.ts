@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { StreamGate } from '../lib/json-stream';
+import { removeTemporaryUploads, type UploadedFile } from '../media/storage';
+import { UploadGuard } from '../media/upload-guard';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
@@ -17,6 +19,39 @@ export async function apiRoutes(app: FastifyInstance) {
   // One gate for every whole-table answer of this process (see lib/json-stream.ts): one streams
   // at a time, so the other core stays free for every other call.
   app.decorate('fullLists', new StreamGate(1, 32, 120_000));
+  const { config, db } = app.deps;
+  app.decorate(
+    'uploads',
+    new UploadGuard(db, {
+      concurrent: config.uploadsConcurrent,
+      perMinute: config.uploadsPerMinute,
+      quotaBytes: config.uploadQuotaMb * 1024 * 1024,
+      adminQuotaBytes: config.adminUploadQuotaMb * 1024 * 1024,
+    }),
+  );
+  app.decorateRequest('uploadedFiles', null as unknown as UploadedFile[]);
+  app.addHook('onRequest', async (request) => {
+    request.uploadedFiles = [];
+  });
+  // An answer sent before its request body was read (an upload refused part-way) closes the
+  // connection: the rest of the body is drained for a few seconds, so the client reads the
+  // answer, then the socket goes. Left alone, Node keeps such a socket paused and open forever.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.complete) {
+      const { socket } = request.raw;
+      request.raw.resume();
+      if (typeof socket?.destroy === 'function') {
+        const timer = setTimeout(() => socket.destroy(), 5000);
+        timer.unref();
+        socket.once('close', () => clearTimeout(timer));
+      }
+    }
+    // Uploads a handler did not store (it failed, or refused them) leave no temporary file behind.
+    if (request.uploadedFiles.length > 0) await removeTemporaryUploads(request.uploadedFiles);
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mediaRoutes);
@@ -34,5 +69,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Turns for the spec's unpaged whole-table answers, which are streamed. */
     fullLists: StreamGate;
+    /** Per-user bounds on uploads (media/upload-guard.ts). */
+    uploads: UploadGuard;
+  }
+  interface FastifyRequest {
+    /** Files this request uploaded; those still in the temporary folder are removed after the answer. */
+    uploadedFiles: UploadedFile[];
   }
 }

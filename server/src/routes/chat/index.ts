@@ -13,7 +13,7 @@ import {
 } from '@haulboard/shared/contracts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { UploadRules } from '../../media/sniff';
-import { readMultipart, storeFile, type UploadedFile } from '../../media/storage';
+import { readMultipart, removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import { ALL_ROLES } from '../../plugins/auth';
 import { ChatHub } from './hub';
 import {
@@ -28,7 +28,6 @@ import {
   getUnreadCounts,
   insertMessage,
   markConversationRead,
-  removeMediaFiles,
   touchLastSeen,
   type MessageRow,
 } from './repository';

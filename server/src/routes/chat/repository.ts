@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -219,13 +217,6 @@ export async function deleteSentMessage(db: Db, id: number, me: number): Promise
 }
 
 /** Removes media nothing refers to any more (a deleted message's files, a duplicate send's files). */
-export async function removeMediaFiles(db: Db, mediaDir: string, keys: Array<string | null>): Promise<void> {
-  const present = keys.filter((k): k is string => Boolean(k));
-  if (present.length === 0) return;
-  await db.execute(sql`delete from media_files where key = any(${sql.param(present)}::text[])`);
-  await Promise.all(present.map((key) => fs.rm(path.join(mediaDir, key), { force: true })));
-}
-
 export async function touchLastSeen(db: Db, userId: number): Promise<void> {
   await db.execute(sql`update users set last_seen_at = now() where id = ${userId}`);
 }

@@ -17,7 +17,7 @@ import {
 } from '@haulboard/shared/contracts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { UploadRules } from '../../media/sniff';
-import { readMultipart, storeFile } from '../../media/storage';
+import { readMultipart, removeMediaFiles, storeFile } from '../../media/storage';
 import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import {
   LOADS_PAGE_SIZE,
@@ -179,7 +179,13 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     const file = body.files.document;
     if (!file) throw badRequest('Please select a file first');
     const key = await storeFile(db, app.deps.mediaDir, file, request.session.id);
-    if (!(await setLoadDocument(db, id, key))) throw notFound(LOAD_NOT_FOUND);
+    const previous = await setLoadDocument(db, id, key);
+    if (previous === false) {
+      await removeMediaFiles(db, app.deps.mediaDir, [key]);
+      throw notFound(LOAD_NOT_FOUND);
+    }
+    // The replaced file goes, and with it every link to it.
+    await removeMediaFiles(db, app.deps.mediaDir, [previous]);
     return { document: media.url(key) as string };
   });
 

@@ -335,9 +335,13 @@ export async function deleteLoad(db: Db, id: number): Promise<boolean> {
   return deleted.length > 0;
 }
 
-export async function setLoadDocument(db: Db, id: number, key: string): Promise<boolean> {
-  const updated = await db.update(loads).set({ document: key }).where(eq(loads.id, id)).returning({ id: loads.id });
-  return updated.length > 0;
+/** Files a load's document; answers the key it replaced (null: none), or false when the load does not exist. */
+export async function setLoadDocument(db: Db, id: number, key: string): Promise<string | null | false> {
+  const result = await db.execute<{ previous: string | null }>(sql`
+    with old as (select id, document as previous from loads where id = ${id} for update)
+    update loads l set document = ${key} from old where l.id = old.id
+    returning old.previous`);
+  return result.rows.length > 0 ? result.rows[0].previous : false;
 }
 
 export async function loadExists(db: Db, id: number): Promise<boolean> {

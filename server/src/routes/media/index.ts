@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { mediaFiles } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { isMediaKey } from '../../media/storage';
+import { isMediaKey, nameForKind } from '../../media/storage';
 
 const INLINE = /^(image\/|audio\/|video\/|application\/pdf|text\/plain)/;
 
@@ -30,8 +30,10 @@ export async function mediaRoutes(app: FastifyInstance) {
       const filePath = path.join(app.deps.mediaDir, key);
       if (!row || !fs.existsSync(filePath)) throw notFound();
       const disposition = INLINE.test(row.contentType) ? 'inline' : 'attachment';
-      const encoded = encodeURIComponent(row.originalName);
-      const ascii = row.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      // The key's extension is the detected kind's: the offered name ends in it too, whatever the uploader called the file.
+      const name = nameForKind(row.originalName, path.extname(key).slice(1));
+      const encoded = encodeURIComponent(name);
+      const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
         .header('content-type', row.contentType)
         .header('content-length', String(row.size))

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildTestApp, samples, type TestContext } from '../../../test/build';
 import { storeFile } from '../../media/storage';
 import { sniffFile } from '../../media/sniff';
@@ -6,7 +9,9 @@ let ctx: TestContext;
 let key: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  key = await storeFile(ctx.db, ctx.deps.mediaDir, { buffer: samples.pdf, kind: sniffFile(samples.pdf)!, filename: 'rate confirmation.pdf', field: 'document' }, null);
+  const tempPath = path.join(os.tmpdir(), `haulboard-media-test-${process.pid}`);
+  fs.writeFileSync(tempPath, samples.pdf);
+  key = await storeFile(ctx.db, ctx.deps.mediaDir, { tempPath, size: samples.pdf.length, kind: sniffFile(samples.pdf)!, filename: 'rate confirmation.pdf', field: 'document' }, null);
 });
 afterAll(() => ctx.close());
 

@@ -13,7 +13,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { UploadRules } from '../../media/sniff';
-import { readMultipart, storeFile } from '../../media/storage';
+import { readMultipart, removeMediaFiles, storeFile } from '../../media/storage';
 import {
   countPeople,
   deleteDriver,
@@ -131,7 +131,13 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       if (files.length > 1) throw badRequest('Upload one document at a time.');
       const [file] = files;
       const key = await storeFile(db, app.deps.mediaDir, file, request.session.id);
-      if (!(await setDocument(db, id, userType, file.field as DocumentColumn, key))) throw notFound(missing);
+      const previous = await setDocument(db, id, userType, file.field as DocumentColumn, key);
+      if (previous === false) {
+        await removeMediaFiles(db, app.deps.mediaDir, [key]);
+        throw notFound(missing);
+      }
+      // The replaced file goes, and with it every link to it.
+      await removeMediaFiles(db, app.deps.mediaDir, [previous]);
       return { [file.field]: media.url(key) };
     };
   };

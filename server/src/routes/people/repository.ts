@@ -184,10 +184,16 @@ export async function personExists(db: Db, id: number, userType: 'driver' | 'dis
 }
 
 /** Points a document slot at a stored media key; false when the person is gone. */
-export async function setDocument(db: Db, id: number, userType: 'driver' | 'dispatcher', column: DocumentColumn, key: string): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    update users set ${sql.identifier(DOCUMENT_COLUMNS[column])} = ${key}
-     where id = ${id} and user_type = ${userType} and deleted_at is null
-    returning id`);
-  return rows.length > 0;
+/** Files a document in its slot; answers the key it replaced (null: the slot was empty), or false when the person does not exist. */
+export async function setDocument(db: Db, id: number, userType: 'driver' | 'dispatcher', column: DocumentColumn, key: string): Promise<string | null | false> {
+  const col = sql.identifier(DOCUMENT_COLUMNS[column]);
+  const { rows } = await db.execute<{ previous: string | null }>(sql`
+    with old as (
+      select id, ${col} as previous from users
+       where id = ${id} and user_type = ${userType} and deleted_at is null
+         for update
+    )
+    update users u set ${col} = ${key} from old where u.id = old.id
+    returning old.previous`);
+  return rows.length > 0 ? rows[0].previous : false;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { DispatcherSchema, DriverSchema, ErrorSchema, UploadDocsResponseSchema } from '@haulboard/shared/contracts';
 import { users } from '../../db/schema';
@@ -72,6 +74,11 @@ describe('PATCH /api/drivers/{id}/upload-docs/ and /api/dispatchers/{id}/upload-
     expect(second).not.toBe(first);
     const [row] = await ctx.db.select({ vehicle: users.vehicle }).from(users).where(eq(users.id, driverId));
     expect(second).toContain(row.vehicle!);
+    // The replaced file is gone from disk, and its signed link with it.
+    const oldKey = /\/api\/media\/(\d{4}\/[0-9a-f]{32}\.\w+)/.exec(first!)![1];
+    expect(fs.existsSync(path.join(ctx.deps.mediaDir, oldKey))).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: first! })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: second! })).statusCode).toBe(200);
   });
 
   it("refuses a field that is not one of the person's document types, or content that is not a document", async () => {

@@ -6,7 +6,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/tokens';
 import { UploadRules } from '../../media/sniff';
-import { readMultipart, storeFile, type UploadedFile } from '../../media/storage';
+import { readMultipart, removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import { getAdmin, getPasswordHash, loginTakenByOther, replacePasswordHash, updateAdmin, type AdminChanges, type AdminRow } from './repository';
 
 const LOGIN_TAKEN = 'A user with this email already exists.';
@@ -78,10 +78,16 @@ export async function profileRoutes(fastify: FastifyInstance) {
     const changes = toChanges(update);
     // Checked before the image is stored, so a refused change leaves no file behind.
     if (changes.email && (await loginTakenByOther(db, changes.email, id))) throw conflict(LOGIN_TAKEN);
+    const previousAvatar = avatar ? (await getAdmin(db, id))?.avatar : null;
     if (avatar) changes.avatar = await storeFile(db, app.deps.mediaDir, avatar, id);
     const row = await updateAdmin(db, id, changes);
-    if (row === 'taken') throw conflict(LOGIN_TAKEN);
-    if (!row) throw unauthorized('Token is invalid or expired.');
+    if (row === 'taken' || !row) {
+      await removeMediaFiles(db, app.deps.mediaDir, [changes.avatar]);
+      if (row === 'taken') throw conflict(LOGIN_TAKEN);
+      throw unauthorized('Token is invalid or expired.');
+    }
+    // The replaced picture goes, and with it every link to it.
+    if (avatar) await removeMediaFiles(db, app.deps.mediaDir, [previousAvatar]);
     return toProfile(row);
   });
 
