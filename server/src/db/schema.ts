@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -101,6 +102,22 @@ export const loads = pgTable(
       sql`(lower(${t.loadname} || ' ' || coalesce(${t.loadNumber}, '') || ' ' || ${t.pickupLocation} || ' ' || ${t.deliveryLocation} || ' ' || coalesce(${t.broker}, ''))) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * Deleted loads, kept whole for a short while so a delete can be undone (the list's Undo), then
+ * purged with their document. The row and its assignment are stored as they were, so a restore
+ * gives the load back with its id, number and dates.
+ */
+export const deletedLoads = pgTable(
+  'deleted_loads',
+  {
+    id: integer('id').primaryKey(),
+    row: jsonb('row').notNull(),
+    assignment: jsonb('assignment'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_loads_deleted_at_idx').on(t.deletedAt)],
 );
 
 export const assignments = pgTable(
@@ -311,6 +328,7 @@ export const resetCodes = pgTable(
 );
 
 export const schema = {
+  deletedLoads,
   users,
   loads,
   assignments,

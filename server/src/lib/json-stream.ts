@@ -11,6 +11,8 @@ import { HttpError } from './http-errors';
  * written while the answer streams may or may not be in it.
  */
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Rows after `after` (null: from the start), at most `limit` of them, in key order. */
 export type BatchReader<Row, Key> = (after: Key | null, limit: number) => Promise<Row[]>;
 
@@ -75,14 +77,20 @@ export class StreamGate {
   }
 
   /** Sends `chunks` as a JSON answer once a turn is free; the turn ends when the stream does, however it ends. */
-  async send(reply: FastifyReply, chunks: AsyncIterable<string>): Promise<FastifyReply> {
+  async send(reply: FastifyReply, chunks: AsyncIterable<string>, type = JSON_TYPE): Promise<FastifyReply> {
     await this.acquire();
-    return sendJsonStream(reply, chunks, this.deadlineMs, () => this.release());
+    return sendJsonStream(reply, chunks, this.deadlineMs, () => this.release(), type);
   }
 }
 
-/** Sends `chunks` as a JSON answer, cut after `deadlineMs`; `onEnd` runs once, however the stream ends. */
-export function sendJsonStream(reply: FastifyReply, chunks: AsyncIterable<string>, deadlineMs: number, onEnd: () => void = () => {}): FastifyReply {
+/** Sends `chunks` as the answer (JSON unless `type` says otherwise), cut after `deadlineMs`; `onEnd` runs once, however the stream ends. */
+export function sendJsonStream(
+  reply: FastifyReply,
+  chunks: AsyncIterable<string>,
+  deadlineMs: number,
+  onEnd: () => void = () => {},
+  type = JSON_TYPE,
+): FastifyReply {
   const stream = Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 });
   let ended = false;
   const done = () => {
@@ -98,5 +106,5 @@ export function sendJsonStream(reply: FastifyReply, chunks: AsyncIterable<string
     done();
     reply.log.warn({ err }, 'streamed answer ended early');
   });
-  return reply.type('application/json; charset=utf-8').send(stream);
+  return reply.type(type).send(stream);
 }

@@ -145,6 +145,18 @@ export type ListLoadsQuery = z.infer<typeof ListLoadsQuerySchema>;
 export const LoadsEnvelopeSchema = z.object({ loads: z.array(LoadSchema) });
 /** assigned-loads/ and unassigned-loads/ a page at a time (newest first); without these, every such load. */
 export const LoadSetQuerySchema = PageQuerySchema.pick({ page: true, page_size: true });
+/** Ids of loads a list's bulk action applies to (at most one page of 200). */
+export const LoadIdsSchema = z.object({ ids: z.array(IdSchema).min(1, 'Select at least one load').max(200) });
+export type LoadIds = z.infer<typeof LoadIdsSchema>;
+/** POST loads/bulk-payment/: Mark Paid or Mark Unpaid on the selected loads. */
+export const BulkPaymentSchema = LoadIdsSchema.extend({ payment: PaymentSchema });
+export type BulkPaymentInput = z.infer<typeof BulkPaymentSchema>;
+/** The loads a bulk call changed, deleted or restored (ids that no longer exist are left out). */
+export const LoadIdsResultSchema = z.object({ ids: z.array(z.number().int()) });
+export type LoadIdsResult = z.infer<typeof LoadIdsResultSchema>;
+/** A deleted load can be restored for this long (the list's Undo offers it for the toast's 5 s). */
+export const LOAD_RESTORE_SECONDS = 60;
+
 /** A page of assigned-loads/ or unassigned-loads/: the spec's `loads` key plus the total. */
 export const LoadsEnvelopePageSchema = LoadsEnvelopeSchema.extend({ count: z.number().int() });
 /** list-loads/ with paging, search, filter or sort parameters. */

@@ -8,7 +8,10 @@ import {
   FEE_FIELDS,
   IdParamsSchema,
   IdSchema,
+  BulkPaymentSchema,
+  LOAD_RESTORE_SECONDS,
   ListLoadsQuerySchema,
+  LoadIdsSchema,
   LoadSetQuerySchema,
   UpdateAssignmentSchema,
   UpdateLoadSchema,
@@ -19,9 +22,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { UploadRules } from '../../media/sniff';
 import { readMultipart, removeMediaFiles, storeFile } from '../../media/storage';
 import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
+import { loadsCsvText } from './loads-csv';
 import {
   LOADS_PAGE_SIZE,
-  deleteLoad,
+  findFilteredLoadsBatch,
   findLoadById,
   findLoadSetPage,
   findLoadsBatch,
@@ -33,6 +37,10 @@ import {
   lockAssignment,
   lockLoadForAssignment,
   lockLoadSchedule,
+  purgeTrashedLoads,
+  restoreLoads,
+  setLoadsPayment,
+  trashLoads,
   setAssignmentDriver,
   setLoadDocument,
   setLoadStatus,
@@ -91,11 +99,47 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     });
   }
 
+  app.get('/loads/:id/', { schema: { params: IdParamsSchema } }, async (request) => loadOrFail(db, request.params.id));
+
+  /** Every load matching the list's search and filters (not just a page), as CSV, newest first. */
+  app.get('/loads/export/', { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
+    const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
+    const batches = keysetBatches(
+      (beforeId: number | null, limit) => findFilteredLoadsBatch(db, filters, config.timezone, beforeId, limit),
+      (row) => row.id,
+      STREAM_BATCH,
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="loads-${day}.csv"`);
+    return app.fullLists.send(reply, loadsCsvText(batches, (row) => toLoad(row, media)), 'text/csv; charset=utf-8');
+  });
+
+  // A delete moves the load to the trash, so the list's Undo can bring it back; see trashLoads.
   app.delete('/delete-load/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    // Its assignment goes with it (ON DELETE CASCADE).
-    if (!(await deleteLoad(db, request.params.id))) throw notFound(LOAD_NOT_FOUND);
+    if ((await trashLoads(db, [request.params.id])).length === 0) throw notFound(LOAD_NOT_FOUND);
     return reply.status(204).send();
   });
+
+  app.post('/loads/bulk-delete/', { schema: { body: LoadIdsSchema } }, async (request) => ({ ids: await trashLoads(db, request.body.ids) }));
+
+  app.post('/loads/restore/', { schema: { body: LoadIdsSchema } }, async (request) => {
+    const ids = await restoreLoads(db, request.body.ids, LOAD_RESTORE_SECONDS);
+    if (ids.length === 0) throw notFound('This load can no longer be restored.');
+    return { ids };
+  });
+
+  app.post('/loads/bulk-payment/', { schema: { body: BulkPaymentSchema } }, async (request) => ({
+    ids: await setLoadsPayment(db, request.body.ids, request.body.payment),
+  }));
+
+  // Trashed loads past their restore window are forgotten, with their documents.
+  const purge = async () => {
+    const documents = await purgeTrashedLoads(db, LOAD_RESTORE_SECONDS);
+    await removeMediaFiles(db, app.deps.mediaDir, documents);
+  };
+  const purgeTimer = setInterval(() => void purge().catch((err) => app.log.warn({ err }, 'purging deleted loads failed')), 30_000);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.post('/create-load/', { config: { errorMessageField: true }, schema: { body: CreateLoadSchema } }, async (request, reply) => {
     const id = await insertLoad(db, request.body as LoadFieldsInput);

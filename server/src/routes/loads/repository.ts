@@ -330,9 +330,79 @@ export async function updateLoadColumns(db: Queryable, id: number, input: LoadFi
   await db.update(loads).set(columns).where(eq(loads.id, id));
 }
 
-export async function deleteLoad(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(loads).where(eq(loads.id, id)).returning({ id: loads.id });
-  return deleted.length > 0;
+/**
+ * Moves loads to the trash (`deleted_loads`): gone from every list and count at once, restorable
+ * for LOAD_RESTORE_SECONDS. Its assignment goes with it (ON DELETE CASCADE) and is kept beside it.
+ * Answers the ids that were deleted.
+ */
+export async function trashLoads(db: Queryable, ids: number[]): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    with gone as (delete from loads where id = any(${sql.param(ids)}::int[]) returning *)
+    insert into deleted_loads (id, row, assignment)
+    select g.id, to_jsonb(g), (select to_jsonb(a) from assignments a where a.load_id = g.id) from gone g
+    on conflict (id) do nothing
+    returning id`);
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * Puts trashed loads back as they were, within `withinSeconds` of their delete. An assignment
+ * whose driver has been deleted meanwhile is not restored: that load comes back unassigned.
+ * Answers the ids restored.
+ */
+export async function restoreLoads(db: Db, ids: number[], withinSeconds: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const back = await tx.execute<{ id: number }>(sql`
+      with back as (
+        delete from deleted_loads
+         where id = any(${sql.param(ids)}::int[]) and deleted_at > now() - make_interval(secs => ${withinSeconds})
+         returning row, assignment
+      ), loads_back as (
+        insert into loads select (jsonb_populate_record(null::loads, row)).* from back returning id
+      ), assignments_back as (
+        insert into assignments
+        select (jsonb_populate_record(null::assignments, b.assignment)).*
+          from back b
+         where b.assignment is not null
+           and exists (select 1 from users u where u.id = (b.assignment->>'driver_id')::int and u.deleted_at is null)
+        returning load_id
+      )
+      select id from loads_back`);
+    const restored = back.rows.map((r) => r.id);
+    if (restored.length > 0) {
+      await tx.execute(sql`
+        update loads l set status = 'unassigned', delivered_at = null
+         where l.id = any(${sql.param(restored)}::int[]) and l.status <> 'unassigned'
+           and not exists (select 1 from assignments a where a.load_id = l.id)`);
+    }
+    return restored;
+  });
+}
+
+/** Forgets trashed loads older than `seconds`; answers their documents' keys, to be deleted. */
+export async function purgeTrashedLoads(db: Queryable, seconds: number): Promise<string[]> {
+  const result = await db.execute<{ document: string | null }>(sql`
+    delete from deleted_loads where deleted_at <= now() - make_interval(secs => ${seconds})
+    returning row->>'document' as document`);
+  return result.rows.map((r) => r.document).filter((d): d is string => Boolean(d));
+}
+
+/** Sets the payment of the given loads; answers the ids that exist. */
+export async function setLoadsPayment(db: Queryable, ids: number[], payment: Payment): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    update loads set payment = ${payment} where id = any(${sql.param(ids)}::int[]) returning id`);
+  return result.rows.map((r) => r.id);
+}
+
+/** One batch of loads matching a list's filters, newest first, with an id below `beforeId` (the CSV export). */
+export async function findFilteredLoadsBatch(db: Queryable, filters: LoadFilters, timezone: string, beforeId: number | null, limit: number): Promise<LoadRow[]> {
+  const before = beforeId === null ? sql`true` : sql`l.id < ${beforeId}`;
+  const result = await db.execute<LoadRow>(sql`
+    select ${LOAD_COLUMNS}
+      from (select l.* from loads l where ${whereOf(filters, timezone)} and ${before} order by l.id desc limit ${limit}) l
+      ${LOAD_JOINS}
+     order by l.id desc`);
+  return result.rows;
 }
 
 /** Files a load's document; answers the key it replaced (null: none), or false when the load does not exist. */
