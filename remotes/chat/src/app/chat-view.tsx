@@ -79,8 +79,17 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    if (pane === 'conversation') heading.current?.focus();
-    else (people.current?.querySelector<HTMLElement>('[aria-current="true"]') ?? people.current?.querySelector('input'))?.focus();
+    if (pane === 'conversation') return void heading.current?.focus();
+    // Back on the people: the person just left, once the virtual list has drawn its row.
+    let frame = 0;
+    const focusRow = (tries: number) => {
+      const row = people.current?.querySelector<HTMLElement>('[aria-current="true"]');
+      if (row) row.focus();
+      else if (tries > 0) frame = requestAnimationFrame(() => focusRow(tries - 1));
+      else people.current?.querySelector('input')?.focus();
+    };
+    focusRow(10);
+    return () => cancelAnimationFrame(frame);
   }, [pane]);
 
   const select = useCallback(

@@ -31,7 +31,7 @@ async function anyRedeployed(): Promise<boolean> {
 export function useRedeployCheck(): boolean {
   const [redeployed, setRedeployed] = useState(false);
   const { pathname } = useLocation();
-  const found = useRef<{ at: string } | null>(null);
+  const found = useRef(false);
   const busy = useRef(false);
   const check = useRef(() => {});
   check.current = () => {
@@ -41,7 +41,7 @@ export function useRedeployCheck(): boolean {
     void anyRedeployed()
       .then((yes) => {
         if (!yes || found.current) return;
-        found.current = { at: window.location.pathname };
+        found.current = true;
         setRedeployed(true);
       })
       .finally(() => (busy.current = false));
@@ -51,7 +51,7 @@ export function useRedeployCheck(): boolean {
   useEffect(() => {
     // The first screen has only just loaded its area: nothing to compare yet.
     if (first.current) return void (first.current = false);
-    if (found.current && pathname !== found.current.at && !unsavedInput.any()) page.reload();
+    if (found.current && !unsavedInput.any()) page.reload();
     else check.current();
   }, [pathname]);
 
