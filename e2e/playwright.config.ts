@@ -6,8 +6,8 @@ import { BASE_URL } from './support/env';
  * it: one URL, real API, real embedded PostgreSQL. global-setup.ts builds what is stale and
  * starts a fresh server (fresh data directory) per run; nothing is reused between runs.
  */
-/** Every test that opens the chat: its own screens, and the budget of /admin/chat. */
-const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /budget\.spec\.ts$/];
+/** Every test that opens the chat: its own screens, the budget of /admin/chat, and the redeploy notice (a chat draft). */
+const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /budget\.spec\.ts$/, /redeploy\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './tests',

@@ -20,14 +20,18 @@ export class AdminShell {
   readonly openNavigation: Locator;
   readonly navigationSheet: Locator;
   readonly main: Locator;
+  /** The shell's quiet notice that an area was redeployed since the page loaded it. */
+  readonly redeployNotice: Locator;
 
   constructor(readonly page: Page) {
-    this.sidebar = page.getByRole('complementary');
+    // The complementary landmark holding the main navigation (the chat panel is another one).
+    this.sidebar = page.getByRole('complementary').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
     this.nav = this.sidebar.getByRole('navigation', { name: 'Main' });
     this.logOut = this.sidebar.getByRole('button', { name: 'Log Out' });
     this.openNavigation = page.getByRole('button', { name: 'Open navigation' });
     this.navigationSheet = page.getByRole('dialog', { name: 'Navigation' });
     this.main = page.getByRole('main');
+    this.redeployNotice = page.getByRole('status', { name: 'Haulboard has been updated' });
   }
 
   async goto(path = '/admin') {

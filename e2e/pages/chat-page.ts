@@ -31,6 +31,8 @@ export class ChatView {
   readonly removeAttachment: Locator;
   readonly pendingAttachments: Locator;
   readonly send: Locator;
+  /** Narrow (the panel, a phone), the conversation's way back to the people. */
+  readonly backToPeople: Locator;
 
   constructor(
     readonly page: Page,
@@ -57,16 +59,17 @@ export class ChatView {
     this.removeAttachment = root.getByRole('button', { name: 'Remove attachment' });
     this.pendingAttachments = root.getByRole('group', { name: 'Attachments to send' });
     this.send = root.getByRole('button', { name: 'Send message' });
+    this.backToPeople = root.getByRole('button', { name: 'Back to people' });
   }
 
-  /** A contact of the wide list, by first name (the list shows first names only). */
+  /** A contact of the list, by first name (the list shows first names only). */
   contact(firstName: string): Locator {
     return this.contacts.getByRole('listitem').filter({ has: this.page.getByText(firstName, { exact: true }) });
   }
 
-  /** A contact of the compact rail (the panel): a button named "<first name>[, N unread messages]". */
-  railContact(firstName: string): Locator {
-    return this.contacts.getByRole('button', { name: new RegExp(`^${firstName}(, \\d+ unread messages?)?$`) });
+  /** The initials standing in for a contact's picture ('DD' for Dana Driver). */
+  initials(person: { first_name: string; last_name: string }): Locator {
+    return this.contact(person.first_name).getByText(`${person.first_name[0]}${person.last_name[0]}`, { exact: true });
   }
 
   /** The unread badge of a wide list's contact. */
@@ -104,14 +107,17 @@ export class ChatView {
   }
 
   /**
-   * Selects a contact of the wide list: the list is virtualised (only the rows in view
-   * exist), so the search box narrows it to that person first, then is cleared.
+   * Selects a contact of the list: the list is virtualised (only the rows in view exist), so
+   * the search box narrows it to that person first, then is cleared. Narrow, the conversation
+   * then takes the list's place.
    */
   async openConversation(person: { first_name: string; last_name: string }) {
     await this.search.fill(`${person.first_name} ${person.last_name}`);
-    await this.contact(person.first_name).getByRole('button').click();
-    await expect(this.contact(person.first_name).getByRole('button')).toHaveAttribute('aria-current', 'true');
-    await this.search.clear();
+    const row = this.contact(person.first_name).getByRole('button');
+    await row.click();
+    // Wide, the list stays beside the conversation, the row selected; narrow, the conversation replaces it.
+    await expect(this.backToPeople.or(row.and(this.page.locator('[aria-current="true"]')))).toBeVisible();
+    if (!(await this.backToPeople.isVisible())) await this.search.clear();
     await expect(this.conversationHeading(`${person.first_name} ${person.last_name}`)).toBeVisible();
     // Its messages, or the empty conversation's line.
     await expect(this.log.or(this.noMessages)).toBeVisible();
@@ -146,7 +152,10 @@ export class ChatScreen extends ChatView {
   }
 }
 
-/** The chat toggle of another area's page header and the panel it docks at the side. */
+/**
+ * The chat toggle of another area's page header and the panel it opens: from 1024 px a column
+ * beside the screen, narrower over the page with its own close button.
+ */
 export class ChatDock {
   readonly toggle: Locator;
   readonly aside: Locator;
@@ -166,18 +175,12 @@ export class ChatDock {
     this.retry = this.aside.getByRole('button', { name: 'Retry' });
   }
 
-  /**
-   * Opens the panel from the header's toggle. A click that lands on the toggle's stand-in
-   * just as the dock's code arrives is still lost now and then (a product bug: the dock
-   * reads the stand-in's click while rendering, before it is on screen); nothing a user
-   * sees tells the two buttons apart, so click until the toggle reports itself expanded.
-   */
+  /** Opens the panel from the header's toggle: focus moves into it. */
   async open() {
     await expect(this.toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(async () => {
-      if ((await this.toggle.getAttribute('aria-expanded')) !== 'true') await this.toggle.click();
-      await expect(this.toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-    }).toPass();
+    await this.toggle.click();
+    await expect(this.toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(this.aside).toBeVisible();
+    await expect(this.heading).toBeFocused();
   }
 }

@@ -41,6 +41,12 @@ export const PEERS = {
   reconnect: driver(15, 'Steven', 'Wright'),
   panel: driver(16, 'Tyrone', 'Davis'),
   axe: driver(18, 'Denise', 'Coleman'),
+  // Two people at the top of the list, told apart in the panel (dashboard-chat.spec.ts) and on a phone (chat-phone.spec.ts).
+  panelFirst: driver(17, 'Gary', 'Olson'),
+  panelSecond: driver(19, 'Luis', 'Hernandez'),
+  phoneFirst: driver(23, 'Frank', 'Russo'),
+  phoneSecond: driver(24, 'Dwayne', 'Jackson'),
+  redeploy: driver(20, 'Raymond', 'Fischer'),
 } as const satisfies Record<string, ChatPeer>;
 
 export type ChatContact = {
@@ -119,6 +125,19 @@ export class ChatApi {
     const res = await this.request.delete(`/api/chat/message/${messageId}/delete/`, { headers: this.headers });
     expect(res.status(), `DELETE message ${messageId}`).toBe(204);
   }
+}
+
+/**
+ * Each peer writes the administrator a message, the last one last: they are then the top of
+ * the administrator's list, newest first. Answers the messages in the order sent.
+ */
+export async function writeToAdmin(request: APIRequestContext, peers: readonly ChatPeer[], label: string): Promise<ChatMessage[]> {
+  const sent: ChatMessage[] = [];
+  for (const peer of peers) {
+    const api = await ChatApi.as(request, peer);
+    sent.push(await api.send(await api.contactId('admin'), uniqueText(`${label} from ${peer.first_name}`)));
+  }
+  return sent;
 }
 
 /** A unique text per call, so a test finds its own message among those of earlier runs' tests. */

@@ -130,7 +130,7 @@ test.describe('the chat panel in another area', () => {
     const adminId = await driver.contactId('admin');
     const admin = await ChatApi.admin(request);
     const peerId = await admin.contactId(peer);
-    // A fresh message: this driver's conversation is at (or near) the top of the rail.
+    // A fresh message: this driver's conversation is at (or near) the top of the list.
     const hello = await driver.send(adminId, uniqueText('Panel hello'));
 
     const shell = new AdminShell(page);
@@ -143,10 +143,10 @@ test.describe('the chat panel in another area', () => {
     await expect(dock.view.peopleHeading).toBeVisible();
     await expect(areaHeading).toBeVisible();
 
-    // The small-screen variant of the list: a rail of avatars named by first name.
-    await dock.view.railContact(peer.first_name).click();
-    await expect(dock.view.railContact(peer.first_name)).toHaveAttribute('aria-current', 'true');
-    await expect(dock.view.conversationHeading(`${peer.first_name} ${peer.last_name}`)).toBeVisible();
+    // The panel is narrow: the people first, the chosen conversation in their place.
+    await dock.view.contact(peer.first_name).getByRole('button').click();
+    await expect(dock.view.conversationHeading(`${peer.first_name} ${peer.last_name}`)).toBeFocused();
+    await expect(dock.view.people).toBeHidden();
     await expect(dock.view.messages(hello.message)).toBeVisible();
 
     const text = uniqueText('Sent from the panel');
@@ -170,8 +170,8 @@ test.describe('the chat panel in another area', () => {
     await expect(areaHeading).toBeVisible();
   });
 
-  test('a click on the toggle while its code is still loading opens the panel once loaded', async ({ page }) => {
-    // The dock's code (a script drawing "Close chat") is held until the toggle has been clicked.
+  test("a click on the toggle is never lost while the panel's code is on its way", async ({ page }) => {
+    // The panel's code (a script drawing "Close chat") is held until the toggle has been clicked.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -186,12 +186,13 @@ test.describe('the chat panel in another area', () => {
     await shell.goto('/admin');
     await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
     const dock = new ChatDock(page);
-    // The header's stand-in toggle, before the dock's code has arrived.
-    await expect(dock.toggle).toBeVisible();
-    await expect(dock.aside).toBeHidden();
     await dock.toggle.click();
+    // The toggle answers at once; the panel follows its code.
+    await expect(dock.toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dock.aside).toBeHidden();
     release();
-    await expect(dock.aside).toBeVisible({ timeout: 5000 });
+    await expect(dock.aside).toBeVisible();
+    await expect(dock.heading).toBeFocused();
   });
 });
 
@@ -221,7 +222,8 @@ test.describe('the chat remote down', () => {
     await page.unroute('**/remotes/chat/**');
     await dock.retry.click();
     await expect(dock.view.peopleHeading).toBeVisible();
-    await expect(dock.view.input).toBeVisible();
+    // Narrow, the people come first.
+    await expect(dock.view.contacts).toBeVisible();
     await expect(dock.loadError).toBeHidden();
   });
 });

@@ -1,7 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { AppRoutes } from '@haulboard/shared/router';
+import { adminScreens, publicScreens } from './screens';
 import { address, adminTokens, fakeRemotes, renderApp, remoteScreen, withFakeAdminApi } from '../../test/render-app';
 
 withFakeAdminApi();
+
+// The end-to-end budget test visits every AppRoutes path: the route table must be exactly those.
+it('the route table maps every route of AppRoutes but / (which only redirects), each once', () => {
+  const mapped = [...publicScreens, ...adminScreens].map((s) => s.path);
+  expect(mapped).toHaveLength(new Set(mapped).size);
+  expect(new Set(mapped)).toEqual(new Set(Object.values(AppRoutes).filter((path) => path !== AppRoutes.root)));
+});
 
 describe('each route loads its remote screen', () => {
   it.each([
