@@ -160,6 +160,7 @@ async function main() {
       ['stats', '/api/stats/'],
       ['chat list (1,000 contacts)', '/api/chat/list/'],
       ['chat list, a page of 50 contacts', '/api/chat/list/?page=1&page_size=50'],
+      ['chat unread total (the shell badge)', '/api/chat/unread/'],
       ['trucks-list, first page', '/api/trucks-list/?page=1&page_size=10'],
       ['drivers, first page', '/api/users/drivers/?page=1&page_size=7'],
       ['driver-hours, first page', '/api/driver-hours/?page=1&page_size=7'],
