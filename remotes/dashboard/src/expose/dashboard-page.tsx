@@ -1,5 +1,5 @@
 import { ChatToggle } from '@haulboard/shared/federation';
-import { Alert, Box, Button, Grid, PageHeader, Stack } from '@haulboard/shared/ui';
+import { Alert, Box, Button, Flex, PageHeader, Stack } from '@haulboard/shared/ui';
 import { DriverHoursTable } from '../features/overview/components/driver-hours-table';
 import { StatCards } from '../features/overview/components/stat-cards';
 import { TopList } from '../features/overview/components/top-list';
@@ -24,24 +24,29 @@ export default function DashboardPage() {
         </Alert.Root>
       ) : null}
       <StatCards d={d} />
-      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)', xl: '1fr 1fr 2fr' }} gap="4">
-        <TopList
-          title="Top Working Drivers"
-          loading={loading(d.topDrivers)}
-          entries={d.topDrivers.data?.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`.trim(), hours: t.hours }))}
-          emptyText="No driver data available"
-        />
-        <TopList
-          title="Top Working Dispatchers"
-          loading={loading(d.topDispatchers)}
-          // The spec's contract spells it first_naem.
-          entries={d.topDispatchers.data?.map((t) => ({ id: t.id, name: `${t.first_naem} ${t.last_name}`.trim(), hours: t.hours }))}
-          emptyText="No dispatcher data available"
-        />
-        <Box gridColumn={{ lg: 'span 2', xl: 'auto' }} minW="0">
+      {/* Laid out by the width the dashboard gets, not the screen's: the chat panel may take part of it. */}
+      <Flex wrap="wrap" gap="4">
+        <Box flex="1 1 16rem" minW="0" display="grid">
+          <TopList
+            title="Top Working Drivers"
+            loading={loading(d.topDrivers)}
+            entries={d.topDrivers.data?.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`.trim(), hours: t.hours }))}
+            emptyText="No driver data available"
+          />
+        </Box>
+        <Box flex="1 1 16rem" minW="0" display="grid">
+          <TopList
+            title="Top Working Dispatchers"
+            loading={loading(d.topDispatchers)}
+            // The spec's contract spells it first_naem.
+            entries={d.topDispatchers.data?.map((t) => ({ id: t.id, name: `${t.first_naem} ${t.last_name}`.trim(), hours: t.hours }))}
+            emptyText="No dispatcher data available"
+          />
+        </Box>
+        <Box flex="2 1 26rem" minW="0" display="grid">
           <DriverHoursTable loading={loading(d.driverHours)} records={d.driverHours.data?.results} />
         </Box>
-      </Grid>
+      </Flex>
       <TruckActivity />
     </Stack>
   );

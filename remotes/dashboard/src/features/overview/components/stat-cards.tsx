@@ -36,7 +36,8 @@ export function StatCards({ d }: { d: Dashboard }) {
   const stats = d.stats.data;
   const upcoming = d.upcoming.data;
   return (
-    <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }} gap="4">
+    // As many columns as the width the dashboard gets holds (the chat panel may take part of the screen).
+    <Grid templateColumns="repeat(auto-fit, minmax(11rem, 1fr))" gap="4">
       <StatCard
         label="Active Dispatchers"
         icon={<Users size={20} />}

@@ -188,7 +188,7 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
           </Suspense>
         </Box>
       ) : null}
-      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3" mb="4">
+      <Grid templateColumns="repeat(auto-fit, minmax(12rem, 1fr))" gap="3" mb="4">
         <FilterSelect label="Truck No" value={filters.truck} options={options.trucks} onChange={setters.truck} />
         <LoadNoFilter value={filters.load} options={options.loads} onChange={setters.load} />
         <FilterSelect label="Date" value={filters.date} options={days} onChange={setters.date} />
