@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ChatDock } from '../pages/chat-page';
-import { DashboardPage } from '../pages/dashboard-page';
+import { CARDS, DashboardPage } from '../pages/dashboard-page';
 import { PEERS, writeToAdmin } from '../support/chat-api';
 import { expect, test } from '../support/fixtures';
 
@@ -26,36 +26,41 @@ async function openDashboard(page: Page) {
   return { dashboard, dock: new ChatDock(page) };
 }
 
+/** From 1024 px: the panel opens beside the dashboard, its header stays whole and reachable, the same toggle closes it. */
+async function besideTheDashboard(page: Page) {
+  const { dashboard, dock } = await openDashboard(page);
+  await expect(dock.aside).toBeHidden();
+  await dock.open();
+  await expect(dock.view.peopleHeading).toBeVisible();
+
+  // The page made room: its header (the toggle is its right end) and controls lie beside the panel, not under it.
+  const panel = (await dock.aside.boundingBox())!;
+  const toggle = (await dock.toggle.boundingBox())!;
+  expect(toggle.x + toggle.width).toBeLessThanOrEqual(panel.x);
+  for (const part of [dashboard.heading, dock.toggle, ...CARDS.map((c) => dashboard.cardValue(c)), dashboard.activity.next, dashboard.activity.calendar]) {
+    await expect(part).toBeVisible();
+    expect(await reachable(part), `${part} is not covered`).toBe(true);
+  }
+
+  // The header's own toggle closes it, and keeps the focus.
+  await dock.toggle.click();
+  await expect(dock.aside).toBeHidden();
+  await expect(dock.toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(dock.toggle).toBeFocused();
+
+  // Escape closes it too, focus back on the toggle.
+  await dock.open();
+  await page.keyboard.press('Escape');
+  await expect(dock.aside).toBeHidden();
+  await expect(dock.toggle).toBeFocused();
+  await expect(dashboard.cardValue('Total Loads')).toBeVisible();
+}
+
 test.describe('at 1366x900', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('the panel opens beside the dashboard, its header stays whole, and the same toggle closes it', async ({ page }) => {
-    const { dashboard, dock } = await openDashboard(page);
-    await expect(dock.aside).toBeHidden();
-    await dock.open();
-    await expect(dock.view.peopleHeading).toBeVisible();
-
-    // The page made room: its header (the toggle is its right end) and controls lie beside the panel, not under it.
-    const panel = (await dock.aside.boundingBox())!;
-    const toggle = (await dock.toggle.boundingBox())!;
-    expect(toggle.x + toggle.width).toBeLessThanOrEqual(panel.x);
-    for (const part of [dashboard.heading, dock.toggle, dashboard.cardValue('Total Loads'), dashboard.activity.next, dashboard.activity.calendar]) {
-      await expect(part).toBeVisible();
-      expect(await reachable(part), `${part} is not covered`).toBe(true);
-    }
-
-    // The header's own toggle closes it, and keeps the focus.
-    await dock.toggle.click();
-    await expect(dock.aside).toBeHidden();
-    await expect(dock.toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(dock.toggle).toBeFocused();
-
-    // Escape closes it too, focus back on the toggle.
-    await dock.open();
-    await page.keyboard.press('Escape');
-    await expect(dock.aside).toBeHidden();
-    await expect(dock.toggle).toBeFocused();
-    await expect(dashboard.cardValue('Total Loads')).toBeVisible();
+    await besideTheDashboard(page);
   });
 
   test('two people are told apart by name and initials in the panel, and the search box finds one', async ({ page, request }) => {
@@ -75,6 +80,14 @@ test.describe('at 1366x900', () => {
     await expect(view.contact(first.first_name)).toHaveCount(0);
     await view.search.clear();
     await expect(view.contact(first.first_name)).toBeVisible();
+  });
+});
+
+test.describe('at 1024x768, the narrowest width with the panel beside the screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the panel opens beside the dashboard, its header stays whole, and the same toggle closes it', async ({ page }) => {
+    await besideTheDashboard(page);
   });
 });
 
