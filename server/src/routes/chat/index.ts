@@ -15,6 +15,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import { UploadRules } from '../../media/sniff';
 import { readMultipart, removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import { ALL_ROLES } from '../../plugins/auth';
+import { isDatabaseUnavailable } from '../../plugins/errors';
 import { ChatHub } from './hub';
 import {
   contactExists,
@@ -40,6 +41,7 @@ const CONTACT_NOT_FOUND = 'Contact not found.';
 const EMPTY_SEND = 'A message needs text, a file or a voice note.';
 const INVALID_FILE = 'This file type is not allowed.';
 const WS_UNAUTHORIZED = 4401;
+const WS_TRY_AGAIN_LATER = 1013;
 
 /** PostgreSQL's foreign-key violation, raw or wrapped by drizzle. */
 function isFkViolation(err: unknown): boolean {
@@ -229,7 +231,10 @@ export async function chatRoutes(fastify: FastifyInstance) {
         });
         return session;
       })();
-      ready.catch(() => socket.close(WS_UNAUTHORIZED, 'Token is invalid or expired.'));
+      // A database outage is no bad token: 1013 (try again later) keeps the client signed in and reconnecting.
+      ready.catch((err) =>
+        isDatabaseUnavailable(err) ? socket.close(WS_TRY_AGAIN_LATER, 'The database is unavailable.') : socket.close(WS_UNAUTHORIZED, 'Token is invalid or expired.'),
+      );
       // Attached at once so no frame is lost while the token is checked; answered once it is.
       socket.on('message', (data, isBinary) => {
         void ready

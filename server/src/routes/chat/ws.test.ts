@@ -153,6 +153,22 @@ describe('WebSocket /api/ws', () => {
     expect(await closeCode(revoked)).toBe(4401);
   });
 
+  it('closes with 1013 (try again later), not 4401, while the database cannot check the token', async () => {
+    const a = await createUser(ctx, 'admin');
+    const check = ctx.app.authenticateToken;
+    ctx.app.authenticateToken = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      const ws = new WebSocket(`${base}?token=${a.token}`);
+      sockets.push(ws);
+      // 4401 would make the client sign the user out over an outage.
+      expect(await closeCode(ws)).toBe(1013);
+    } finally {
+      ctx.app.authenticateToken = check;
+    }
+  });
+
   it('answers a ping with a pong and ignores other frames', async () => {
     const a = await createUser(ctx, 'dispatcher');
     const ws = await ChatClient.connect(base, a);
