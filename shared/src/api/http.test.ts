@@ -225,15 +225,14 @@ describe('the token refresh', () => {
     expect(storage.snapshot()).toEqual(signedIn);
   });
 
-  it('a refresh that cannot reach the server ends the session with the standard message', async () => {
-    const { http, expired } = client((req) =>
-      req.path === '/api/token/refresh/' ? Promise.reject(new TypeError('Failed to fetch')) : new Response(null, { status: 401 }),
-    );
-    await expect(http('stats/')).rejects.toMatchObject({
-      status: 401,
-      detail: 'Your session has expired. Please sign in again.',
-    });
-    expect(expired).toEqual(['Your session has expired. Please sign in again.']);
+  it('a refresh that cannot reach the server, or finds it unavailable, keeps the session and says so', async () => {
+    for (const refreshAnswer of [() => Promise.reject(new TypeError('Failed to fetch')), () => json({ detail: 'The database is unavailable.' }, 503)]) {
+      const { http, expired, storage } = client((req) => (req.path === '/api/token/refresh/' ? refreshAnswer() : new Response(null, { status: 401 })));
+      // An outage is no reason to sign anybody out: the tokens stay, the next call refreshes again.
+      await expect(http('stats/')).rejects.toMatchObject({ status: 503, detail: 'The server is unavailable. Try again shortly.' });
+      expect(expired).toEqual([]);
+      expect(storage.snapshot()).toEqual(signedIn);
+    }
   });
 
   it('with no refresh token stored it does not call refresh at all', async () => {

@@ -26,6 +26,9 @@ export type RequestOptions = {
 export type Http = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
 export const NO_TOKEN_DETAIL = 'No authentication token found';
+/** A 401 whose token could not be refreshed because the server was away: the session may still be good. */
+export const UNAVAILABLE_DETAIL = 'The server is unavailable. Try again shortly.';
+type RefreshOutcome = 'refreshed' | 'refused' | 'unavailable';
 
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
@@ -52,7 +55,7 @@ function detailOf(body: unknown): string | undefined {
  * request that got it, then a retry; if the session cannot be saved, `auth:session-expired`.
  */
 export function createHttp(deps: HttpDeps): Http {
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
   const send = async (path: string, opts: RequestOptions, token: string | null): Promise<Response> => {
     const url = new URL(deps.baseUrl + path, globalThis.location?.origin ?? 'http://localhost');
@@ -79,20 +82,24 @@ export function createHttp(deps: HttpDeps): Http {
     deps.bus().emit('auth:session-expired', { detail });
   };
 
-  /** Exchanges the refresh token once; concurrent callers share the same attempt. */
-  const refresh = (): Promise<boolean> => {
-    refreshing ??= (async () => {
+  /**
+   * Exchanges the refresh token once; concurrent callers share the same attempt. Only the
+   * server's refusal (400, 401) ends the session: an outage (5xx, 429, no answer) does not.
+   */
+  const refresh = (): Promise<RefreshOutcome> => {
+    refreshing ??= (async (): Promise<RefreshOutcome> => {
       const store = deps.tokens();
       const refreshToken = store.getRefreshToken();
-      if (!refreshToken) return false;
+      if (!refreshToken) return 'refused';
       try {
         const res = await send('token/refresh/', { method: 'POST', body: { refresh_token: refreshToken } }, null);
-        if (!res.ok) return false;
+        if (res.status === 400 || res.status === 401) return 'refused';
+        if (!res.ok) return 'unavailable';
         const pair = (await readBody(res)) as { access_token: string; refresh_token: string };
         store.updateTokens(pair);
-        return true;
+        return 'refreshed';
       } catch {
-        return false;
+        return 'unavailable';
       }
     })().finally(() => {
       refreshing = null;
@@ -114,9 +121,10 @@ export function createHttp(deps: HttpDeps): Http {
     if (auth && res.status === 401) {
       // Another request may already have refreshed while this one was in flight.
       const current = deps.tokens().getAccessToken();
-      const fresh = current && current !== token ? true : await refresh();
+      const outcome = current && current !== token ? 'refreshed' : await refresh();
+      if (outcome === 'unavailable') throw new ApiError(503, UNAVAILABLE_DETAIL, undefined);
       const retryToken = deps.tokens().getAccessToken();
-      if (fresh && retryToken) res = await send(path, opts, retryToken);
+      if (outcome === 'refreshed' && retryToken) res = await send(path, opts, retryToken);
       if (res.status === 401) {
         const body = await readBody(res);
         const detail = detailOf(body) ?? 'Your session has expired. Please sign in again.';
