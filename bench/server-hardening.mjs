@@ -3,7 +3,8 @@
 //  1. request-reset/ for known and unknown addresses: the answer's time either way.
 //  2. 8 parallel whole-table answers (list-loads/ and friends, unpaged): wall time, the server's
 //     peak memory, and /api/health/ meanwhile.
-//  3. 8 parallel oversize photo uploads (24 MB against a 10 MB limit) from one driver: answers and
+//  3. The loads CSV export of every load (issue 13): time, size and the server's peak memory.
+//  4. 8 parallel oversize photo uploads (24 MB against a 10 MB limit) from one driver: answers and
 //     the server's peak memory.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -171,6 +172,20 @@ async function main() {
     say('8 parallel whole-table answers');
     const lists = await wholeLists(run.base, token, pid);
 
+    say('CSV export of every load');
+    const exportBefore = rssMb(pid);
+    const stopExportMemory = watchMemory(pid);
+    const exportStart = performance.now();
+    const exported = await fetch(`${run.base}/api/loads/export/`, { headers: { authorization: `Bearer ${token}` } });
+    let exportBytes = 0;
+    let exportLines = 0;
+    for await (const chunk of exported.body) {
+      exportBytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) exportLines += 1;
+    }
+    const exportMs = performance.now() - exportStart;
+    const exportPeak = stopExportMemory();
+
     say('8 parallel oversize photo sends from one driver');
     const drivers = await (await fetch(`${run.base}/api/users/drivers/?page=1&page_size=2`, { headers: { authorization: `Bearer ${token}` } })).json();
     const driver = await signIn(run.base, { email: drivers.results[0].email, password: 'Driver-bulk1!' });
@@ -188,15 +203,22 @@ async function main() {
     ], ['l', 'r', 'r', 'r']));
     console.log('');
     const statuses = (xs) => [...new Set(xs.map((a) => a.status))].join(', ');
-    console.log(table(['8 parallel calls', 'answers', 'wall s', 'server RSS MB before -> peak', 'health p50 / p99 / max ms'], [
+    console.log(table(['calls', 'answers', 'wall s', 'server RSS MB before -> peak', 'health p50 / p99 / max ms'], [
       [
-        'unpaged list-loads x4, assigned, unassigned, overview x2',
+        '8 parallel: unpaged list-loads x4, assigned, unassigned, overview x2',
         `${statuses(lists.answers)}; ${(lists.answers[0].bytes / MB).toFixed(0)} MB each list-loads`,
         (lists.wall / 1000).toFixed(1),
         `${lists.before.toFixed(0)} -> ${lists.peak.toFixed(0)}`,
         `${ms(pct(lists.health, 0.5))} / ${ms(pct(lists.health, 0.99))} / ${ms(Math.max(...lists.health))} (${lists.health.length} probes)`,
       ],
-      ['24 MB photo sends (limit 10 MB)', `${statuses(uploads)}: ${uploads[0].detail}`, '-', `${beforeUploads.toFixed(0)} -> ${uploadPeak.toFixed(0)}`, '-'],
+      [
+        'loads/export/ (CSV of every load, one call)',
+        `${exported.status}; ${exportLines - 1} rows, ${(exportBytes / MB).toFixed(1)} MB`,
+        (exportMs / 1000).toFixed(1),
+        `${exportBefore.toFixed(0)} -> ${exportPeak.toFixed(0)}`,
+        '-',
+      ],
+      ['8 parallel 24 MB photo sends (limit 10 MB)', `${statuses(uploads)}: ${uploads[0].detail}`, '-', `${beforeUploads.toFixed(0)} -> ${uploadPeak.toFixed(0)}`, '-'],
     ], ['l', 'l', 'r', 'r', 'r']));
     return 0;
   } finally {
