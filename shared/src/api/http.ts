@@ -21,6 +21,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Answers the body unparsed, as text (a large answer then parses off the main thread). */
   text?: boolean;
+  /**
+   * Sends this request through another `fetch` (an upload's, which reports progress), still
+   * inside this core, so its 401 shares the one refresh.
+   */
+  fetch?: typeof fetch;
 };
 
 export type Http = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -71,7 +76,7 @@ export function createHttp(deps: HttpDeps): Http {
     }
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await deps.fetch()(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+      return await (opts.fetch ?? deps.fetch())(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
       throw new NetworkError(e);

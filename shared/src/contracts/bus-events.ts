@@ -13,6 +13,8 @@ export type BusEvents = {
   'auth:session-expired': { detail: string };
   'chat:unread-changed': { total: number };
   'loads:changed': { loadId?: number };
+  /** A driver was added, changed or deleted (the pickers of every area refresh). */
+  'drivers:changed': { driverId?: number };
   /**
    * A form (named by `form`, unique in the page) now holds input the user has not saved or sent,
    * or no longer does. The shell reloads nothing by itself while any form does.
@@ -30,5 +32,6 @@ export const BusEventReplay = {
   'auth:session-expired': false,
   'chat:unread-changed': true,
   'loads:changed': false,
+  'drivers:changed': false,
   'forms:unsaved-changed': false,
 } as const satisfies Record<BusEventName, boolean>;

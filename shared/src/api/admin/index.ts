@@ -1,0 +1,29 @@
+// The admin areas' calls (loads, drivers, ...), one function per endpoint over the page's one
+// HTTP core, and the query keys every area shares. A separate entry from `api` because `api`
+// is on the first page: /login never loads these. Not a federation share either: it holds no
+// state (the core it calls is the shared `api` singleton), so each area bundles what it uses.
+import { api } from '@haulboard/shared/api';
+import { driversApi } from './drivers';
+import { loadsApi } from './loads';
+
+export { loadsApi, loadsExportFileName, type Assignment, type LoadDocument, type LoadsExportQuery, type LoadsPage } from './loads';
+export { driversApi, type DriverPage, type DriversQuery } from './drivers';
+export { queryKeys, type QueryResource } from './query-keys';
+export { progressFetch, type UploadProgress, type XhrLike } from './upload';
+export { saveFile } from './download';
+
+export const {
+  getLoads,
+  getLoad,
+  createLoad,
+  updateLoad,
+  deleteLoad,
+  bulkDeleteLoads,
+  restoreLoads,
+  setLoadsPayment,
+  createAssignment,
+  updateAssignment,
+  uploadLoadDocument,
+  exportLoads,
+} = loadsApi(api.http);
+export const { getDrivers } = driversApi(api.http);

@@ -1,0 +1,26 @@
+/**
+ * The keys of each resource's cached queries, shaped `[resource, verb, params]`. Every area
+ * builds its keys here, so a change made in one area (a driver added) invalidates every view
+ * of that resource in the page's one query cache (the driver picker of another area).
+ */
+function resourceKeys<R extends string>(resource: R) {
+  return {
+    /** Every query of the resource: what a change to it invalidates. */
+    all: [resource] as const,
+    lists: [resource, 'list'] as const,
+    /** One view of the list; `params` is what the call is sent (page, search, filters, sort). */
+    list: <P extends object>(params: P) => [resource, 'list', params] as const,
+    details: [resource, 'detail'] as const,
+    detail: (id: number) => [resource, 'detail', id] as const,
+  };
+}
+
+export const queryKeys = {
+  loads: resourceKeys('loads'),
+  drivers: resourceKeys('drivers'),
+  dispatchers: resourceKeys('dispatchers'),
+  trucks: resourceKeys('trucks'),
+  trailers: resourceKeys('trailers'),
+} as const;
+
+export type QueryResource = keyof typeof queryKeys;

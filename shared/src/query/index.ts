@@ -1,0 +1,4 @@
+// TanStack Query glue the admin areas share: `useAppMutation` (invalidate, tell the bus, toast).
+// Not a federation share: no state of its own (the query client, the bus and the toaster are
+// the shared singletons it calls), so each area bundles it and /login never loads it.
+export { serverDetail, useAppMutation, type AppMutationOptions, type MutationEvent } from './use-app-mutation';
