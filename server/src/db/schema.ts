@@ -285,6 +285,18 @@ export const loadCounters = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.payment] })],
 );
 
+/**
+ * Each driver's total and delivered loads, kept by triggers on assignments and loads
+ * (migration 0007): the drivers' list reads two numbers instead of counting assignments.
+ */
+export const driverLoadCounts = pgTable('driver_load_counts', {
+  driverId: integer('driver_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+});
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -328,6 +340,7 @@ export const resetCodes = pgTable(
 );
 
 export const schema = {
+  driverLoadCounts,
   deletedLoads,
   users,
   loads,

@@ -50,3 +50,46 @@ it('points each conversation at its newest message, also after that one is delet
   await q(`delete from messages where id = $1`, [ids[1]]);
   expect(await pointer()).toBeNull();
 });
+
+it("keeps each driver's total and delivered loads exact through every way loads and assignments change", async () => {
+  const admin = await createUser(ctx, 'admin');
+  const drivers = [await createUser(ctx, 'driver'), await createUser(ctx, 'driver'), await createUser(ctx, 'driver')].map((d) => d.id);
+  const countsMatch = async () => {
+    const real = await q(
+      `select a.driver_id, count(*)::int as total, (count(*) filter (where l.status = 'delivered'))::int as completed
+         from assignments a join loads l on l.id = a.load_id group by 1 order by 1`,
+    );
+    const kept = await q(`select driver_id, total, completed from driver_load_counts where total <> 0 or completed <> 0 order by 1`);
+    expect(kept.rows).toEqual(real.rows);
+  };
+  const api = (method: 'POST' | 'DELETE', url: string, payload?: object) => ctx.app.inject({ method, url, payload, headers: admin.headers });
+  const loadIds = (
+    await q(`insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs)
+             select 'D' || g, 'A', 'B', '2026-11-21', '08:00', '2026-11-22', '09:00', 1 from generate_series(1, 12) g returning id`)
+  ).rows.map((r) => r.id as number);
+
+  // Assign through the API and in bulk.
+  for (const [i, id] of loadIds.slice(0, 6).entries()) expect((await api('POST', '/api/create-assignment/', { load: id, driver: drivers[i % 3] })).statusCode).toBe(201);
+  await q(`insert into assignments (load_id, driver_id) select id, $1 from loads where id = any($2::int[])`, [drivers[0], loadIds.slice(6, 10)]);
+  await q(`update loads set status = 'assigned' where id = any($1::int[])`, [loadIds.slice(6, 10)]);
+  await countsMatch();
+  // Deliver some, change a driver, take one back from delivered.
+  for (const id of loadIds.slice(0, 4)) expect((await api('POST', `/api/loads/${id}/deliver/`)).statusCode).toBe(200);
+  await q(`update assignments set driver_id = $1 where load_id = $2`, [drivers[2], loadIds[4]]);
+  await q(`update assignments set driver_id = $1 where load_id = $2`, [drivers[1], loadIds[0]]);
+  await q(`update loads set status = 'assigned' where id = $1`, [loadIds[3]]);
+  await countsMatch();
+  // Delete a delivered and an assigned load, and restore them (Undo).
+  expect((await api('DELETE', `/api/delete-load/${loadIds[0]}/`)).statusCode).toBe(204);
+  expect((await api('DELETE', `/api/delete-load/${loadIds[6]}/`)).statusCode).toBe(204);
+  await countsMatch();
+  expect((await api('POST', '/api/loads/restore/', { ids: [loadIds[0], loadIds[6]] })).statusCode).toBe(200);
+  await countsMatch();
+  // A deleted driver's unfinished loads go back to unassigned; then everything goes at once.
+  expect((await api('DELETE', `/api/users/delete/${drivers[0]}/`)).statusCode).toBe(204);
+  await countsMatch();
+  await q(`delete from loads where id = any($1::int[])`, [loadIds]);
+  await countsMatch();
+  await q(`truncate assignments`);
+  await countsMatch();
+});

@@ -72,25 +72,9 @@ export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', sea
   return rows[0].count;
 }
 
-/**
- * Drivers with their load counts and truck, in one statement. A page counts the loads of its
- * few drivers through `assignments_driver_idx` (lateral); the whole list counts every
- * assignment once in a grouped join, which is far cheaper than one index probe per driver.
- */
+/** Drivers with their load counts (kept by triggers in driver_load_counts) and truck, in one statement. */
 export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
   const order = ORDER_BY[o.ordering ?? 'name'];
-  const counts =
-    o.limit === undefined
-      ? sql`left join (
-          select a.driver_id, count(*) as total, count(*) filter (where l.status = 'delivered') as completed
-            from assignments a join loads l on l.id = a.load_id
-           group by a.driver_id
-        ) c on c.driver_id = u.id`
-      : sql`left join lateral (
-          select count(*) as total, count(*) filter (where l.status = 'delivered') as completed
-            from assignments a join loads l on l.id = a.load_id
-           where a.driver_id = u.id
-        ) c on true`;
   const { rows } = await db.execute<DriverRow>(sql`
     with page as (
       select u.id, u.first_name, u.last_name, u.email, u.phone_number,
@@ -103,7 +87,7 @@ export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
     select u.*, coalesce(c.total, 0)::int as total_loads, coalesce(c.completed, 0)::int as completed_loads,
            t.truck_number
       from page u
-      ${counts}
+      left join driver_load_counts c on c.driver_id = u.id
       left join truck_drivers td on td.driver_id = u.id
       left join trucks t on t.id = td.truck_id
      order by ${order}`);
