@@ -32,7 +32,9 @@ const singleton = (requiredVersion: string) => ({
  * cover `react-dom/client`). Shared modules are not tree-shaken, so the big libraries
  * travel inside the entry of ours that re-exports the parts the suite uses, one copy,
  * cut to size: Chakra in `ui`, React Router in `router`, rxjs's subjects in `bus`
- * (docs/adr/004). Apps import them only through those entries.
+ * (docs/adr/004). Apps import them only through those entries. react-hook-form is not one:
+ * a form's context never leaves its area, so each area bundles the part it uses
+ * (`@haulboard/shared/forms`, like `list-state`, `query` and `api/admin`, holds no page state).
  */
 export const sharedDependencies = {
   react: singleton("^19.3.0"),

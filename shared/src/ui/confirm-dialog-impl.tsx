@@ -1,5 +1,5 @@
 import type { ConfirmDialogProps } from './confirm-dialog';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 export default function ConfirmDialogImpl({
   open,
@@ -10,31 +10,54 @@ export default function ConfirmDialogImpl({
   busy = false,
   onConfirm,
   onClose,
+  form,
 }: ConfirmDialogProps) {
+  const content = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        {form ? (
+          <Button type="submit" loading={busy} loadingText={form.busyLabel} disabled={form.submitDisabled}>
+            {confirmLabel}
+          </Button>
+        ) : (
+          <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </>
+  );
   return (
     <Dialog.Root
-      role="alertdialog"
+      role={form ? 'dialog' : 'alertdialog'}
       open={open}
+      size={form?.size}
       onOpenChange={(e) => !e.open && !busy && onClose()}
+      // While the action or the save runs, nothing but its end closes the dialog (spec part 2 section 2).
       closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
       placement="center"
+      scrollBehavior={form ? 'inside' : undefined}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+          <Dialog.Content aria-busy={busy}>
+            {form ? (
+              // The form wraps body and footer, so Enter in a field and the footer's button both submit.
+              <chakra.form display="contents" noValidate onSubmit={form.onSubmit}>
+                {content}
+              </chakra.form>
+            ) : (
+              content
+            )}
             <Dialog.CloseTrigger asChild disabled={busy}>
               <CloseButton size="sm" />
             </Dialog.CloseTrigger>

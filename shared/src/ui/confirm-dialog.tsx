@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
 
 export type ConfirmDialogProps = {
@@ -11,6 +11,17 @@ export type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /**
+   * The dialog holds a form (FormDialog of `@haulboard/shared/forms`): body and footer inside
+   * the form, the confirm button submits it and shows `busyLabel` while busy. One lazy part for
+   * both, so a form dialog adds no code to the first page.
+   */
+  form?: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    busyLabel: string;
+    submitDisabled?: boolean;
+    size?: 'sm' | 'md' | 'lg' | 'xl';
+  };
 };
 
 const Impl = lazyPart(() => import('./confirm-dialog-impl'));

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { FormProvider, get, useForm, useFormContext, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field } from '@haulboard/shared/ui';
+
+/** The spec's busy labels (part 2 section 4), for FormDialog's `busyLabel` and buttons. */
+export const BusyLabels = {
+  save: 'Saving...',
+  update: 'Updating...',
+  assign: 'Assigning...',
+  delete: 'Deleting...',
+} as const;
+
+/**
+ * A react-hook-form form validated by a zod input schema from `contracts` (the server checks
+ * the same one): fields hold what is typed, `handleSubmit` hands over the parsed values
+ * (numbers as numbers, empty decimals as null). Errors show once a field is left, then as it changes.
+ */
+export function useZodForm<S extends z.ZodType<any, any>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>, 'resolver'> = {},
+): UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues> {
+  return useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/** Gives the fields inside it (FormField) the form's errors; the form element is the caller's (or FormDialog's). */
+export function FormScope<T extends FieldValues, R extends FieldValues>({ form, children }: { form: UseFormReturn<T, unknown, R>; children: ReactNode }) {
+  return <FormProvider {...(form as unknown as UseFormReturn<FieldValues>)}>{children}</FormProvider>;
+}
+
+export type FormFieldProps = {
+  /** The field's name in the form: its error is shown under it. */
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  /** The one control: Input, NativeSelect.Field, Textarea... registered with `form.register(name)`. */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+};
+
+/**
+ * A label with the required mark, the control, a hint and the field's error. The control gets
+ * its id, `aria-invalid` and `required` from the field around it, and `aria-describedby` naming
+ * the hint and the error here (the field itself names the error only in `aria-errormessage`,
+ * which few screen readers read), so the error is read with the control.
+ */
+export function FormField({ name, label, required, helperText, disabled, children }: FormFieldProps) {
+  const { formState } = useFormContext();
+  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-hint` };
+  const describedBy = [helperText ? ids.helperText : null, message ? ids.errorText : null].filter(Boolean).join(' ');
+  return (
+    <Field.Root id={id} ids={ids} invalid={Boolean(message)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {cloneElement(children, { 'aria-describedby': describedBy || undefined })}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
