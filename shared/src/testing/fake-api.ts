@@ -3,6 +3,8 @@
 export type SeenRequest = {
   method: string;
   path: string;
+  /** The query string's parameters (`page`, `search`, ...). */
+  query: URLSearchParams;
   authorization: string | null;
   body: unknown;
   cache?: RequestCache;
@@ -16,7 +18,10 @@ function response({ status, body }: { status: number; body?: unknown }): Respons
   return { status, ok: status >= 200 && status < 300, text: async () => text, json: async () => JSON.parse(text) } as Response;
 }
 
-/** `routes` are keyed `'METHOD /api/path/'`; anything else answers 404. */
+/**
+ * `routes` are keyed `'METHOD /api/path/'`, or by the contracts' paths as the client sends
+ * them (`'GET list-loads/'`, `` `DELETE ${ApiPaths.deleteLoad(7)}` ``); anything else answers 404.
+ */
 export function installFakeApi(routes: Routes) {
   const requests: SeenRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -25,12 +30,13 @@ export function installFakeApi(routes: Routes) {
     const req: SeenRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       authorization: headers.get('Authorization'),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       cache: init.cache,
     };
     requests.push(req);
-    const route = routes[`${req.method} ${req.path}`];
+    const route = routes[`${req.method} ${req.path}`] ?? routes[`${req.method} ${req.path.replace(/^\/api\//, '')}`];
     const answer = route ? await route(req) : { status: 404, body: { detail: 'Not found.' } };
     if (answer instanceof Error) throw answer;
     return response(answer);

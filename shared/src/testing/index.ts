@@ -4,6 +4,16 @@ export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fake-api';
 export { typeInto } from './type-into';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
+export type { RenderScreenOptions, ScreenView } from './render-screen';
+import type { renderScreen as RenderScreen } from './render-screen';
+
+/**
+ * A screen with the shell's providers, a router at a URL, a signed-in token store, the toast
+ * region and a fake API (see render-screen.tsx). Loaded on first call (Jest's require), so
+ * tests that never draw a screen do not load the design system through this entry.
+ */
+export const renderScreen: typeof RenderScreen = (ui, options) =>
+  (require('./render-screen') as typeof import('./render-screen')).renderScreen(ui, options);
 // A router in memory for tests: the product's routing is `@haulboard/shared/router`, cut to
 // what the page uses, so the page never carries this one.
 export { MemoryRouter } from 'react-router';
