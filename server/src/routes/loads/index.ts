@@ -25,7 +25,6 @@ import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import { loadsCsvText } from './loads-csv';
 import {
   LOADS_PAGE_SIZE,
-  findFilteredLoadsBatch,
   findLoadById,
   findLoadSetPage,
   findLoadsBatch,
@@ -105,7 +104,7 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   app.get('/loads/export/', { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
     const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
     const batches = keysetBatches(
-      (beforeId: number | null, limit) => findFilteredLoadsBatch(db, filters, config.timezone, beforeId, limit),
+      (beforeId: number | null, limit) => findLoadsBatch(db, { filters, timezone: config.timezone }, beforeId, limit),
       (row) => row.id,
       STREAM_BATCH,
     );

@@ -204,12 +204,16 @@ const LOAD_SETS = {
   unassigned: sql`l.status = 'unassigned'`,
 } as const satisfies Record<LoadSet, SQL>;
 
-/** One batch of a whole list, newest first: the loads of `set` with an id below `beforeId`. */
-export async function findLoadsBatch(db: Queryable, set: LoadSet, beforeId: number | null, limit: number): Promise<LoadRow[]> {
+/** Which loads a batch reads: a whole set, or those matching a list's search and filters (the CSV export). */
+export type LoadScope = LoadSet | { filters: LoadFilters; timezone: string };
+
+/** One batch of a whole list or export, newest first: the loads of `scope` with an id below `beforeId`. */
+export async function findLoadsBatch(db: Queryable, scope: LoadScope, beforeId: number | null, limit: number): Promise<LoadRow[]> {
+  const where = typeof scope === 'string' ? LOAD_SETS[scope] : whereOf(scope.filters, scope.timezone);
   const before = beforeId === null ? sql`true` : sql`l.id < ${beforeId}`;
   const result = await db.execute<LoadRow>(sql`
     select ${LOAD_COLUMNS}
-      from (select l.* from loads l where ${LOAD_SETS[set]} and ${before} order by l.id desc limit ${limit}) l
+      from (select l.* from loads l where ${where} and ${before} order by l.id desc limit ${limit}) l
       ${LOAD_JOINS}
      order by l.id desc`);
   return result.rows;
@@ -392,17 +396,6 @@ export async function setLoadsPayment(db: Queryable, ids: number[], payment: Pay
   const result = await db.execute<{ id: number }>(sql`
     update loads set payment = ${payment} where id = any(${sql.param(ids)}::int[]) returning id`);
   return result.rows.map((r) => r.id);
-}
-
-/** One batch of loads matching a list's filters, newest first, with an id below `beforeId` (the CSV export). */
-export async function findFilteredLoadsBatch(db: Queryable, filters: LoadFilters, timezone: string, beforeId: number | null, limit: number): Promise<LoadRow[]> {
-  const before = beforeId === null ? sql`true` : sql`l.id < ${beforeId}`;
-  const result = await db.execute<LoadRow>(sql`
-    select ${LOAD_COLUMNS}
-      from (select l.* from loads l where ${whereOf(filters, timezone)} and ${before} order by l.id desc limit ${limit}) l
-      ${LOAD_JOINS}
-     order by l.id desc`);
-  return result.rows;
 }
 
 /** Files a load's document; answers the key it replaced (null: none), or false when the load does not exist. */
