@@ -9,3 +9,6 @@ export * from './fleet';
 export * from './chat';
 export * from './paths';
 export * from './bus-events';
+// zod itself, for the schemas an area writes (its list's URL state): the contracts entry already
+// carries zod to every page, so an area that takes `z` from here bundles no second copy.
+export { z } from 'zod';
