@@ -148,3 +148,62 @@ test("/admin/chat: the chat remote's own first-load JavaScript is at most 60 KiB
     await context.close();
   }
 });
+
+/** Each area remote's own first-load JavaScript (gzip): what it serves under /remotes/<area>/, shared libraries excluded. */
+const AREA_OWN_BUDGET_BYTES = 60 * 1024;
+
+/** Every screen of the areas other than the chat (its own test above opens the conversation first). */
+const AREA_SCREENS = [
+  { area: 'dashboard', path: AppRoutes.admin },
+  { area: 'loads', path: AppRoutes.loads },
+  { area: 'loads', path: AppRoutes.addLoad },
+  // A real load, opened from a link: the detail fetches it.
+  { area: 'loads', path: AppRoutes.loadDetail, withLoad: true },
+] as const;
+
+test.describe("each area remote's own first-load JavaScript", () => {
+  let tokens: Tokens;
+  let loadId: number;
+  test.beforeAll(async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: BASE_URL });
+    try {
+      tokens = await apiLogin(api, ADMIN.email, ADMIN.password);
+      const res = await api.get('/api/list-loads/?page=1&page_size=1', { headers: { authorization: `Bearer ${tokens.access_token}` } });
+      expect(res.status()).toBe(200);
+      loadId = ((await res.json()) as { results: { id: number }[] }).results[0].id;
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  for (const screen of AREA_SCREENS) {
+    test(`${screen.path}: the ${screen.area} remote's own code is at most 60 KiB gzipped`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' }, storageState: stateOf(tokens) });
+      try {
+        const page = await context.newPage();
+        const scripts: Response[] = [];
+        page.on('response', (res) => {
+          if (isScript(res) && new URL(res.url()).pathname.startsWith(`/remotes/${screen.area}/`)) scripts.push(res);
+        });
+        await page.goto('withLoad' in screen ? `${screen.path}?id=${loadId}` : screen.path);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const rows = (await Promise.all(scripts.map(sizeOf))).sort((a, b) => b.bytes - a.bytes);
+        const total = rows.reduce((sum, r) => sum + r.bytes, 0);
+        console.log(
+          [
+            `The ${screen.area} remote's JavaScript on ${screen.path} (${rows.length} files):`,
+            '   gzip KiB    raw KiB  encoding  file',
+            ...rows.map((r) => `${kib(r.bytes)}    ${kib(r.raw)}  ${r.encoding.padEnd(8)}  ${r.file}`),
+            `${kib(total)}  total (budget ${AREA_OWN_BUDGET_BYTES / 1024} KiB)`,
+          ].join('\n'),
+        );
+        testInfo.annotations.push({ type: `${screen.area} on ${screen.path} (gzip)`, description: `${(total / 1024).toFixed(1)} KiB` });
+        expect(rows.length).toBeGreaterThan(0);
+        expect(total, `gzipped JavaScript bytes the ${screen.area} remote served on ${screen.path}`).toBeLessThanOrEqual(AREA_OWN_BUDGET_BYTES);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
