@@ -1,5 +1,6 @@
-import { Table } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, chakra, Table } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
 export type Column<Row> = {
@@ -8,20 +9,26 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Right-aligns numbers. */
   numeric?: boolean;
+  /**
+   * Makes the header a sort button: the value the caller's sort takes for this column, ascending
+   * (`'price'`); descending is the same with a leading minus (`'-price'`), as the API's `ordering`.
+   */
+  sortKey?: string;
+  /** Keeps the cell on one line (dates, money, short codes). */
+  nowrap?: boolean;
 };
 
-/** A table with the three states every list has: loading, error, empty. */
-export default function DataTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  caption,
-  loading,
-  loadingLabel,
-  error,
-  onRetry,
-  emptyText,
-}: {
+/** Row selection for bulk actions: the caller holds the selected keys, so it decides when they clear. */
+export type TableSelection<Row> = {
+  selected: ReadonlySet<string | number>;
+  onChange: (next: Set<string | number>) => void;
+  /** The row's checkbox's accessible name: `Select load Chicago run`. */
+  rowLabel: (row: Row) => string;
+  /** The header checkbox's accessible name; it selects or clears every row of the page. */
+  allLabel: string;
+};
+
+export type DataTableProps<Row> = {
   columns: readonly Column<Row>[];
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string | number;
@@ -32,40 +39,176 @@ export default function DataTable<Row>({
   error?: string | null;
   onRetry?: () => void;
   emptyText: string;
-}) {
+  /** The current sort (`'price'`, `'-price'`), controlled so the caller can keep it in the URL. */
+  sort?: string;
+  /** A sortable header was clicked: ascending first, then each click flips the direction. */
+  onSortChange?: (sort: string) => void;
+  selection?: TableSelection<Row>;
+  /** The last column's buttons for one row (View, Delete ...). */
+  rowActions?: (row: Row) => ReactNode;
+  actionsHeader?: string;
+  /** New rows are on their way (a page or filter change): the old ones stay, dimmed, and the table says it is busy. */
+  refreshing?: boolean;
+};
+
+/** The sort a click on `key`'s header asks for: ascending, or the other direction if already sorted by it. */
+export const nextSort = (current: string | undefined, key: string) => (current === key ? `-${key}` : key);
+
+const ariaSortOf = (current: string | undefined, key: string) =>
+  current === key ? 'ascending' : current === `-${key}` ? 'descending' : 'none';
+
+function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
+  const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
+  return <Icon size={14} aria-hidden style={{ opacity: state === 'none' ? 0.45 : 1, flexShrink: 0 }} />;
+}
+
+/** A native checkbox: keyboard and screen reader behaviour for free; `mixed` through `indeterminate`. */
+function RowCheckbox({ label, checked, indeterminate, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (checked: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = !!indeterminate;
+  }, [indeterminate]);
+  return (
+    <chakra.input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      boxSize="4"
+      accentColor="blue.solid"
+      cursor="pointer"
+      verticalAlign="middle"
+    />
+  );
+}
+
+/**
+ * A table with the three states every list has (loading, error, empty), sortable headers, row
+ * selection for bulk actions and a row actions column. Sort and selection are the caller's
+ * state: the table only draws them and reports clicks.
+ */
+export default function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  loading,
+  loadingLabel,
+  error,
+  onRetry,
+  emptyText,
+  sort,
+  onSortChange,
+  selection,
+  rowActions,
+  actionsHeader = 'Actions',
+  refreshing,
+}: DataTableProps<Row>) {
+  const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const body = (content: ReactNode) => (
     <Table.Row>
-      <Table.Cell colSpan={columns.length}>{content}</Table.Cell>
+      <Table.Cell colSpan={span}>{content}</Table.Cell>
     </Table.Row>
   );
+  const shown = !loading && !error ? (rows ?? []) : [];
+  const keys = shown.map(rowKey);
+  const selectedHere = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
+  const toggleAll = (checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const k of keys) {
+      if (checked) next.add(k);
+      else next.delete(k);
+    }
+    selection.onChange(next);
+  };
+  const toggleOne = (k: string | number, checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (checked) next.add(k);
+    else next.delete(k);
+    selection.onChange(next);
+  };
+
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" stickyHeader aria-label={caption}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%">
+      <Table.Root size="sm" stickyHeader aria-label={caption} aria-busy={loading || refreshing || undefined}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : undefined} whiteSpace="nowrap">
-                {c.header}
+            {selection && (
+              <Table.ColumnHeader width="1%">
+                <RowCheckbox
+                  label={selection.allLabel}
+                  checked={keys.length > 0 && selectedHere === keys.length}
+                  indeterminate={selectedHere > 0 && selectedHere < keys.length}
+                  onChange={toggleAll}
+                />
               </Table.ColumnHeader>
-            ))}
+            )}
+            {columns.map((c) => {
+              const state = c.sortKey ? ariaSortOf(sort, c.sortKey) : undefined;
+              return (
+                <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : undefined} whiteSpace="nowrap" aria-sort={state}>
+                  {c.sortKey && onSortChange ? (
+                    <chakra.button
+                      type="button"
+                      onClick={() => onSortChange(nextSort(sort, c.sortKey!))}
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      font="inherit"
+                      fontWeight="inherit"
+                      color="inherit"
+                      cursor="pointer"
+                      rounded="sm"
+                      _hover={{ color: 'fg' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+                    >
+                      {c.header}
+                      <SortIcon state={state!} />
+                    </chakra.button>
+                  ) : (
+                    c.header
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+            {rowActions && <Table.ColumnHeader whiteSpace="nowrap">{actionsHeader}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body opacity={refreshing ? 0.6 : undefined} transition="opacity 0.15s">
           {loading
             ? body(<LoadingState label={loadingLabel} />)
             : error
               ? body(<ErrorState title={error} onRetry={onRetry} />)
-              : !rows?.length
+              : !shown.length
                 ? body(<EmptyState title={emptyText} />)
-                : rows.map((row) => (
-                    <Table.Row key={rowKey(row)}>
-                      {columns.map((c) => (
-                        <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : undefined}>
-                          {c.cell(row)}
-                        </Table.Cell>
-                      ))}
-                    </Table.Row>
-                  ))}
+                : shown.map((row, i) => {
+                    const k = keys[i];
+                    const checked = !!selection?.selected.has(k);
+                    return (
+                      <Table.Row key={k} bg={checked ? 'blue.subtle' : undefined}>
+                        {selection && (
+                          <Table.Cell>
+                            <RowCheckbox label={selection.rowLabel(row)} checked={checked} onChange={(on) => toggleOne(k, on)} />
+                          </Table.Cell>
+                        )}
+                        {columns.map((c) => (
+                          <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : undefined} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
+                            {c.cell(row)}
+                          </Table.Cell>
+                        ))}
+                        {rowActions && (
+                          <Table.Cell>
+                            <Box display="flex" gap="1" alignItems="center">
+                              {rowActions(row)}
+                            </Box>
+                          </Table.Cell>
+                        )}
+                      </Table.Row>
+                    );
+                  })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

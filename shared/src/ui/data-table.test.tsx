@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { DataTable, UiProvider, type Column } from './index';
 
 type Truck = { id: number; number: string; miles: number };
@@ -74,5 +75,141 @@ describe('DataTable', () => {
       ['T-200', '800'],
     ]);
     expect(screen.queryByText('No trucks found')).not.toBeInTheDocument();
+  });
+
+  describe('sortable headers', () => {
+    const sortable: Column<Truck>[] = [
+      { key: 'number', header: 'Truck Number', cell: (t) => t.number, sortKey: 'number' },
+      { key: 'miles', header: 'Miles', cell: (t) => String(t.miles), numeric: true, sortKey: 'miles' },
+      { key: 'notes', header: 'Notes', cell: () => 'none' },
+    ];
+    /** The table with its sort held by the caller, as a list keeps it in its URL. */
+    function Sorted({ onSort }: { onSort: (s: string) => void }) {
+      const [sort, setSort] = useState('-miles');
+      return (
+        <DataTable<Truck>
+          columns={sortable}
+          rows={[{ id: 1, number: 'T-1', miles: 5 }]}
+          rowKey={(t) => t.id}
+          caption="All trucks"
+          emptyText="No trucks found"
+          sort={sort}
+          onSortChange={(s) => {
+            onSort(s);
+            setSort(s);
+          }}
+        />
+      );
+    }
+    const header = (name: string) => within(table()).getAllByRole('columnheader').find((h) => h.textContent === name)!;
+
+    it('marks the sorted column with aria-sort and the other sortable ones with none', async () => {
+      render(<UiProvider><Sorted onSort={() => undefined} /></UiProvider>);
+      await act(async () => undefined);
+      expect(header('Miles')).toHaveAttribute('aria-sort', 'descending');
+      expect(header('Truck Number')).toHaveAttribute('aria-sort', 'none');
+      expect(header('Notes')).not.toHaveAttribute('aria-sort');
+      expect(within(header('Notes')).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('sorts ascending on a first click, then flips the direction on each click', async () => {
+      const onSort = jest.fn();
+      render(<UiProvider><Sorted onSort={onSort} /></UiProvider>);
+      await act(async () => undefined);
+      await userEvent.click(screen.getByRole('button', { name: 'Truck Number' }));
+      expect(header('Truck Number')).toHaveAttribute('aria-sort', 'ascending');
+      expect(header('Miles')).toHaveAttribute('aria-sort', 'none');
+      await userEvent.click(screen.getByRole('button', { name: 'Truck Number' }));
+      expect(header('Truck Number')).toHaveAttribute('aria-sort', 'descending');
+      await userEvent.click(screen.getByRole('button', { name: 'Truck Number' }));
+      expect(onSort.mock.calls.map((c) => c[0])).toEqual(['number', '-number', 'number']);
+    });
+
+    it('sorts from the keyboard: Tab to the header, Enter or Space', async () => {
+      const onSort = jest.fn();
+      render(<UiProvider><Sorted onSort={onSort} /></UiProvider>);
+      await act(async () => undefined);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Truck Number' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Miles' })).toHaveFocus();
+      await userEvent.keyboard(' ');
+      expect(onSort.mock.calls.map((c) => c[0])).toEqual(['number', 'miles']);
+      expect(header('Miles')).toHaveAttribute('aria-sort', 'ascending');
+    });
+  });
+
+  describe('row selection and row actions', () => {
+    const trucks: Truck[] = [
+      { id: 1, number: 'T-1', miles: 5 },
+      { id: 2, number: 'T-2', miles: 6 },
+      { id: 3, number: 'T-3', miles: 7 },
+    ];
+    function Selectable({ onOpen, initial = [] }: { onOpen?: (t: Truck) => void; initial?: number[] }) {
+      const [selected, setSelected] = useState<Set<string | number>>(new Set(initial));
+      return (
+        <>
+          <output aria-label="Selected">{[...selected].join(',')}</output>
+          <DataTable<Truck>
+            columns={columns}
+            rows={trucks}
+            rowKey={(t) => t.id}
+            caption="All trucks"
+            emptyText="No trucks found"
+            selection={{ selected, onChange: setSelected, rowLabel: (t) => `Select truck ${t.number}`, allLabel: 'Select all trucks on this page' }}
+            rowActions={(t) => <button onClick={() => onOpen?.(t)}>Open {t.number}</button>}
+          />
+        </>
+      );
+    }
+    const selected = () => screen.getByRole('status', { name: 'Selected' }).textContent;
+    const all = () => screen.getByRole('checkbox', { name: 'Select all trucks on this page' }) as HTMLInputElement;
+
+    it('selects rows one by one with labelled checkboxes', async () => {
+      render(<UiProvider><Selectable /></UiProvider>);
+      await act(async () => undefined);
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select truck T-2' }));
+      expect(selected()).toBe('2');
+      expect(all().checked).toBe(false);
+      expect(all().indeterminate).toBe(true);
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select truck T-2' }));
+      expect(selected()).toBe('');
+      expect(all().indeterminate).toBe(false);
+    });
+
+    it('selects and clears every row of the page from the header checkbox', async () => {
+      render(<UiProvider><Selectable initial={[3]} /></UiProvider>);
+      await act(async () => undefined);
+      await userEvent.click(all());
+      expect(selected()).toBe('3,1,2');
+      expect(all().checked).toBe(true);
+      expect(screen.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+      await userEvent.click(all());
+      expect(selected()).toBe('');
+    });
+
+    it('toggles a row with Space from the keyboard', async () => {
+      render(<UiProvider><Selectable /></UiProvider>);
+      await act(async () => undefined);
+      screen.getByRole('checkbox', { name: 'Select truck T-1' }).focus();
+      await userEvent.keyboard(' ');
+      expect(selected()).toBe('1');
+    });
+
+    it('draws an Actions column with each row\'s buttons', async () => {
+      const onOpen = jest.fn();
+      render(<UiProvider><Selectable onOpen={onOpen} /></UiProvider>);
+      await act(async () => undefined);
+      expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Truck Number', 'Miles', 'Actions']);
+      await userEvent.click(screen.getByRole('button', { name: 'Open T-3' }));
+      expect(onOpen).toHaveBeenCalledWith(trucks[2]);
+    });
+
+    it('spans the whole row, checkbox and actions included, with its empty text', async () => {
+      await draw({ rows: [], selection: { selected: new Set(), onChange: () => undefined, rowLabel: () => '', allLabel: 'Select all' }, rowActions: () => null });
+      expect(within(table()).getByText('No trucks found').closest('td')).toHaveAttribute('colspan', '4');
+      expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(false);
+    });
   });
 });

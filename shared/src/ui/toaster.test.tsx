@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TOAST_DURATION_MS, toaster, Toaster, UiProvider } from './index';
 
 // The toaster keeps page-wide state (the queue, the loaded store): these tests run in order.
@@ -63,5 +64,18 @@ describe('toaster', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('offers an action button that runs once and closes its toast (the Undo of a delete)', async () => {
+    drawToaster();
+    await screen.findByRole('region', { name: /Notifications, top-end/ });
+    const onUndo = jest.fn();
+    act(() => {
+      toaster.success({ title: 'Load deleted successfully', action: { label: 'Undo', onClick: onUndo } });
+    });
+    const toast = (await screen.findByText('Load deleted successfully')).closest('[role="status"]') as HTMLElement;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Load deleted successfully')).not.toBeInTheDocument());
   });
 });

@@ -11,6 +11,8 @@ export type ToastOptions = {
   duration?: number;
   closable?: boolean;
   id?: string;
+  /** A button in the toast (Undo), live for as long as the toast shows; clicking it closes the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 const ToasterImpl = lazy(() => import('./toaster-impl'));
