@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
+import type { Load, Payment } from '@haulboard/shared/contracts';
+import { ChatToggle } from '@haulboard/shared/federation';
+import { useListState } from '@haulboard/shared/list-state';
+import { AppRoutes, Link } from '@haulboard/shared/router';
+import { BulkBar, Button, Card, ConfirmDialog, Flex, PageHeader, Pagination, Stack, Tabs, Text } from '@haulboard/shared/ui';
+import { useDeleteLoads, useExportLoads, useSetLoadsPayment } from '../features/loads-list/api/change-loads';
+import { LOADS_FETCH_FAILED, useLoadsPage } from '../features/loads-list/api/get-loads-page';
+import { LoadsFilters } from '../features/loads-list/components/loads-filters';
+import { LoadsTable } from '../features/loads-list/components/loads-table';
+import { useRowSelection } from '../features/loads-list/hooks/use-row-selection';
+import { filtersOf, LOAD_TABS, LOADS_LIST_DEFAULTS, LOADS_PAGE_SIZE, LoadsListSchema, type LoadTab } from '../features/loads-list/lib/list-params';
+
+/** What the Delete confirmation is about: one row's load (by name) or the selected ones. */
+type DeleteTarget = { ids: number[]; name: string | null };
+
+/** The confirmation's text: the spec's for one load, the count for a selection. */
+export const deleteQuestion = (t: DeleteTarget) =>
+  t.name !== null
+    ? `Are you sure you want to delete the load "${t.name}"? This action cannot be undone.`
+    : `Are you sure you want to delete the ${t.ids.length} selected ${t.ids.length === 1 ? 'load' : 'loads'}? This action cannot be undone.`;
+
+/** /admin/loads: spec part 2 "Loads list", with sort, bulk actions, CSV export and Undo. */
+export default function LoadsListPage() {
+  const list = useListState(LoadsListSchema, LOADS_LIST_DEFAULTS);
+  const { values, setPage, set } = list;
+  const query = useLoadsPage(values);
+  const rows = query.data?.results;
+  const count = query.data?.count ?? 0;
+  const selection = useRowSelection(JSON.stringify(values), rows?.map((l) => l.id));
+
+  const remove = useDeleteLoads();
+  const payment = useSetLoadsPayment();
+  const exporter = useExportLoads();
+  const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
+
+  const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as typeof values.ordering }), [set]);
+  const onDeleteRow = useCallback((l: Load) => setToDelete({ ids: [l.id], name: l.loadname }), []);
+  const retry = useCallback(() => void query.refetch(), [query.refetch]);
+
+  // A delete can empty the last page: show the new last page rather than an empty one.
+  const pages = Math.ceil(count / LOADS_PAGE_SIZE);
+  const overshot = !!query.data && !query.isPlaceholderData && rows?.length === 0 && pages > 0 && values.page > pages;
+  useEffect(() => {
+    if (overshot) setPage(pages);
+  }, [overshot, pages, setPage]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.ids, {
+      onSuccess: () => selection.clear(),
+      onSettled: () => setToDelete(null),
+    });
+  };
+  const markPayment = (value: Payment) => payment.mutate({ ids: selection.ids, payment: value }, { onSuccess: () => selection.clear() });
+  const first = (values.page - 1) * LOADS_PAGE_SIZE + 1;
+
+  return (
+    <Stack gap="0" minW="0">
+      <PageHeader
+        title="All Loads"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => exporter.mutate(filtersOf(values))} loading={exporter.isPending} loadingText="Exporting...">
+              <Download aria-hidden /> Export CSV
+            </Button>
+            <Button asChild colorPalette="blue">
+              <Link to={AppRoutes.addLoad}>+ Add Load</Link>
+            </Button>
+          </>
+        }
+        chat={<ChatToggle />}
+      />
+      <Card.Root minW="0">
+        <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
+          <LoadsFilters searchInput={list.searchInput} onSearch={list.setSearch} values={values} onChange={set} />
+          <Tabs<LoadTab> label="Load status" items={LOAD_TABS} value={values.tab} onChange={(tab) => set({ tab })}>
+            <Stack gap="3" minW="0">
+              <BulkBar count={selection.ids.length} noun={['load', 'loads']} onClear={selection.clear}>
+                <Button size="sm" variant="outline" colorPalette="green" onClick={() => markPayment('Paid')} loading={payment.isPending && payment.variables?.payment === 'Paid'} disabled={payment.isPending}>
+                  Mark Paid
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => markPayment('Unpaid')} loading={payment.isPending && payment.variables?.payment === 'Unpaid'} disabled={payment.isPending}>
+                  Mark Unpaid
+                </Button>
+                <Button size="sm" colorPalette="red" onClick={() => setToDelete({ ids: selection.ids, name: null })}>
+                  Delete
+                </Button>
+              </BulkBar>
+              <LoadsTable
+                rows={rows}
+                loading={query.isPending}
+                refreshing={query.isPlaceholderData}
+                error={query.isError ? LOADS_FETCH_FAILED : null}
+                onRetry={retry}
+                ordering={values.ordering}
+                onSortChange={onSortChange}
+                selected={selection.selected}
+                onSelectionChange={selection.onChange}
+                onDelete={onDeleteRow}
+              />
+              <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+                {count > 0 && !query.isError ? (
+                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                    Showing {first.toLocaleString('en-US')}–{Math.min(first + LOADS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of {count.toLocaleString('en-US')}{' '}
+                    {count === 1 ? 'load' : 'loads'}
+                  </Text>
+                ) : (
+                  <span />
+                )}
+                <Pagination count={query.isError ? 0 : count} pageSize={LOADS_PAGE_SIZE} page={values.page} onPageChange={setPage} />
+              </Flex>
+            </Stack>
+          </Tabs>
+        </Card.Body>
+      </Card.Root>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Confirm Delete"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        {toDelete && deleteQuestion(toDelete)}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
