@@ -129,7 +129,7 @@ describe('LoadsListPage', () => {
     answer();
     await shown(['Load 25', 'Load 24', 'Load 23', 'Load 22', 'Load 21', 'Load 20', 'Load 19', 'Load 18', 'Load 17', 'Load 16']);
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '', 'Load No.', 'Load Name', 'Driver Name', 'Driver Fee', 'Broker', 'Pickup Location', 'Delivery Location', 'Price', 'Payment',
+      '', 'Load No', 'Load Name', 'Driver Name', 'Driver Fee', 'Broker', 'Pickup Location', 'Delivery Location', 'Price', 'Payment',
       'Fuel Price', 'Toll Price', 'Insurance Fee', 'Parking Fee', 'Pickup Date', 'Pickup Time', 'Delivery Date', 'Delivery Time',
       'Weight (lbs)', 'Payment', 'Status', 'Actions',
     ]);

@@ -10,7 +10,7 @@ const weight = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The spec's columns, in its order (part 2 "Loads list"); payment shows twice, as it says. */
 const COLUMNS: Column<Load>[] = [
-  { key: 'id', header: 'Load No.', cell: (l) => l.id, sortKey: 'id', nowrap: true },
+  { key: 'id', header: 'Load No', cell: (l) => l.id, sortKey: 'id', nowrap: true },
   { key: 'loadname', header: 'Load Name', cell: (l) => l.loadname, sortKey: 'loadname' },
   { key: 'driver', header: 'Driver Name', cell: (l) => text(l.driver_name ?? l.assigned_driver?.name), nowrap: true },
   { key: 'driver_fee', header: 'Driver Fee', cell: (l) => formatMoney(l.driver_fee), numeric: true, nowrap: true },

@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { LoadsListApi, uniquePrefix } from '../support/loads-api';
+import { deleteText, LOADS_PAGE_SIZE, LoadsListPage } from '../pages/loads-list-page';
+
+// Each test makes its own loads under a unique name prefix and searches for it: no test
+// depends on another one, on the order they run in, or on the demo data.
+test.use({ session: 'admin-api' });
+
+/** `${prefix} 01` ... `${prefix} NN`. */
+const numbered = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix} ${String(from + i).padStart(2, '0')}`);
+
+/** The rows of a CSV text (quotes and doubled quotes as the server writes them; no newlines in cells here). */
+function csvRows(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"')));
+}
+
+test('searches, pages, keeps its state through a reload and Back, and filters by tab, payment and date', async ({ page, request }) => {
+  const api = await LoadsListApi.admin(request);
+  const prefix = uniquePrefix('List');
+  // 12 loads: 01-03 assigned, 04-06 Paid, 07 picked up in the past, 08 today, the rest in 3 days.
+  await api.createLoads(prefix, [
+    { assigned: true },
+    { assigned: true },
+    { assigned: true },
+    { payment: 'Paid' },
+    { payment: 'Paid' },
+    { payment: 'Paid' },
+    { pickupInDays: -3 },
+    { pickupInDays: 0 },
+    {},
+    {},
+    {},
+    {},
+  ]);
+  const list = new LoadsListPage(page);
+  await list.goto();
+  await list.searchFor(prefix);
+  await list.expectNames(numbered(prefix, 3, 12).reverse());
+  await expect(list.page.getByText('Showing 1–10 of 12 loads')).toBeVisible();
+
+  await list.pagination.getByRole('button', { name: 'Page 2' }).click();
+  await list.expectNames([`${prefix} 02`, `${prefix} 01`]);
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.reload();
+  await expect(list.search).toHaveValue(prefix);
+  await list.expectNames([`${prefix} 02`, `${prefix} 01`]);
+  await expect(list.pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await list.expectNames(numbered(prefix, 3, 12).reverse());
+  await expect(page).not.toHaveURL(/page=2/);
+
+  await list.tab('Assigned Load').click();
+  await expect(list.tab('Assigned Load')).toHaveAttribute('aria-selected', 'true');
+  await list.expectNames(numbered(prefix, 1, 3).reverse());
+  await expect(list.pagination).toHaveCount(0);
+  await expect(list.row(`${prefix} 01`).getByRole('link', { name: `View ${prefix} 01` })).toBeVisible();
+
+  await list.tab('Unassigned Load').click();
+  await list.expectNames(numbered(prefix, 4, 12).reverse());
+  await expect(list.row(`${prefix} 12`).getByRole('link', { name: `Assign ${prefix} 12` })).toHaveAttribute('href', /\/admin\/loads\/success\?id=\d+$/);
+
+  await list.paymentFilter.selectOption({ label: 'Paid' });
+  await list.expectNames(numbered(prefix, 4, 6).reverse());
+  await expect(page).toHaveURL(/tab=unassigned/);
+  await expect(page).toHaveURL(/payment=Paid/);
+
+  await list.paymentFilter.selectOption({ label: 'All Payments' });
+  await list.dateFilter.selectOption({ label: 'Past Loads' });
+  await list.expectNames([`${prefix} 07`]);
+  await list.dateFilter.selectOption({ label: 'Today' });
+  await list.expectNames([`${prefix} 08`]);
+
+  await list.search.fill(`${prefix} none`);
+  await expect(list.empty).toBeVisible();
+});
+
+test('sorts by clicking a header, ascending then descending, and keeps the sort in the URL', async ({ page, request }) => {
+  const api = await LoadsListApi.admin(request);
+  const prefix = uniquePrefix('Sort');
+  await api.createLoads(prefix, [{ price: 300 }, { price: 100 }, { price: 200 }]);
+  const list = new LoadsListPage(page);
+  await list.goto();
+  await list.searchFor(prefix);
+  await list.expectNames([`${prefix} 03`, `${prefix} 02`, `${prefix} 01`]);
+
+  await list.sortBy('Price').click();
+  await expect(list.columnHeader('Price')).toHaveAttribute('aria-sort', 'ascending');
+  await list.expectNames([`${prefix} 02`, `${prefix} 03`, `${prefix} 01`]);
+  await list.sortBy('Price').click();
+  await expect(list.columnHeader('Price')).toHaveAttribute('aria-sort', 'descending');
+  await list.expectNames([`${prefix} 01`, `${prefix} 03`, `${prefix} 02`]);
+  await expect(page).toHaveURL(/ordering=-price/);
+
+  await list.sortBy('Load Name').focus();
+  await page.keyboard.press('Enter');
+  await expect(list.columnHeader('Load Name')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(list.columnHeader('Price')).toHaveAttribute('aria-sort', 'none');
+  await list.expectNames([`${prefix} 01`, `${prefix} 02`, `${prefix} 03`]);
+  await page.reload();
+  await list.expectNames([`${prefix} 01`, `${prefix} 02`, `${prefix} 03`]);
+});
+
+test('marks the selected loads Paid in one go', async ({ page, request }) => {
+  const api = await LoadsListApi.admin(request);
+  const prefix = uniquePrefix('Bulk');
+  await api.createLoads(prefix, [{}, {}, {}]);
+  const list = new LoadsListPage(page);
+  await list.goto();
+  await list.searchFor(prefix);
+  await list.expectNames(numbered(prefix, 1, 3).reverse());
+
+  await list.select(`${prefix} 01`).check();
+  await list.select(`${prefix} 03`).check();
+  await expect(list.bulkBar).toContainText('2 loads selected');
+  await list.bulkBar.getByRole('button', { name: 'Mark Paid' }).click();
+  await expect(list.toast('Payment status updated to Paid')).toBeVisible();
+  await expect(list.bulkBar).toHaveCount(0);
+  // The two payment columns of each row say Paid for the marked loads only.
+  await expect(list.row(`${prefix} 01`).getByText('Paid', { exact: true })).toHaveCount(2);
+  await expect(list.row(`${prefix} 03`).getByText('Paid', { exact: true })).toHaveCount(2);
+  await expect(list.row(`${prefix} 02`).getByText('Unpaid', { exact: true })).toHaveCount(2);
+  const stored = await api.list(prefix);
+  expect(Object.fromEntries(stored.map((l) => [l.loadname, l.payment]))).toEqual({
+    [`${prefix} 01`]: 'Paid',
+    [`${prefix} 02`]: 'Unpaid',
+    [`${prefix} 03`]: 'Paid',
+  });
+});
+
+test('exports every load matching the tab, search and filters as CSV, not just the page', async ({ page, request }) => {
+  const api = await LoadsListApi.admin(request);
+  const prefix = uniquePrefix('Export');
+  // 13 unpaid and unassigned (more than a page), 2 paid, 1 assigned: the CSV holds the 13.
+  await api.createLoads(prefix, [...Array.from({ length: 13 }, () => ({})), { payment: 'Paid' as const }, { payment: 'Paid' as const }, { assigned: true }]);
+  const list = new LoadsListPage(page);
+  await list.goto('?tab=unassigned&payment=Unpaid');
+  await list.searchFor(prefix);
+  await expect(list.rows).toHaveCount(LOADS_PAGE_SIZE);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), list.exportCsv.click()]);
+  expect(download.suggestedFilename()).toMatch(/^loads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = csvRows(fs.readFileSync(await download.path(), 'utf8'));
+  const header = rows[0];
+  expect(header.slice(0, 2)).toEqual(['Load No', 'Load Name']);
+  const at = (name: string) => header.indexOf(name);
+  const body = rows.slice(1);
+  expect(body.map((r) => r[at('Load Name')]).sort()).toEqual(numbered(prefix, 1, 13));
+  expect(new Set(body.map((r) => r[at('Payment')]))).toEqual(new Set(['Unpaid']));
+  expect(new Set(body.map((r) => r[at('Status')]))).toEqual(new Set(['unassigned']));
+});
+
+test('deletes a load after the Confirm Delete dialog, and Cancel keeps it', async ({ page, request }) => {
+  const api = await LoadsListApi.admin(request);
+  const prefix = uniquePrefix('Delete');
+  await api.createLoads(prefix, [{}, {}]);
+  const list = new LoadsListPage(page);
+  await list.goto();
+  await list.searchFor(prefix);
+  const name = `${prefix} 02`;
+  await list.expectNames([name, `${prefix} 01`]);
+
+  await list.deleteButton(name).click();
+  await expect(list.confirmDialog).toContainText(deleteText(name));
+  await list.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.confirmDialog).toHaveCount(0);
+  await list.expectNames([name, `${prefix} 01`]);
+
+  await list.deleteButton(name).click();
+  await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.toast('Load deleted successfully')).toBeVisible();
+  await expect(list.confirmDialog).toHaveCount(0);
+  await list.expectNames([`${prefix} 01`]);
+  expect((await api.list(prefix)).map((l) => l.loadname)).toEqual([`${prefix} 01`]);
+});
+
+test('Undo in the delete toast brings the load back', async ({ page, request }) => {
+  const api = await LoadsListApi.admin(request);
+  const prefix = uniquePrefix('Undo');
+  await api.createLoads(prefix, [{ payment: 'Paid' }]);
+  const list = new LoadsListPage(page);
+  await list.goto();
+  await list.searchFor(prefix);
+  const name = `${prefix} 01`;
+  await list.expectNames([name]);
+
+  await list.deleteButton(name).click();
+  await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('status').filter({ hasText: 'Load deleted successfully' });
+  await expect(list.empty).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(list.toast('Load restored successfully')).toBeVisible();
+  await list.expectNames([name]);
+  expect((await api.list(prefix)).map((l) => [l.loadname, l.payment])).toEqual([[name, 'Paid']]);
+});
+
+test('deletes the selected loads after one confirmation naming the count', async ({ page, request }) => {
+  const api = await LoadsListApi.admin(request);
+  const prefix = uniquePrefix('BulkDelete');
+  await api.createLoads(prefix, [{}, {}, {}]);
+  const list = new LoadsListPage(page);
+  await list.goto();
+  await list.searchFor(prefix);
+  await list.expectNames(numbered(prefix, 1, 3).reverse());
+  await list.table.getByRole('checkbox', { name: 'Select all loads on this page' }).check();
+  await expect(list.bulkBar).toContainText('3 loads selected');
+  await list.bulkBar.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.confirmDialog).toContainText('Are you sure you want to delete the 3 selected loads? This action cannot be undone.');
+  await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.toast('3 loads deleted successfully')).toBeVisible();
+  await expect(list.empty).toBeVisible();
+  expect(await api.list(prefix)).toEqual([]);
+});
