@@ -11,9 +11,9 @@ import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
 import { installFakeApi, MemoryStorage, type Answer, type Routes, type SeenRequest } from '@haulboard/shared/testing';
 import { FullUiProvider, UiProvider } from '@haulboard/shared/ui';
 import { ChatView } from '../src/app/chat-view';
-import { chatQueryClient } from '../src/features/live/chat-live';
-import { chatError } from '../src/features/messages/hooks/use-chat-error';
-import { outbox } from '../src/features/messages/lib/outbox';
+import { chatQueryClient } from '../src/live/chat-live';
+import { chatError } from '../src/hooks/use-chat-error';
+import { outbox } from '../src/lib/outbox';
 import { ME, message } from './chat-fixtures';
 
 // virtua draws only what fits its measured viewport, and jsdom measures 0: it draws no item at all. A plain list instead.

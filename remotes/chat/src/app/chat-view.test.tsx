@@ -4,7 +4,7 @@ import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { contact, message, ME } from '../../test/chat-fixtures';
 import { chooseMenuItem, contactButton, contactList, errorLine, messageLog, messageRows, people, posted, renderChat, rowWithText, sendButton, textbox } from '../../test/render-chat';
-import { applyChatEvent } from '../features/live/chat-live';
+import { applyChatEvent } from '../live/chat-live';
 
 const dana = contact(7, 'Dana', 'Driver', { last_message: 'See you at the dock', last_message_time: '2026-03-05T09:10:00Z', unread_count: 2 });
 const eli = contact(8, 'Eli', 'Dispatch');
@@ -20,7 +20,6 @@ function held(status = 200, body: unknown = []) {
   return { route, release: () => act(() => release()) };
 }
 
-const quietConsole = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 afterEach(() => jest.restoreAllMocks());
 
 describe('ChatView: the people list', () => {

@@ -2,13 +2,13 @@ import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Box, Center, Flex, Heading, Input, InputGroup, Spinner, Text } from '@haulboard/shared/ui';
-import { chatKeys } from '../features/live/lib/chat-cache';
+import { chatKeys } from '../live/chat-cache';
 import { ContactList } from '../features/contacts/components/contact-list';
 import { useContacts } from '../features/contacts/hooks/use-contacts';
 import { Composer } from '../features/composer/components/composer';
 import { ConversationHeader } from '../features/messages/components/conversation-header';
 import { MessageList } from '../features/messages/components/message-list';
-import { chatError, useChatError } from '../features/messages/hooks/use-chat-error';
+import { chatError, useChatError } from '../hooks/use-chat-error';
 import { useConversation } from '../features/messages/hooks/use-conversation';
 import { useDeleteMessage } from '../features/messages/hooks/use-delete-message';
 import { useSendMessage } from '../features/messages/hooks/use-send-message';
@@ -108,7 +108,8 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   }, []);
   const deleteMessage = deleting.mutateAsync;
   const onDelete = useCallback((id: number) => deleteMessage(id).catch(() => undefined), [deleteMessage]);
-  const loadOlder = useCallback(() => void conversation.fetchPreviousPage(), [conversation.fetchPreviousPage]);
+  const fetchOlder = conversation.fetchPreviousPage;
+  const loadOlder = useCallback(() => void fetchOlder(), [fetchOlder]);
   const reportError = useCallback((m: string) => chatError.report(m), []);
 
   const errorLine = error ? (

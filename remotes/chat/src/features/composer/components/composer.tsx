@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FileText, Mic, Paperclip, Send, Square, X } from 'lucide-react';
 import { ActionMenu, Box, Flex, HStack, IconButton, Image, Text, Textarea } from '@haulboard/shared/ui';
-import type { Outgoing } from '../../messages/api/messages-api';
-import { canSend } from '../../messages/lib/message-rules';
+import type { Outgoing } from '../../../api/messages-api';
+import { canSend } from '../../../lib/message-rules';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
-import { drafts } from '../lib/drafts';
+import { drafts } from '../../../lib/drafts';
 import { EmojiButton } from './emoji-button';
 
 /** The spec's cap on the growing textarea. */

@@ -14,6 +14,8 @@ export function EmojiButton({ onPick, compact }: { onPick: (emoji: string) => vo
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
+    // The cleanup empties the node this effect filled, not whatever the ref holds by then.
+    const node = host.current;
     setLoading(true);
     import('../lib/emoji-picker')
       .then(({ createEmojiPicker }) =>
@@ -39,7 +41,7 @@ export function EmojiButton({ onPick, compact }: { onPick: (emoji: string) => vo
     return () => {
       cancelled = true;
       document.removeEventListener('keydown', onKey, true);
-      host.current?.replaceChildren();
+      node?.replaceChildren();
     };
   }, [open, compact]);
 

@@ -3,7 +3,7 @@ import { VList } from 'virtua';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { Badge, Box, Flex, Text, chakra } from '@haulboard/shared/ui';
-import { ContactAvatar } from './contact-avatar';
+import { ContactAvatar } from '../../../components/contact-avatar';
 
 type Props = {
   contacts: readonly Contact[];

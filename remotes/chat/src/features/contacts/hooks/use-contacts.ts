@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatKeys } from '../../live/lib/chat-cache';
-import { ChatErrors, chatError } from '../../messages/hooks/use-chat-error';
+import { chatKeys } from '../../../live/chat-cache';
+import { ChatErrors, chatError } from '../../../hooks/use-chat-error';
 import { getContacts } from '../api/contacts-api';
 
 export function useContacts() {

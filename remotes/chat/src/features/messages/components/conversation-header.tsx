@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { Box, Flex, Heading, IconButton, Text } from '@haulboard/shared/ui';
-import { ContactAvatar } from '../../contacts/components/contact-avatar';
+import { ContactAvatar } from '../../../components/contact-avatar';
 
 type Props = {
   contact: Contact;

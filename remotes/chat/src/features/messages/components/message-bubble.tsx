@@ -3,8 +3,8 @@ import { FileText, MoreVertical, RotateCw } from 'lucide-react';
 import type { Message } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { ActionMenu, Box, Button, ConfirmDialog, Flex, HStack, Image, Link, Text, type ActionMenuItem } from '@haulboard/shared/ui';
-import { AttachmentDefaults, isEmojiOnly, toApiUrl } from '../lib/message-rules';
-import type { PendingSend } from '../lib/outbox';
+import { AttachmentDefaults, isEmojiOnly, toApiUrl } from '../../../lib/message-rules';
+import type { PendingSend } from '../../../lib/outbox';
 
 type Attachments = {
   document?: { url: string; name: string } | null;

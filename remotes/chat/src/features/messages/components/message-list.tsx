@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { VList, type VListHandle } from 'virtua';
 import type { Message } from '@haulboard/shared/contracts';
 import { Center, Spinner, Text } from '@haulboard/shared/ui';
-import { isReceived } from '../lib/message-rules';
-import type { PendingSend } from '../lib/outbox';
+import { isReceived } from '../../../lib/message-rules';
+import type { PendingSend } from '../../../lib/outbox';
 import { MessageBubble, PendingBubble } from './message-bubble';
 
 type Item = { key: string; message: Message; pending?: never } | { key: string; pending: PendingSend; message?: never };

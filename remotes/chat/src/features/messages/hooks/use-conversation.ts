@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Contact } from '@haulboard/shared/contracts';
-import { chatKeys, setUnread } from '../../live/lib/chat-cache';
-import { watchConversation } from '../../live/chat-live';
-import { getMessages, MESSAGE_PAGE_SIZE } from '../api/messages-api';
-import { ChatErrors, chatError } from './use-chat-error';
+import { chatKeys, setUnread } from '../../../live/chat-cache';
+import { watchConversation } from '../../../live/chat-live';
+import { getMessages, MESSAGE_PAGE_SIZE } from '../../../api/messages-api';
+import { ChatErrors, chatError } from '../../../hooks/use-chat-error';
 
 /** The selected conversation, newest page first loaded; older pages on demand. Reading it marks it read. */
 export function useConversation(contactId: number | null) {

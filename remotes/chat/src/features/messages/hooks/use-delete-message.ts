@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatKeys, removeMessage, type Conversation } from '../../live/lib/chat-cache';
-import { deleteMessage } from '../api/messages-api';
-import { ChatErrors, chatError } from './use-chat-error';
+import { chatKeys, removeMessage, type Conversation } from '../../../live/chat-cache';
+import { deleteMessage } from '../../../api/messages-api';
+import { ChatErrors, chatError } from '../../../hooks/use-chat-error';
 
 export function useDeleteMessage(contactId: number) {
   const client = useQueryClient();

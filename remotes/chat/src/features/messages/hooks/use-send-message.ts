@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Contact } from '@haulboard/shared/contracts';
-import { chatKeys, touchContact, upsertMessage, type Conversation } from '../../live/lib/chat-cache';
-import { sendMessage, type Outgoing } from '../api/messages-api';
-import { newClientId, outbox, type PendingSend } from '../lib/outbox';
-import { ChatErrors, chatError } from './use-chat-error';
+import { chatKeys, touchContact, upsertMessage, type Conversation } from '../../../live/chat-cache';
+import { sendMessage, type Outgoing } from '../../../api/messages-api';
+import { newClientId, outbox, type PendingSend } from '../../../lib/outbox';
+import { ChatErrors, chatError } from '../../../hooks/use-chat-error';
 
 /**
  * Sends show at once from the outbox; a failure stays there, with its text and files, until

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Contact, Message } from '@haulboard/shared/contracts';
-import { previewOf } from '../../messages/lib/message-rules';
+import { previewOf } from '../lib/message-rules';
 
 /** A conversation in the cache: pages oldest first, each page oldest first. */
 export type Conversation = InfiniteData<Message[], number | undefined>;

@@ -1,4 +1,4 @@
-import type { Outgoing } from '../../messages/api/messages-api';
+import type { Outgoing } from '../api/messages-api';
 
 export type Draft = { text: string; file: Outgoing['file']; voiceNote: Blob | null };
 

@@ -3,10 +3,10 @@ import type { Contact } from '@haulboard/shared/contracts';
 import { createTokenStore, provideTokenStore, type TokenStore } from '@haulboard/shared/session';
 import { FakeWebSocket, MemoryStorage, installFakeApi, withFakeWebSocket } from '@haulboard/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { contact, message, ME } from '../../../test/chat-fixtures';
-import { chatKeys, type Conversation } from './lib/chat-cache';
-import { drafts } from '../composer/lib/drafts';
-import { outbox } from '../messages/lib/outbox';
+import { contact, message, ME } from '../../test/chat-fixtures';
+import { chatKeys, type Conversation } from './chat-cache';
+import { drafts } from '../lib/drafts';
+import { outbox } from '../lib/outbox';
 import { applyChatEvent, chatQueryClient, retainChatLive, watchConversation } from './chat-live';
 
 const dana = () => contact(7, 'Dana', 'Driver', { last_message: 'first', unread_count: 1 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Contact } from '@haulboard/shared/contracts';
 import { Center, Image } from '@haulboard/shared/ui';
-import { toApiUrl } from '../../messages/lib/message-rules';
+import { toApiUrl } from '../lib/message-rules';
 
 /** Palettes whose muted background and foreground read well together in light and dark mode. */
 const PALETTES = ['blue', 'green', 'purple', 'orange', 'teal', 'pink', 'cyan', 'red', 'yellow'] as const;

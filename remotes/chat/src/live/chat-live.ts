@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { bus } from '@haulboard/shared/bus';
 import type { ChatEvent, Contact } from '@haulboard/shared/contracts';
 import { isWatched, listenToChat } from '@haulboard/shared/live';
-import { drafts } from '../composer/lib/drafts';
-import { markConversationRead } from '../messages/api/messages-api';
-import { ChatErrors, chatError } from '../messages/hooks/use-chat-error';
-import { outbox } from '../messages/lib/outbox';
-import { chatKeys, contactOf, removeMessage, setUnread, touchContact, upsertMessage, type Conversation } from './lib/chat-cache';
+import { drafts } from '../lib/drafts';
+import { markConversationRead } from '../api/messages-api';
+import { ChatErrors, chatError } from '../hooks/use-chat-error';
+import { outbox } from '../lib/outbox';
+import { chatKeys, contactOf, removeMessage, setUnread, touchContact, upsertMessage, type Conversation } from './chat-cache';
 
 export { watchConversation } from '@haulboard/shared/live';
 

@@ -1,4 +1,4 @@
-import { contact, message, ME } from '../../../../test/chat-fixtures';
+import { contact, message, ME } from '../../test/chat-fixtures';
 import { chatKeys, contactOf, removeMessage, setUnread, touchContact, upsertMessage, type Conversation } from './chat-cache';
 
 const conv = (...pages: ReturnType<typeof message>[][]): Conversation => ({ pages, pageParams: pages.map(() => undefined) });
