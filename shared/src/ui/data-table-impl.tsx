@@ -106,9 +106,15 @@ export default function DataTable<Row>({
   refreshing,
 }: DataTableProps<Row>) {
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  // A wide table scrolls sideways: the state (loading, error, empty) stays in view, as wide as the
+  // scroll area (a container: 100cqw), not centred on columns off screen.
   const body = (content: ReactNode) => (
     <Table.Row>
-      <Table.Cell colSpan={span}>{content}</Table.Cell>
+      <Table.Cell colSpan={span} p="0">
+        <Box position="sticky" insetStart="0" w="100cqw" px="3" py="2">
+          {content}
+        </Box>
+      </Table.Cell>
     </Table.Row>
   );
   const shown = !loading && !error ? (rows ?? []) : [];
@@ -132,7 +138,7 @@ export default function DataTable<Row>({
   };
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" css={{ containerType: 'inline-size' }}>
       <Table.Root size="sm" stickyHeader aria-label={caption} aria-busy={loading || refreshing || undefined}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
