@@ -6,14 +6,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { frameStats, trackNetwork } from './lib/browser.mjs';
 import { chromium } from '@playwright/test';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
 
 const settings = {
@@ -49,7 +46,6 @@ const CHROMIUM_ARGS = [
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
 ];
-const JANK_MS = 33; // a frame longer than two 60 Hz frames counts as dropped
 
 const say = (m) => console.log(`[bench:chat] ${m}`);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -59,10 +55,6 @@ const median = (xs) => {
   if (!s.length) return null;
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : null;
 };
 const ms = (x) => (typeof x === 'number' && Number.isFinite(x) ? String(Math.round(x)) : '-');
 const ms1 = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(1) : '-');

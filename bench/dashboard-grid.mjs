@@ -9,14 +9,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { frameStats, trackNetwork } from './lib/browser.mjs';
 import { chromium } from '@playwright/test';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
 
 const settings = {

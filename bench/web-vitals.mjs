@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
+import { serverDir, signIn, startServer } from './lib/server.mjs';
 import { createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { chromium } from '@playwright/test';
 
@@ -254,14 +254,13 @@ async function main() {
     },
   });
   const { tmp, webRoot, base, env } = run;
-  let server = null;
   let browser = null;
 
   try {
     const dists = await snapshotBuilds(webRoot, say);
     say(`serving a copy of ${dists.join(', ')}`);
     const t = performance.now();
-    server = run.server = await startServer(env, base);
+    run.server = await startServer(env, base);
     say(`server up on ${base} in ${((performance.now() - t) / 1000).toFixed(1)} s (temporary folder ${tmp})`);
     browser = run.browser = await chromium.launch({
       executablePath: settings.chromium,

@@ -42,6 +42,8 @@ const EXTENSIONS: Record<string, readonly string[]> = {
  * so a text file named `invoice.bat` or `x.html` is saved as `invoice.bat.txt` or `x.html.txt`.
  */
 export function nameForKind(name: string | undefined | null, ext: string): string {
+  // Control characters are exactly what this strips from a stored file name.
+  // eslint-disable-next-line no-control-regex
   const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f/\\"]/g, '').trim().slice(0, 200);
   if (!cleaned) return `file.${ext}`;
   const own = /\.([A-Za-z0-9]{1,8})$/.exec(cleaned)?.[1]?.toLowerCase();

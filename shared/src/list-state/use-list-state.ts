@@ -92,6 +92,7 @@ export function useListState<T extends ListValues>(
   const query = params.toString();
   // Defaults and schema are usually module constants; keyed by value anyway, so inline objects do not re-parse.
   const defaultsKey = JSON.stringify(defaults);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const values = useMemo(() => readListValues(schema, defaults, new URLSearchParams(query)), [schema, defaultsKey, query]);
 
   const [searchInput, setSearchInput] = useState(values.search);
