@@ -14,7 +14,12 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
 const dirsIn = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 
 const APPS = ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'];
 const APP_TESTS = ['host/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}'];
@@ -35,12 +40,30 @@ const appGroups = [
   { regex: '^@haulboard/remote-', message: 'Areas never import a remote; the host loads it at run time.' },
 ];
 const productGroups = [{ regex: '^@haulboard/shared/testing$', message: 'Test doubles stay in tests: product code never imports @haulboard/shared/testing.' }];
-const NODE_BUILTINS = ['assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'http', 'https', 'net', 'os', 'path', 'process', 'stream', 'url', 'util', 'worker_threads', 'zlib'];
+const NODE_BUILTINS = [
+  'assert',
+  'buffer',
+  'child_process',
+  'crypto',
+  'events',
+  'fs',
+  'http',
+  'https',
+  'net',
+  'os',
+  'path',
+  'process',
+  'stream',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
+];
+const nodeRegex = `^(node:.*|(${NODE_BUILTINS.join('|')})(/.*)?)$`;
+// Browser code (apps, shared's runtime entries): tests and the Jest kit run in Node and may.
+const browserGroups = [{ regex: nodeRegex, message: 'Browser code: no Node built-ins.' }];
 const contractsGroups = [
-  {
-    regex: `^(node:.*|(${NODE_BUILTINS.join('|')})(/.*)?)$`,
-    message: 'Contracts are isomorphic: no Node imports.',
-  },
+  { regex: nodeRegex, message: 'Contracts are isomorphic: no Node imports.' },
   {
     regex: '^(react|react-dom|lucide-react|@chakra-ui|@emotion|@tanstack|react-router)(/|$)',
     message: 'Contracts are isomorphic: no browser imports.',
@@ -152,9 +175,16 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  { files: APPS, rules: { 'no-restricted-imports': restrict(appGroups, productGroups), 'no-restricted-syntax': ['error', ...appSyntax] } },
+  { files: APPS, rules: { 'no-restricted-imports': restrict(appGroups, productGroups, browserGroups), 'no-restricted-syntax': ['error', ...appSyntax] } },
   { files: APP_TESTS, rules: { 'no-restricted-imports': restrict(appGroups) } },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    // mf-config is read by the Rsbuild configs, in Node.
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/mf-config/**'],
+    rules: { 'no-restricted-imports': restrict(browserGroups) },
+  },
   { files: ['shared/src/api/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(apiGroups) } },
+  { files: ['shared/src/api/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(apiGroups, browserGroups) } },
   { files: ['shared/src/contracts/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(contractsGroups) } },
   {
     files: ['**/*.cjs'],

@@ -130,15 +130,27 @@ const cases: Array<Case & { name: string; expected: string[] }> = [
     expected: [],
   },
   {
-    name: 'test doubles stay out of product code',
+    name: 'test doubles and Node built-ins stay out of app code',
     file: feature,
-    code: lines("import { renderScreen } from '@haulboard/shared/testing';", 'export const parts = [renderScreen];'),
-    expected: ['1 no-restricted-imports: Test doubles stay in tests'],
+    code: lines("import { renderScreen } from '@haulboard/shared/testing';", "import fs from 'node:fs';", 'export const parts = [renderScreen, fs];'),
+    expected: ['1 no-restricted-imports: Test doubles stay in tests', '2 no-restricted-imports: Browser code: no Node built-ins.'],
   },
   {
     name: 'a test of an app may use the test kit',
     file: feature.replace('.tsx', '.test.tsx'),
     code: lines("import { renderScreen } from '@haulboard/shared/testing';", 'export const parts = [renderScreen];'),
+    expected: [],
+  },
+  {
+    name: 'browser code imports no Node built-ins; its tests and the test kit may',
+    file: 'shared/src/format/new-format.ts',
+    code: lines("import { format } from 'node:util';", "import path from 'path';", 'export const parts = [format, path];'),
+    expected: ['1 no-restricted-imports: Browser code: no Node built-ins.', '2 no-restricted-imports: Browser code: no Node built-ins.'],
+  },
+  {
+    name: 'an app test may use Node',
+    file: 'host/src/app/new-part.test.ts',
+    code: lines("import fs from 'node:fs';", 'export const parts = [fs];'),
     expected: [],
   },
   {
@@ -190,7 +202,10 @@ const cases: Array<Case & { name: string; expected: string[] }> = [
       '  return shown;',
       '}',
     ),
-    expected: ["4 react-hooks/exhaustive-deps: React Hook useEffect has a missing dependency: 'title'", '5 react-hooks/rules-of-hooks: React Hook "useState" is called conditionally'],
+    expected: [
+      "4 react-hooks/exhaustive-deps: React Hook useEffect has a missing dependency: 'title'",
+      '5 react-hooks/rules-of-hooks: React Hook "useState" is called conditionally',
+    ],
   },
 ];
 
