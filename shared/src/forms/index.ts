@@ -5,3 +5,4 @@
 // a form's context never leaves its area, and a share would ship react-hook-form whole.
 export { BusyLabels, FormField, FormScope, useZodForm, type FormFieldProps } from './form';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { useUnsavedChanges } from './use-unsaved-changes';

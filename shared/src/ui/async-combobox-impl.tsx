@@ -1,0 +1,100 @@
+import { Combobox, createListCollection, Spinner, HStack, Text, Field } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { AsyncComboboxItem, AsyncComboboxProps } from './async-combobox';
+
+export default function AsyncComboboxImpl({
+  label,
+  selected,
+  onSelect,
+  items,
+  onSearchChange,
+  loading,
+  error,
+  placeholder = 'Type to search',
+  emptyText = 'No matches',
+  more = 0,
+  disabled,
+  maxListHeight = '300px',
+}: AsyncComboboxProps) {
+  // What the user is typing; null while not typing (the input then shows the choice).
+  const [draft, setDraft] = useState<string | null>(null);
+  // The chosen item stays in the collection so zag can keep it selected while the matches change.
+  const all = useMemo(() => (selected && !items.some((i) => i.value === selected.value) ? [...items, selected] : [...items]), [items, selected]);
+  const collection = useMemo(
+    () => createListCollection<AsyncComboboxItem>({ items: all, itemToValue: (i) => i.value, itemToString: (i) => i.label }),
+    [all],
+  );
+  const shown = all;
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Combobox.Root
+        width="full"
+        collection={collection}
+        value={selected ? [selected.value] : []}
+        inputValue={draft ?? selected?.label ?? ''}
+        openOnClick
+        disabled={disabled}
+        inputBehavior="autohighlight"
+        positioning={{ sameWidth: true, strategy: 'fixed' }}
+        onInputValueChange={(d) => {
+          if (d.reason !== 'input-change') return;
+          setDraft(d.inputValue);
+          onSearchChange(d.inputValue);
+        }}
+        onOpenChange={(d) => {
+          if (!d.open) setDraft(null);
+        }}
+        onValueChange={(d) => {
+          setDraft(null);
+          const item = d.items[0] as AsyncComboboxItem | undefined;
+          onSelect(item ?? null);
+        }}
+      >
+        <Combobox.Label>{label}</Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input placeholder={placeholder} />
+          <Combobox.IndicatorGroup>
+            <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
+            <Combobox.Trigger aria-label={`Show ${label} choices`} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Combobox.Positioner>
+          <Combobox.Content maxH={maxListHeight} overflowY="auto">
+            {loading ? (
+              <HStack px="2" py="1.5" gap="2" color="fg.muted" role="status">
+                <Spinner size="xs" aria-hidden />
+                <Text fontSize="sm">Searching...</Text>
+              </HStack>
+            ) : null}
+            {!loading && shown.length === 0 ? (
+              <Text px="2" py="1.5" fontSize="sm" color="fg.muted">
+                {emptyText}
+              </Text>
+            ) : null}
+            {shown.map((item) => (
+              <Combobox.Item key={item.value} item={item}>
+                <Combobox.ItemText>
+                  <Text as="span" display="block">
+                    {item.label}
+                  </Text>
+                  {item.description ? (
+                    <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                      {item.description}
+                    </Text>
+                  ) : null}
+                </Combobox.ItemText>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+            {more > 0 ? (
+              <Text px="2" py="1.5" fontSize="xs" color="fg.muted">
+                {`${more.toLocaleString('en-US')} more. Type to narrow the list.`}
+              </Text>
+            ) : null}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
+      {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

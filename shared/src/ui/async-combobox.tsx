@@ -1,0 +1,34 @@
+import { lazyPart } from './lazy-part';
+
+export type AsyncComboboxItem = { value: string; label: string; description?: string };
+
+export type AsyncComboboxProps = {
+  /** The visible label, also the combobox's accessible name. */
+  label: string;
+  /** The chosen item, or null. Its label shows in the input while one is not typing. */
+  selected: AsyncComboboxItem | null;
+  onSelect: (item: AsyncComboboxItem | null) => void;
+  /** What the server answered for the text typed (the caller searches; nothing is filtered here). */
+  items: readonly AsyncComboboxItem[];
+  /** Called as one types (the caller debounces its search). */
+  onSearchChange: (text: string) => void;
+  /** A search is under way: the list says so. */
+  loading?: boolean;
+  /** Why the search failed: shown under the field, read as an alert. */
+  error?: string | null;
+  placeholder?: string;
+  /** What the list reads when the search found nothing. */
+  emptyText?: string;
+  /** How many more match than are listed, to say 'Type to narrow the list'. */
+  more?: number;
+  disabled?: boolean;
+  /** The list's height before it scrolls (the spec's driver list: 300 px). */
+  maxListHeight?: string;
+};
+
+/**
+ * A combobox over a server-side search (a driver among thousands): the caller fetches the
+ * matches for the text typed, this draws and picks them with keyboard and screen-reader
+ * support. Built on Chakra's combobox, whose code loads on first render.
+ */
+export const AsyncCombobox = lazyPart(() => import('./async-combobox-impl'));

@@ -1,0 +1,34 @@
+import { Box, Center, chakra, Link, Stack, Text } from '@chakra-ui/react';
+import { DOCUMENT_PREVIEW_HEIGHT_PX, documentKindOf, type DocumentViewerProps } from './document-viewer';
+
+export default function DocumentViewerImpl({ url, name, kind, emptyText = 'No documents available' }: DocumentViewerProps) {
+  if (!url) {
+    return (
+      <Center h="24" borderWidth="1px" borderStyle="dashed" borderRadius="md" color="fg.muted">
+        <Text>{emptyText}</Text>
+      </Center>
+    );
+  }
+  const shown = kind ?? documentKindOf(name ?? url);
+  const title = name ? `Preview of ${name}` : 'Document preview';
+  return (
+    <Stack gap="2">
+      <Box h={`${DOCUMENT_PREVIEW_HEIGHT_PX}px`} borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
+        {shown === 'pdf' ? (
+          <chakra.iframe src={url} title={title} w="full" h="full" border="0" />
+        ) : shown === 'image' ? (
+          <Center h="full">
+            <chakra.img src={url} alt={title} maxW="full" maxH="full" objectFit="contain" />
+          </Center>
+        ) : (
+          <Center h="full" px="4" textAlign="center">
+            <Text color="fg.muted">This document cannot be previewed here. Download it to open it.</Text>
+          </Center>
+        )}
+      </Box>
+      <Link href={url} target="_blank" rel="noopener noreferrer" download={shown === 'other' ? (name ?? true) : undefined} fontSize="sm" color="blue.fg" alignSelf="flex-start">
+        {shown === 'other' ? 'Download document' : 'Open document in a new tab'}
+      </Link>
+    </Stack>
+  );
+}
