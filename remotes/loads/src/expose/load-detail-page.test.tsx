@@ -1,0 +1,266 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { useNavigate } from '@haulboard/shared/router';
+import { renderScreen, typeInto } from '@haulboard/shared/testing';
+import { aDriver, aLoad, anAssignedLoad } from '../features/load-detail/lib/load-fixture';
+import LoadDetailPage from './load-detail-page';
+
+const drivers = [aDriver(7, 'Dana', 'Miles'), aDriver(8, 'Eli', 'Stone')];
+const driversRoute = {
+  'GET users/drivers/': () => ({ status: 200, body: { count: drivers.length, results: drivers } }),
+};
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const fees = () => screen.getByRole('region', { name: 'Fees & Payment' });
+const details = () => screen.getByRole('region', { name: 'Load Details' });
+
+describe('Load detail', () => {
+  it("says 'Load ID not found' without state or ?id=", async () => {
+    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success' });
+    expect(await screen.findByText('Load ID not found')).toBeInTheDocument();
+  });
+
+  it('fetches the load of ?id= and titles it by status, with both cards', async () => {
+    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute } });
+    expect(await screen.findByRole('heading', { name: 'Assign Driver to Load' })).toBeInTheDocument();
+    expect(within(details()).getByText('Steel coils')).toBeInTheDocument();
+    expect(within(details()).getByText('Mar 10, 2026')).toBeInTheDocument();
+    expect(within(details()).getByText('5:30 PM')).toBeInTheDocument();
+    expect(within(fees()).getByText('$300.25')).toBeInTheDocument();
+    expect(within(fees()).getByRole('combobox', { name: 'Payment' })).toHaveValue('Unpaid');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Assign Driver', 'Upload Documents']);
+  });
+
+  it.each([
+    ['assigned', 'Assigned Load Details'],
+    ['delivered', 'Load Delivered Successfully'],
+  ] as const)('a %s load is titled %s and has Driver Details and Documents', async (status, title) => {
+    const load = anAssignedLoad({ status });
+    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: load }) } });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Driver Details', 'Documents']);
+    expect(screen.getByText('Dana Miles')).toBeInTheDocument();
+    expect(screen.getByText('TX-4411')).toBeInTheDocument();
+    expect(screen.getByText('31')).toBeInTheDocument();
+    if (status === 'assigned') expect(screen.getByRole('button', { name: 'Edit Driver' })).toBeInTheDocument();
+    else expect(screen.queryByRole('button', { name: 'Edit Driver' })).not.toBeInTheDocument();
+  });
+
+  it('draws the load handed over in navigation state at once, puts its id in the URL, then refreshes it', async () => {
+    let answer: (v: { status: number; body: unknown }) => void = () => {};
+    function FromList() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        void navigate('/admin/loads/success', { state: { load: aLoad({ loadname: 'From the list' }) } });
+      }, [navigate]);
+      return <LoadDetailPage />;
+    }
+    const view = renderScreen(<FromList />, { route: '/admin/loads', api: { 'GET loads/1/': () => new Promise((r) => (answer = r)), ...driversRoute } });
+    expect(await within(await screen.findByRole('region', { name: 'Load Details' })).findByText('From the list')).toBeInTheDocument();
+    await waitFor(() => expect(view.location().search).toBe('?id=1'));
+    answer({ status: 200, body: aLoad({ loadname: 'Renamed since' }) });
+    expect(await within(details()).findByText('Renamed since')).toBeInTheDocument();
+  });
+
+  it('edits then cancels: the original values come back and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Load Details' }));
+    const name = screen.getByRole('textbox', { name: /Load Name/ });
+    await user.clear(name);
+    await user.type(name, 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(details()).getByText('Steel coils')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Load Details' }));
+    expect(screen.getByRole('textbox', { name: /Load Name/ })).toHaveValue('Steel coils');
+    expect(view.server.to('PUT', '/api/loads/1/')).toHaveLength(0);
+  });
+
+  it('refuses a delivery before the pickup on the field, then saves all changes', async () => {
+    const user = userEvent.setup();
+    let stored = aLoad();
+    const view = renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: {
+        'GET loads/1/': () => ({ status: 200, body: stored }),
+        'PUT loads/1/': (req) => {
+          stored = { ...stored, ...(req.body as object) };
+          return { status: 200, body: stored };
+        },
+        ...driversRoute,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Load Details' }));
+    const delivery = screen.getByLabelText(/Delivery Date/);
+    await user.clear(delivery);
+    await user.type(delivery, '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await screen.findByText('Delivery date cannot be before the pickup date')).toBeInTheDocument();
+    expect(view.server.to('PUT', '/api/loads/1/')).toHaveLength(0);
+
+    await user.clear(delivery);
+    await user.type(delivery, '2026-03-14');
+    const toll = screen.getByRole('spinbutton', { name: /Toll Price/ });
+    await user.clear(toll);
+    await user.type(toll, '55.5');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Payment/ }), 'Paid');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await toast('Load details, fees and payment status updated successfully!')).toBeInTheDocument();
+    const [put] = view.server.to('PUT', '/api/loads/1/');
+    expect(put.body).toMatchObject({ id: 1, delivery_date: '2026-03-14', toll_price: 55.5, payment: 'Paid', weight_lbs: 42000.5 });
+    expect(await within(fees()).findByText('$55.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Load Details' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to update load data' when the save fails, and stays in edit mode", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), 'PUT loads/1/': () => ({ status: 500, body: { detail: 'boom' } }), ...driversRoute },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Load Details' }));
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await toast('Failed to update load data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save All Changes' })).toBeInTheDocument();
+  });
+
+  it('saves the payment at once outside edit mode, and reports a failure', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const view = renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: {
+        'GET loads/1/': () => ({ status: 200, body: aLoad() }),
+        'PUT loads/1/': () => (fail ? { status: 500, body: { detail: 'x' } } : { status: 200, body: aLoad({ payment: 'Paid' }) }),
+        ...driversRoute,
+      },
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Payment' }), 'Paid');
+    expect(await toast('Payment status updated to Paid')).toBeInTheDocument();
+    expect(view.server.to('PUT', '/api/loads/1/')[0].body).toEqual({ payment: 'Paid', id: 1 });
+    fail = true;
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Payment' })).toBeEnabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'Unpaid');
+    expect(await toast('Failed to update payment status')).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), 'DELETE delete-load/1/': () => ({ status: 204 }), ...driversRoute },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete load' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 3000 }).catch(() => screen.findByRole('dialog'));
+    expect(within(dialog).getByText('Are you sure you want to delete the load "Steel coils"? This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await toast('Load deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
+  });
+
+  it("assigns a driver found by typing, then goes back to the list; 'Failed to assign driver' on failure", async () => {
+    const user = userEvent.setup();
+    let status = 201;
+    const view = renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: {
+        'GET loads/1/': () => ({ status: 200, body: aLoad() }),
+        'GET users/drivers/': (req) => {
+          const q = (req.query.get('search') ?? '').toLowerCase();
+          const results = drivers.filter((d) => d.full_name.toLowerCase().includes(q));
+          return { status: 200, body: { count: results.length, results } };
+        },
+        'POST create-assignment/': () => (status === 201 ? { status: 201, body: { id: 40, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } }),
+      },
+    });
+    const complete = await screen.findByRole('button', { name: 'Complete Assignment' });
+    expect(complete).toBeDisabled();
+    const box = await screen.findByRole('combobox', { name: 'Select Driver' });
+    await user.click(box);
+    await typeInto(box, 'eli');
+    await waitFor(() => expect(view.server.requests.some((r) => r.query.get('search') === 'eli')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: /Eli Stone/ }));
+    const chosen = screen.getByRole('group', { name: 'Chosen driver' });
+    expect(within(chosen).getByText('Eli Stone')).toBeInTheDocument();
+    expect(within(chosen).getByText('eli@example.com')).toBeInTheDocument();
+
+    status = 500;
+    await user.click(complete);
+    expect(await toast('Failed to assign driver')).toBeInTheDocument();
+    status = 201;
+    await user.click(complete);
+    expect(await toast('Driver assigned successfully!')).toBeInTheDocument();
+    expect(view.server.to('POST', '/api/create-assignment/').at(-1)!.body).toEqual({ load: 1, driver: 8 });
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
+  });
+
+  it("'Failed to fetch drivers' when the driver search fails", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), 'GET users/drivers/': () => ({ status: 500, body: { detail: 'x' } }) },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Select Driver' }));
+    expect(await screen.findByText('Failed to fetch drivers')).toBeInTheDocument();
+  });
+
+  it('changes the driver of an assigned load through its assignment', async () => {
+    const user = userEvent.setup();
+    let status = 200;
+    const view = renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: {
+        'GET loads/1/': () => ({ status: 200, body: anAssignedLoad() }),
+        ...driversRoute,
+        'PUT update-assignment/31/': () => (status === 200 ? { status: 200, body: { id: 31, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Driver' }));
+    await user.click(screen.getByRole('button', { name: 'Clear New Driver' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toast('Please select a driver')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'New Driver' }));
+    await user.click(await screen.findByRole('option', { name: /Eli Stone/ }));
+    status = 500;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toast('Failed to update driver assignment')).toBeInTheDocument();
+    status = 200;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toast('Driver updated successfully!')).toBeInTheDocument();
+    expect(view.server.to('PUT', '/api/update-assignment/31/').at(-1)!.body).toEqual({ load: '1', driver: 8 });
+  });
+
+  it("says 'No assignment found to update' when the load has no assignment", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad({ assignments: [] }) }), ...driversRoute } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Driver' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toast('No assignment found to update')).toBeInTheDocument();
+  });
+
+  it("'No documents available' for an assigned load without a document", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad() }) } });
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText('No documents available')).toBeInTheDocument();
+  });
+
+  it('shows an assigned load’s pdf in the 400 px frame', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad({ document: '/api/media/2026/a.pdf?exp=1&sig=x' }) }) },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    const frame = await screen.findByTitle('Document preview');
+    expect(frame).toHaveAttribute('src', '/api/media/2026/a.pdf?exp=1&sig=x');
+  });
+
+  it("asks for a file before uploading: 'Please select a file first'", async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute } });
+    await user.click(await screen.findByRole('tab', { name: 'Upload Documents' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    expect(await toast('Please select a file first')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { ChatToggle } from '@haulboard/shared/federation';
+import { UpdateLoadSchema, type Load } from '@haulboard/shared/contracts';
+import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
+import { AppRoutes, Link as RouterLink } from '@haulboard/shared/router';
+import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
+import { useLoadActions } from '../hooks/use-load-actions';
+import { useLoadDetail } from '../hooks/use-load-detail';
+import { detailTitle, editValuesOf, tabsFor, type DetailTab } from '../lib/detail-rules';
+import { AssignDriverPanel } from './assign-driver-panel';
+import { DetailTabs } from './detail-tabs';
+import { DocumentsPanel } from './documents-panel';
+import { DriverDetailsPanel } from './driver-details-panel';
+import { LoadCards } from './load-cards';
+
+
+const backLink = (
+  <Link asChild color="blue.fg" fontSize="sm">
+    <RouterLink to={AppRoutes.loads}>Back to loads</RouterLink>
+  </Link>
+);
+
+/** /admin/loads/success: a load's details, fees, driver and documents (spec part 2 "Load detail"). */
+export function LoadDetailScreen() {
+  const { id, query, notice } = useLoadDetail();
+  if (id === null) {
+    return (
+      <Stack gap="4">
+        <PageHeader title="Load Details" chat={<ChatToggle />} />
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>Load ID not found</Alert.Title>
+        </Alert.Root>
+        {backLink}
+      </Stack>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Stack gap="4">
+        <PageHeader title="Load Details" chat={<ChatToggle />} />
+        <LoadingState label="Loading load..." />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const missing = (query.error as { status?: number }).status === 404;
+    return (
+      <Stack gap="4">
+        <PageHeader title="Load Details" chat={<ChatToggle />} />
+        <ErrorState
+          title={missing ? 'Load not found' : 'Failed to fetch data. Please try again later.'}
+          description={missing ? `No load has the number ${id}; it may have been deleted.` : undefined}
+          onRetry={missing ? undefined : () => void query.refetch()}
+        />
+        {backLink}
+      </Stack>
+    );
+  }
+  return <LoadDetailView load={query.data} notice={notice} />;
+}
+
+function LoadDetailView({ load, notice }: { load: Load; notice: string | null }) {
+  const actions = useLoadActions(load.id);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const tabs = tabsFor(load.status);
+  const [tab, setTab] = useState<DetailTab>(tabs[0].id);
+  const form = useZodForm(UpdateLoadSchema, { defaultValues: editValuesOf(load) as never });
+  useUnsavedChanges(`load-detail-${load.id}`, editing && form.formState.isDirty);
+
+  // A fresh copy of the load (saved, refetched) becomes what Cancel restores, unless one is editing.
+  useEffect(() => {
+    if (!editing) form.reset(editValuesOf(load) as never);
+  }, [load, editing, form]);
+  // The status decides the tabs: a load assigned elsewhere moves to the driver tab.
+  useEffect(() => {
+    if (!tabs.some((t) => t.id === tab)) setTab(tabs[0].id);
+  }, [tabs, tab]);
+
+  const cancel = () => {
+    form.reset(editValuesOf(load) as never);
+    setEditing(false);
+  };
+  const save = form.handleSubmit(async (values) => {
+    const saved = await actions.save.mutateAsync({ id: load.id, body: values }).catch(() => null);
+    if (saved) {
+      form.reset(editValuesOf(saved) as never);
+      setEditing(false);
+    }
+  });
+  const busy = actions.save.isPending || actions.remove.isPending;
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title={detailTitle(load.status)}
+        chat={<ChatToggle />}
+        actions={
+          editing ? (
+            // Keys: the submit button must be a new element, or the click on Edit that drew it would submit the form.
+            <HStack wrap="wrap" key="editing">
+              <Button colorPalette="blue" type="submit" form="load-edit-form" loading={actions.save.isPending} loadingText={BusyLabels.save}>
+                Save All Changes
+              </Button>
+              <Button variant="outline" onClick={cancel} disabled={actions.save.isPending}>
+                Cancel
+              </Button>
+            </HStack>
+          ) : (
+            <HStack wrap="wrap" key="reading">
+              <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
+                Edit Load Details
+              </Button>
+              <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)} loading={actions.remove.isPending} loadingText={BusyLabels.delete}>
+                Delete load
+              </Button>
+            </HStack>
+          )
+        }
+      />
+      {notice === 'assignment-failed' && load.status === 'unassigned' ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The load was created without a driver</Alert.Title>
+            <Alert.Description>Assigning the driver you picked failed. Choose a driver below and select Complete Assignment.</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <FormScope form={form}>
+        <form id="load-edit-form" onSubmit={save} noValidate>
+          <LoadCards
+            load={load}
+            editing={editing}
+            form={form}
+            onPaymentChange={(payment) => actions.payment.mutate({ id: load.id, payment })}
+            paymentBusy={actions.payment.isPending}
+            disabled={busy}
+          />
+        </form>
+      </FormScope>
+      <DetailTabs tabs={tabs} value={tab} onChange={setTab}>
+        {tab === 'assign' ? (
+          <AssignDriverPanel busy={actions.assign.isPending} onAssign={(driver) => actions.assign.mutate({ id: load.id, driver: driver.id })} />
+        ) : tab === 'driver' ? (
+          <DriverDetailsPanel
+            load={load}
+            busy={actions.changeDriver.isPending}
+            onChange={(assignmentId, driver) =>
+              actions.changeDriver.mutateAsync({ id: load.id, assignmentId, driver: driver.id }).then(
+                () => true,
+                () => false,
+              )
+            }
+          />
+        ) : (
+          <DocumentsPanel
+            load={load}
+            onUpload={(file, onProgress, signal) =>
+              actions.upload.mutateAsync({ id: load.id, file, onProgress, signal }).then(
+                () => true,
+                () => false,
+              )
+            }
+          />
+        )}
+      </DetailTabs>
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm Delete"
+        confirmLabel="Delete"
+        busy={actions.remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => actions.remove.mutate({ id: load.id }, { onSettled: () => setConfirming(false) })}
+      >
+        <Text>{`Are you sure you want to delete the load "${load.loadname}"? This action cannot be undone.`}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
