@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /admin/loads/success: a load's cards, its tabs and their actions (spec part 2 "Load detail"). */
+export class LoadDetailPage {
+  readonly main: Locator;
+  readonly title: Locator;
+  readonly detailsCard: Locator;
+  readonly feesCard: Locator;
+  readonly payment: Locator;
+  readonly editDetails: Locator;
+  readonly saveAll: Locator;
+  readonly cancelEdit: Locator;
+  readonly deleteLoad: Locator;
+  readonly confirmDialog: Locator;
+  readonly driverPicker: Locator;
+  readonly chosenDriver: Locator;
+  readonly completeAssignment: Locator;
+  readonly editDriver: Locator;
+  readonly newDriverPicker: Locator;
+  readonly saveDriver: Locator;
+  readonly fileInput: Locator;
+  readonly uploadDocument: Locator;
+  readonly documentFrame: Locator;
+  readonly assignmentFailedAlert: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.title = this.main.getByRole('heading', { level: 1 });
+    this.detailsCard = this.main.getByRole('region', { name: 'Load Details' });
+    this.feesCard = this.main.getByRole('region', { name: 'Fees & Payment' });
+    this.payment = this.feesCard.getByRole('combobox', { name: 'Payment' });
+    this.editDetails = this.main.getByRole('button', { name: 'Edit Load Details' });
+    this.saveAll = this.main.getByRole('button', { name: 'Save All Changes' });
+    this.cancelEdit = this.main.getByRole('button', { name: 'Cancel', exact: true });
+    this.deleteLoad = this.main.getByRole('button', { name: 'Delete load' });
+    this.confirmDialog = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Confirm Delete' }));
+    this.driverPicker = this.main.getByRole('combobox', { name: 'Select Driver' });
+    this.chosenDriver = this.main.getByRole('group', { name: 'Chosen driver' });
+    this.completeAssignment = this.main.getByRole('button', { name: 'Complete Assignment' });
+    this.editDriver = this.main.getByRole('button', { name: 'Edit Driver' });
+    this.newDriverPicker = this.main.getByRole('combobox', { name: 'New Driver' });
+    this.saveDriver = this.main.getByRole('button', { name: 'Save', exact: true });
+    this.fileInput = this.main.getByLabel('Load document', { exact: true });
+    this.uploadDocument = this.main.getByRole('button', { name: 'Upload Document' });
+    this.documentFrame = this.main.locator('iframe[title^="Preview of"], iframe[title="Document preview"]');
+    this.assignmentFailedAlert = this.main.getByRole('alert').filter({ hasText: 'The load was created without a driver' });
+  }
+
+  async goto(id: number) {
+    await this.page.goto(`/admin/loads/success?id=${id}`);
+    await expect(this.detailsCard).toBeVisible();
+  }
+
+  tab(name: 'Assign Driver' | 'Upload Documents' | 'Driver Details' | 'Documents') {
+    return this.main.getByRole('tab', { name });
+  }
+
+  /** A field of Edit Load Details, by its label. */
+  field(label: string) {
+    return this.main.getByLabel(label, { exact: false });
+  }
+
+  /** Types into a driver picker and picks the driver whose name is listed. */
+  async pickDriver(picker: Locator, name: string) {
+    await picker.click();
+    await picker.fill(name);
+    await this.page.getByRole('option', { name: new RegExp(name) }).first().click();
+  }
+
+  toast(text: string | RegExp) {
+    return this.page.getByRole('region', { name: /notifications/i }).getByText(text).first();
+  }
+}

@@ -1,0 +1,82 @@
+import { AddLoadPage, type NewLoad } from '../pages/add-load-page';
+import { LoadDetailPage } from '../pages/load-detail-page';
+import { expect, test } from '../support/fixtures';
+import { LoadsApi, uniqueLoadName } from '../support/load-fixtures';
+import { isoDay as day } from '../support/loads-api';
+
+test.use({ session: 'admin-api' });
+
+const newLoad = (name: string): NewLoad => ({
+  name,
+  pickup: 'Denver, CO',
+  delivery: 'Phoenix, AZ',
+  pickupDate: day(2),
+  pickupTime: '07:30',
+  deliveryDate: day(3),
+  deliveryTime: '18:15',
+  weight: '24000.5',
+  price: '2150.75',
+});
+
+test('add a load without a driver: it is created unassigned, with empty fees as null', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const add = new AddLoadPage(page);
+  await add.goto();
+  const name = uniqueLoadName('No driver');
+  await add.fill(newLoad(name));
+  await add.create.click();
+  await expect(add.toast('Load created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/loads$/);
+  const load = await api.findLoad(name);
+  expect(load).toMatchObject({ status: 'unassigned', toll_price: null });
+});
+
+test('a delivery before the pickup is refused on the field before any call', async ({ page }) => {
+  const add = new AddLoadPage(page);
+  await add.goto();
+  let posts = 0;
+  page.on('request', (r) => r.url().includes('/api/create-load/') && posts++);
+  await add.fill({ ...newLoad(uniqueLoadName('Backwards')), deliveryDate: day(1) });
+  await add.create.click();
+  await expect(add.form.getByText('Delivery date cannot be before the pickup date')).toBeVisible();
+  await expect(add.field('Delivery Date')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toBe(0);
+});
+
+test('add a load with a driver: assigned in a second step', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const [driver] = await api.drivers(1);
+  const add = new AddLoadPage(page);
+  await add.goto();
+  const name = uniqueLoadName('With driver');
+  await add.fill(newLoad(name));
+  await add.pickDriver(driver.full_name);
+  await add.create.click();
+  await expect(add.toast('Load created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/loads$/);
+  await expect.poll(async () => (await api.findLoad(name))?.assigned_driver?.id).toBe(driver.id);
+});
+
+test('when the assignment step fails, the user is told the load exists without a driver and can assign one', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const [driver] = await api.drivers(1);
+  await page.route('**/api/create-assignment/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }));
+  const add = new AddLoadPage(page);
+  await add.goto();
+  const name = uniqueLoadName('Half made');
+  await add.fill(newLoad(name));
+  await add.pickDriver(driver.full_name);
+  await add.create.click();
+  await expect(add.toast('Driver not assigned')).toBeVisible();
+  const detail = new LoadDetailPage(page);
+  await expect(detail.assignmentFailedAlert).toBeVisible();
+  await expect(detail.detailsCard.getByText(name)).toBeVisible();
+  await expect(detail.tab('Assign Driver')).toHaveAttribute('aria-selected', 'true');
+  expect(await api.findLoad(name)).toMatchObject({ status: 'unassigned' });
+
+  await page.unroute('**/api/create-assignment/');
+  await detail.pickDriver(detail.driverPicker, driver.full_name);
+  await detail.completeAssignment.click();
+  await expect(add.toast('Driver assigned successfully!')).toBeVisible();
+  expect((await api.findLoad(name))?.status).toBe('assigned');
+});

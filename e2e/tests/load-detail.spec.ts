@@ -1,0 +1,147 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { LoadDetailPage } from '../pages/load-detail-page';
+import { expect, test } from '../support/fixtures';
+import { LoadsApi, uniqueLoadName } from '../support/load-fixtures';
+
+test.use({ session: 'admin-api' });
+
+test('a pasted link opens the load, and so does a reload', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const load = await api.createLoad(uniqueLoadName('Pasted link'));
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await expect(detail.title).toHaveText('Assign Driver to Load');
+  await expect(detail.detailsCard.getByText(load.loadname)).toBeVisible();
+  await expect(detail.tab('Assign Driver')).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(detail.detailsCard.getByText(load.loadname)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/loads/success\\?id=${load.id}$`));
+});
+
+test("'Load ID not found' without an id", async ({ page }) => {
+  await page.goto('/admin/loads/success');
+  await expect(page.getByRole('main').getByText('Load ID not found')).toBeVisible();
+});
+
+test('edit then cancel restores the values; edit then save keeps them', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const load = await api.createLoad(uniqueLoadName('Edit me'));
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+
+  await detail.editDetails.click();
+  await detail.field('Load Name').fill('Not kept');
+  await detail.field('Toll Price').fill('99');
+  await detail.cancelEdit.click();
+  await expect(detail.detailsCard.getByText(load.loadname)).toBeVisible();
+  await expect(detail.feesCard.getByText('$35.00')).toBeVisible();
+  await detail.editDetails.click();
+  await expect(detail.field('Load Name')).toHaveValue(load.loadname);
+
+  const renamed = uniqueLoadName('Edited');
+  await detail.field('Load Name').fill(renamed);
+  await detail.field('Toll Price').fill('42.5');
+  await detail.saveAll.click();
+  await expect(detail.toast('Load details, fees and payment status updated successfully!')).toBeVisible();
+  await expect(detail.editDetails).toBeVisible();
+  await expect(detail.detailsCard.getByText(renamed)).toBeVisible();
+  await expect(detail.feesCard.getByText('$42.50')).toBeVisible();
+  expect(await api.getLoad(load.id)).toMatchObject({ loadname: renamed, toll_price: 42.5 });
+});
+
+test('a delivery before the pickup is refused on the field', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const load = await api.createLoad(uniqueLoadName('Schedule'));
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await detail.editDetails.click();
+  await detail.field('Delivery Date').fill('2020-01-01');
+  let puts = 0;
+  page.on('request', (r) => r.method() === 'PUT' && puts++);
+  await detail.saveAll.click();
+  await expect(detail.main.getByText('Delivery date cannot be before the pickup date')).toBeVisible();
+  expect(puts).toBe(0);
+});
+
+test('the payment select saves at once outside edit mode', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const load = await api.createLoad(uniqueLoadName('Payment'));
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await detail.payment.selectOption('Paid');
+  await expect(detail.toast('Payment status updated to Paid')).toBeVisible();
+  await expect.poll(async () => (await api.getLoad(load.id)).payment).toBe('Paid');
+});
+
+test('assign a driver found by typing, then change the driver', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const [first, second] = await api.drivers(2);
+  const load = await api.createLoad(uniqueLoadName('Assign'));
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await expect(detail.completeAssignment).toBeDisabled();
+  await detail.pickDriver(detail.driverPicker, first.full_name);
+  await expect(detail.chosenDriver).toContainText(first.full_name);
+  await expect(detail.chosenDriver).toContainText(first.email);
+  await detail.completeAssignment.click();
+  await expect(detail.toast('Driver assigned successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/loads$/);
+  expect((await api.getLoad(load.id)).assigned_driver?.id).toBe(first.id);
+
+  await detail.goto(load.id);
+  await expect(detail.title).toHaveText('Assigned Load Details');
+  await expect(detail.main.getByRole('tabpanel')).toContainText(first.full_name);
+  await detail.editDriver.click();
+  await detail.pickDriver(detail.newDriverPicker, second.full_name);
+  await detail.saveDriver.click();
+  await expect(detail.toast('Driver updated successfully!')).toBeVisible();
+  await expect(detail.main.getByRole('tabpanel')).toContainText(second.full_name);
+  expect((await api.getLoad(load.id)).assigned_driver?.id).toBe(second.id);
+});
+
+test('upload a document with progress, then view it', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const load = await api.createLoad(uniqueLoadName('Document'));
+  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')), 'rate-confirmation.pdf');
+  fs.writeFileSync(
+    pdf,
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await detail.tab('Upload Documents').click();
+  await detail.uploadDocument.click();
+  await expect(detail.toast('Please select a file first')).toBeVisible();
+  await detail.fileInput.setInputFiles(pdf);
+  await expect(detail.main.getByText('rate-confirmation.pdf')).toBeVisible();
+  await expect(detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]')).toBeVisible();
+  await detail.uploadDocument.click();
+  await expect(detail.toast('Load document uploaded successfully!')).toBeVisible();
+  await expect.poll(async () => (await api.getLoad(load.id)).document).toMatch(/^\/api\/media\/.+\.pdf\?/);
+
+  // Assigned, the load shows its document in the viewer.
+  const [driver] = await api.drivers(1);
+  await api.assign(load.id, driver.id);
+  await detail.goto(load.id);
+  await detail.tab('Documents').click();
+  const frame = detail.main.locator('iframe[title="Document preview"]');
+  await expect(frame).toBeVisible();
+  expect((await frame.boundingBox())?.height).toBeCloseTo(398, -1);
+  const src = await frame.getAttribute('src');
+  const res = await request.get(src!);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+});
+
+test('delete the load after confirming, back to the list', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const load = await api.createLoad(uniqueLoadName('Delete'));
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await detail.deleteLoad.click();
+  await expect(detail.confirmDialog).toContainText(`Are you sure you want to delete the load "${load.loadname}"? This action cannot be undone.`);
+  await detail.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(detail.toast('Load deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/loads$/);
+});
