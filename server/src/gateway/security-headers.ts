@@ -17,7 +17,8 @@ export function pageSecurityHeaders(remoteOrigins: readonly string[]): Record<st
     withRemotes("connect-src 'self'"),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    // blob: for the preview of a pdf chosen for upload, before it leaves the browser.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
