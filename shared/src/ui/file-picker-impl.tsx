@@ -70,7 +70,13 @@ export default function FilePickerImpl({
       {refusal ? <Field.ErrorText>{refusal}</Field.ErrorText> : null}
       {uploading ? (
         <HStack w="full" gap="3" mt="2">
-          <Progress.Root value={Math.round(progress * 100)} flex="1" size="sm" aria-label={`Uploading ${file?.name ?? 'file'}`}>
+          <Progress.Root
+            value={Math.round(progress * 100)}
+            flex="1"
+            size="sm"
+            // The bar's accessible name (zag names it by its value alone).
+            translations={{ value: ({ percent }) => `Uploading ${file?.name ?? 'file'}: ${Math.round(percent)}%` }}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

@@ -59,6 +59,7 @@ describe('FilePicker', () => {
     const onCancel = jest.fn();
     render(<Harness progress={0.42} onCancel={onCancel} />);
     expect(await screen.findByText('42%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading file: 42%' })).toHaveAttribute('aria-valuenow', '42');
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(onCancel).toHaveBeenCalled();
   });
