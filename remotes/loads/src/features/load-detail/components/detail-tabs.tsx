@@ -37,6 +37,7 @@ export function DetailTabs<T extends string>({ tabs, value, onChange, children }
               tabIndex={selected ? 0 : -1}
               variant="ghost"
               borderRadius="0"
+              borderWidth="0"
               borderBottomWidth="2px"
               borderColor={selected ? 'blue.solid' : 'transparent'}
               color={selected ? 'blue.fg' : 'fg.muted'}
