@@ -20,6 +20,8 @@ export class LoadDetailPage {
   readonly saveDriver: Locator;
   readonly fileInput: Locator;
   readonly uploadDocument: Locator;
+  readonly uploadProgress: Locator;
+  readonly cancelUpload: Locator;
   readonly documentFrame: Locator;
   readonly assignmentFailedAlert: Locator;
 
@@ -42,6 +44,8 @@ export class LoadDetailPage {
     this.saveDriver = this.main.getByRole('button', { name: 'Save', exact: true });
     this.fileInput = this.main.getByLabel('Load document', { exact: true });
     this.uploadDocument = this.main.getByRole('button', { name: 'Upload Document' });
+    this.uploadProgress = this.main.getByRole('progressbar', { name: /^Uploading / });
+    this.cancelUpload = this.main.getByRole('button', { name: 'Cancel upload' });
     this.documentFrame = this.main.locator('iframe[title^="Preview of"], iframe[title="Document preview"]');
     this.assignmentFailedAlert = this.main.getByRole('alert').filter({ hasText: 'The load was created without a driver' });
   }

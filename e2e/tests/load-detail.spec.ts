@@ -117,6 +117,21 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   await detail.fileInput.setInputFiles(pdf);
   await expect(detail.main.getByText('rate-confirmation.pdf')).toBeVisible();
   await expect(detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]')).toBeVisible();
+  // Held by the test, the upload shows its progress and can be cancelled: nothing is stored.
+  let release: () => void = () => {};
+  await page.route(`**/api/loads/${load.id}/upload-docs/`, async (route) => {
+    await new Promise<void>((r) => (release = r));
+    await route.continue().catch(() => {});
+  });
+  await detail.uploadDocument.click();
+  await expect(detail.uploadProgress).toBeVisible();
+  await detail.cancelUpload.click();
+  await expect(detail.uploadProgress).toBeHidden();
+  release();
+  await expect(detail.main.getByText('rate-confirmation.pdf')).toBeVisible();
+  expect((await api.getLoad(load.id)).document).toBeNull();
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await detail.uploadDocument.click();
   await expect(detail.toast('Load document uploaded successfully!')).toBeVisible();
   await expect.poll(async () => (await api.getLoad(load.id)).document).toMatch(/^\/api\/media\/.+\.pdf\?/);
