@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import type { Load, Payment } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
@@ -55,14 +55,17 @@ export default function LoadsListPage() {
   };
   const markPayment = (value: Payment) => payment.mutate({ ids: selection.ids, payment: value }, { onSuccess: () => selection.clear() });
   const first = (values.page - 1) * LOADS_PAGE_SIZE + 1;
-
-  return (
-    <Stack gap="0" minW="0">
+  // The header does not change with the page shown: drawn again only when the export starts or ends.
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  const exportNow = useCallback(() => exporter.mutate(filtersOf(latestValues.current)), [exporter.mutate]);
+  const header = useMemo(
+    () => (
       <PageHeader
         title="All Loads"
         actions={
           <>
-            <Button variant="outline" onClick={() => exporter.mutate(filtersOf(values))} loading={exporter.isPending} loadingText="Exporting...">
+            <Button variant="outline" onClick={exportNow} loading={exporter.isPending} loadingText="Exporting...">
               <Download aria-hidden /> Export CSV
             </Button>
             <Button asChild colorPalette="blue">
@@ -72,9 +75,16 @@ export default function LoadsListPage() {
         }
         chat={<ChatToggle />}
       />
+    ),
+    [exportNow, exporter.isPending],
+  );
+
+  return (
+    <Stack gap="0" minW="0">
+      {header}
       <Card.Root minW="0">
         <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
-          <LoadsFilters searchInput={list.searchInput} onSearch={list.setSearch} values={values} onChange={set} />
+          <LoadsFilters searchInput={list.searchInput} onSearch={list.setSearch} date={values.date} payment={values.payment} onChange={set} />
           <Tabs<LoadTab> label="Load status" items={LOAD_TABS} value={values.tab} onChange={(tab) => set({ tab })}>
             <Stack gap="3" minW="0">
               <BulkBar count={selection.ids.length} noun={['load', 'loads']} onClear={selection.clear}>

@@ -1,7 +1,8 @@
+import { memo, useCallback } from 'react';
 import { Flex, NativeSelect, SearchInput } from '@haulboard/shared/ui';
 import { DATE_FILTERS, PAYMENT_FILTERS, type LoadsListValues } from '../lib/list-params';
 
-function FilterSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (v: V) => void }) {
+const FilterSelect = memo(function FilterSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (v: V) => void }) {
   return (
     <NativeSelect.Root size="md" width={{ base: 'full', sm: '44' }}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
@@ -14,25 +15,32 @@ function FilterSelect<V extends string>({ label, value, options, onChange }: { l
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-}
+}) as <V extends string>(props: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (v: V) => void }) => React.ReactNode;
 
-/** The search and the two filters (spec part 2 "Loads list"); they wrap on a phone. */
-export function LoadsFilters({
+/**
+ * The search and the two filters (spec part 2 "Loads list"); they wrap on a phone. Memoised with
+ * stable callbacks: a page change or a new answer does not redraw them, a key in the box only them.
+ */
+export const LoadsFilters = memo(function LoadsFilters({
   searchInput,
   onSearch,
-  values,
+  date,
+  payment,
   onChange,
 }: {
   searchInput: string;
   onSearch: (text: string) => void;
-  values: LoadsListValues;
+  date: LoadsListValues['date'];
+  payment: LoadsListValues['payment'];
   onChange: (patch: Partial<Pick<LoadsListValues, 'date' | 'payment'>>) => void;
 }) {
+  const onDate = useCallback((v: LoadsListValues['date']) => onChange({ date: v }), [onChange]);
+  const onPayment = useCallback((v: LoadsListValues['payment']) => onChange({ payment: v }), [onChange]);
   return (
     <Flex gap="3" wrap="wrap" align="center">
       <SearchInput label="Search loads" placeholder="Search loads" value={searchInput} onChange={onSearch} maxW={{ base: 'full', md: 'sm' }} />
-      <FilterSelect label="Date filter" value={values.date} options={DATE_FILTERS} onChange={(date) => onChange({ date })} />
-      <FilterSelect label="Payment filter" value={values.payment} options={PAYMENT_FILTERS} onChange={(payment) => onChange({ payment })} />
+      <FilterSelect label="Date filter" value={date} options={DATE_FILTERS} onChange={onDate} />
+      <FilterSelect label="Payment filter" value={payment} options={PAYMENT_FILTERS} onChange={onPayment} />
     </Flex>
   );
-}
+});
