@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
-import { FormProvider, get, useForm, useFormContext, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, useForm, useFormContext, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '@haulboard/shared/ui';
 
@@ -17,14 +17,37 @@ export const BusyLabels = {
  * the same one): fields hold what is typed, `handleSubmit` hands over the parsed values
  * (numbers as numbers, empty decimals as null). Errors show once a field is left, then as it changes.
  */
+export type ZodFormOptions<S extends z.ZodType<any, any>> = Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>, 'resolver'> & {
+  /**
+   * What an empty required field reads, by name (`{ pickup_date: 'Pickup date is required' }`),
+   * in place of the schema's format message ('must be a date as YYYY-MM-DD' says nothing to
+   * someone who has not picked a date yet).
+   */
+  requiredMessages?: Record<string, string>;
+};
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 export function useZodForm<S extends z.ZodType<any, any>>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>, 'resolver'> = {},
+  options: ZodFormOptions<S> = {},
 ): UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues> {
+  const { requiredMessages, ...formOptions } = options;
+  const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  const resolver: Resolver<FieldValues> = requiredMessages
+    ? async (values, context, resolverOptions) => {
+        const result = await base(values, context, resolverOptions);
+        for (const [name, message] of Object.entries(requiredMessages)) {
+          const error = get(result.errors, name) as { message?: string } | undefined;
+          if (error && isBlank(get(values, name))) error.message = message;
+        }
+        return result;
+      }
+    : base;
   return useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
     mode: 'onTouched',
-    ...options,
-    resolver: zodResolver(schema as never) as never,
+    ...formOptions,
+    resolver: resolver as never,
   });
 }
 

@@ -7,7 +7,8 @@ import AddLoadPage from './add-load-page';
 
 const drivers = [aDriver(7, 'Dana', 'Miles')];
 const driversRoute = { 'GET users/drivers/': () => ({ status: 200, body: { count: 1, results: drivers } }) };
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+// The page's one toaster outlives a test: an earlier test's toast may still be showing.
+const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
 
 type User = ReturnType<typeof userEvent.setup>;
 async function fillRequired(user: User, over: Partial<Record<string, string>> = {}) {
@@ -40,6 +41,8 @@ describe('Add Load', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Load' }));
     expect(await screen.findByText('Load name is required')).toBeInTheDocument();
     expect(screen.getByText('Weight is required')).toBeInTheDocument();
+    expect(screen.getByText('Pickup date is required')).toBeInTheDocument();
+    expect(screen.getByText('Delivery time is required')).toBeInTheDocument();
     expect(view.server.to('POST', '/api/create-load/')).toHaveLength(0);
   });
 

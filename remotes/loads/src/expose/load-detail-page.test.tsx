@@ -10,7 +10,8 @@ const drivers = [aDriver(7, 'Dana', 'Miles'), aDriver(8, 'Eli', 'Stone')];
 const driversRoute = {
   'GET users/drivers/': () => ({ status: 200, body: { count: drivers.length, results: drivers } }),
 };
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+// The page's one toaster outlives a test: an earlier test's toast may still be showing.
+const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
 const fees = () => screen.getByRole('region', { name: 'Fees & Payment' });
 const details = () => screen.getByRole('region', { name: 'Load Details' });
 

@@ -7,12 +7,13 @@ import { Button, Card, DateInput, Grid, Heading, Input, PageHeader, Stack, Text,
 import { DriverPicker, type PickedDriver } from '../../../components/driver-picker/driver-picker';
 import type { LoadDetailState } from '../../../lib/load-detail-state';
 import { useCreateLoad } from '../hooks/use-create-load';
+import { REQUIRED_MESSAGES } from '../../../lib/required-messages';
 import { EMPTY_LOAD, FEE_INPUTS } from '../lib/add-load-rules';
 
 /** /admin/add-load (spec part 2 "Add Load"): the load, its fees, and optionally its driver. */
 export function AddLoadForm() {
   const navigate = useNavigate();
-  const form = useZodForm(CreateLoadSchema, { defaultValues: EMPTY_LOAD as never });
+  const form = useZodForm(CreateLoadSchema, { defaultValues: EMPTY_LOAD as never, requiredMessages: REQUIRED_MESSAGES });
   const [driver, setDriver] = useState<PickedDriver | null>(null);
   const create = useCreateLoad();
   const busy = create.isPending || create.isSuccess;

@@ -34,3 +34,4 @@ export const FEE_INPUTS = [
 ] as const;
 
 export const CREATE_FAILED = 'Failed to create load. Please try again.';
+
