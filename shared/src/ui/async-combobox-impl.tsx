@@ -94,7 +94,11 @@ export default function AsyncComboboxImpl({
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>
-      {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null}
+      {error ? (
+        <Field.ErrorText role="alert" color="red.fg">
+          {error}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -67,7 +67,7 @@ export default function FilePickerImpl({
         ) : null}
       </HStack>
       <Field.HelperText id={`${id}-hint`}>{hint}</Field.HelperText>
-      {refusal ? <Field.ErrorText>{refusal}</Field.ErrorText> : null}
+      {refusal ? <Field.ErrorText color="red.fg">{refusal}</Field.ErrorText> : null}
       {uploading ? (
         <HStack w="full" gap="3" mt="2">
           <Progress.Root
