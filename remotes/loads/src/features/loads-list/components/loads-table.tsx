@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { Load } from '@haulboard/shared/contracts';
 import { formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
 import { AppRoutes, Link } from '@haulboard/shared/router';
-import { Button, DataTable, IconButton, StatusBadge, type Column, type TableSelection } from '@haulboard/shared/ui';
+import { Box, DataTable, StatusBadge, type Column, type TableSelection } from '@haulboard/shared/ui';
 
 const text = (v: string | null | undefined) => v || NOT_AVAILABLE;
 const weight = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -38,6 +38,29 @@ export const loadDetailLink = (l: Load) => ({
   state: { load: l, status: l.status, assignments: l.assignments },
 });
 
+/** The row actions as Chakra's `xs` solid and outline blue buttons and a ghost red icon button draw them. */
+const ACTIONS_CSS = {
+  '& [data-row-action]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    h: '8',
+    minW: '8',
+    px: '2.5',
+    rounded: 'l2',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
+  },
+  '& [data-row-action="solid"]': { bg: 'blue.solid', color: 'blue.contrast', _hover: { bg: 'blue.solid/90' } },
+  '& [data-row-action="outline"]': { borderColor: 'blue.muted', color: 'blue.fg', _hover: { bg: 'blue.subtle' } },
+  '& [data-row-action="danger"]': { px: '0', color: 'red.fg', bg: 'transparent', _hover: { bg: 'red.subtle' } },
+} as const;
+
 type Props = {
   rows: readonly Load[] | undefined;
   loading: boolean;
@@ -66,22 +89,22 @@ export const LoadsTable = memo(function LoadsTable({ rows, loading, refreshing, 
     () => (l: Load) => {
       const link = loadDetailLink(l);
       const verb = l.status === 'unassigned' ? 'Assign' : 'View';
+      // Plain elements under ACTIONS_CSS: two Chakra buttons per row were a large part of a page change.
       return (
         <>
-          <Button asChild size="xs" variant={verb === 'Assign' ? 'solid' : 'outline'} colorPalette="blue">
-            <Link to={link.to} state={link.state} aria-label={`${verb} ${l.loadname}`}>
-              {verb}
-            </Link>
-          </Button>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete load ${l.loadname}`} onClick={() => onDelete(l)}>
-            <Trash2 aria-hidden />
-          </IconButton>
+          <Link to={link.to} state={link.state} aria-label={`${verb} ${l.loadname}`} data-row-action={verb === 'Assign' ? 'solid' : 'outline'}>
+            {verb}
+          </Link>
+          <button type="button" aria-label={`Delete load ${l.loadname}`} data-row-action="danger" onClick={() => onDelete(l)}>
+            <Trash2 aria-hidden size={16} />
+          </button>
         </>
       );
     },
     [onDelete],
   );
   return (
+    <Box css={ACTIONS_CSS} minW="0">
     <DataTable<Load>
       columns={COLUMNS}
       rows={rows}
@@ -98,5 +121,6 @@ export const LoadsTable = memo(function LoadsTable({ rows, loading, refreshing, 
       rowActions={rowActions}
       refreshing={refreshing}
     />
+    </Box>
   );
 });
