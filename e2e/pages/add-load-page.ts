@@ -50,10 +50,16 @@ export class AddLoadPage {
   async pickDriver(name: string) {
     await this.driverPicker.click();
     await this.driverPicker.fill(name);
-    await this.page.getByRole('option', { name: new RegExp(name) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
   }
 
   toast(text: string | RegExp) {
-    return this.page.getByRole('region', { name: /notifications/i }).getByText(text).first();
+    return this.page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(text)
+      .first();
   }
 }

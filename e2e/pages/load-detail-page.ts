@@ -68,10 +68,16 @@ export class LoadDetailPage {
   async pickDriver(picker: Locator, name: string) {
     await picker.click();
     await picker.fill(name);
-    await this.page.getByRole('option', { name: new RegExp(name) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
   }
 
   toast(text: string | RegExp) {
-    return this.page.getByRole('region', { name: /notifications/i }).getByText(text).first();
+    return this.page
+      .getByRole('region', { name: /notifications/i })
+      .getByText(text)
+      .first();
   }
 }

@@ -170,7 +170,9 @@ test('no serious or critical axe violation, reading and editing', async ({ page,
   // The pointer leaves the last button clicked: its hover colour is not what the page shows.
   const serious = async () => {
     await page.mouse.move(0, 0);
-    return (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ") + " " + (n.any[0]?.message ?? "")).join(" | ")}`);
+    return (await new AxeBuilder({ page }).include('main').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.any[0]?.message ?? '')).join(' | ')}`);
   };
   expect(await serious()).toEqual([]);
   await detail.editDetails.click();

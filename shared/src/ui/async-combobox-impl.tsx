@@ -20,10 +20,7 @@ export default function AsyncComboboxImpl({
   const [draft, setDraft] = useState<string | null>(null);
   // The chosen item stays in the collection so zag can keep it selected while the matches change.
   const all = useMemo(() => (selected && !items.some((i) => i.value === selected.value) ? [...items, selected] : [...items]), [items, selected]);
-  const collection = useMemo(
-    () => createListCollection<AsyncComboboxItem>({ items: all, itemToValue: (i) => i.value, itemToString: (i) => i.label }),
-    [all],
-  );
+  const collection = useMemo(() => createListCollection<AsyncComboboxItem>({ items: all, itemToValue: (i) => i.value, itemToString: (i) => i.label }), [all]);
   const shown = all;
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>

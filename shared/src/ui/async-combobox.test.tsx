@@ -18,7 +18,16 @@ function Harness({ error, more = 0 }: { error?: string; more?: number }) {
   return (
     <UiProvider>
       <FullUiProvider>
-        <AsyncCombobox label="Driver" selected={selected} onSelect={setSelected} items={items} onSearchChange={setText} error={error} more={more} emptyText="No drivers available" />
+        <AsyncCombobox
+          label="Driver"
+          selected={selected}
+          onSelect={setSelected}
+          items={items}
+          onSearchChange={setText}
+          error={error}
+          more={more}
+          emptyText="No drivers available"
+        />
         <output aria-label="Chosen">{selected?.label ?? '(none)'}</output>
       </FullUiProvider>
     </UiProvider>
@@ -33,7 +42,11 @@ describe('AsyncCombobox', () => {
     await user.click(box);
     await typeInto(box, 'ben');
     const list = await screen.findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ben Rayben@example.com']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ben Rayben@example.com']);
     expect(screen.getByText('40 more. Type to narrow the list.')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'Chosen' }) ?? null).toHaveTextContent('Ben Ray');

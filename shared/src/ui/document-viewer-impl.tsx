@@ -26,7 +26,15 @@ export default function DocumentViewerImpl({ url, name, kind, emptyText = 'No do
           </Center>
         )}
       </Box>
-      <Link href={url} target="_blank" rel="noopener noreferrer" download={shown === 'other' ? (name ?? true) : undefined} fontSize="sm" color="blue.fg" alignSelf="flex-start">
+      <Link
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        download={shown === 'other' ? (name ?? true) : undefined}
+        fontSize="sm"
+        color="blue.fg"
+        alignSelf="flex-start"
+      >
         {shown === 'other' ? 'Download document' : 'Open document in a new tab'}
       </Link>
     </Stack>

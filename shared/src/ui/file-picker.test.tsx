@@ -9,7 +9,15 @@ function Harness({ progress, onCancel }: { progress?: number | null; onCancel?: 
   return (
     <UiProvider>
       <FullUiProvider>
-        <FilePicker label="Load document" accept={['pdf', 'doc', 'docx', 'jpg', 'png']} maxBytes={1024} file={file} onFileChange={setFile} progress={progress} onCancel={onCancel} />
+        <FilePicker
+          label="Load document"
+          accept={['pdf', 'doc', 'docx', 'jpg', 'png']}
+          maxBytes={1024}
+          file={file}
+          onFileChange={setFile}
+          progress={progress}
+          onCancel={onCancel}
+        />
       </FullUiProvider>
     </UiProvider>
   );

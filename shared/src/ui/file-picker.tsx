@@ -30,8 +30,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** The extensions `accept` lets through, as the input's accept attribute lists them. */
-export const acceptedExtensions = (accept: readonly string[]) =>
-  accept.flatMap((ext) => (ext.toLowerCase() === 'jpg' ? ['jpg', 'jpeg'] : [ext.toLowerCase()]));
+export const acceptedExtensions = (accept: readonly string[]) => accept.flatMap((ext) => (ext.toLowerCase() === 'jpg' ? ['jpg', 'jpeg'] : [ext.toLowerCase()]));
 
 /** Why a file is refused, or null: its extension is not in `accept`, or it is larger than `maxBytes`. */
 export function refusalOf(file: File, accept: readonly string[], maxBytes: number | undefined, typeError: string): string | null {

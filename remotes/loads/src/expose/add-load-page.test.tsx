@@ -12,7 +12,17 @@ const toast = async (text: string) => (await screen.findAllByText(text, {}, { ti
 
 type User = ReturnType<typeof userEvent.setup>;
 async function fillRequired(user: User, over: Partial<Record<string, string>> = {}) {
-  const v = { name: 'Frozen peas', pickup: 'Boise, ID', delivery: 'Reno, NV', pd: '2026-04-01', pt: '08:00', dd: '2026-04-02', dt: '10:30', weight: '1200.5', ...over };
+  const v = {
+    name: 'Frozen peas',
+    pickup: 'Boise, ID',
+    delivery: 'Reno, NV',
+    pd: '2026-04-01',
+    pt: '08:00',
+    dd: '2026-04-02',
+    dt: '10:30',
+    weight: '1200.5',
+    ...over,
+  };
   await user.type(screen.getByRole('textbox', { name: /Load Name/ }), v.name);
   await user.type(screen.getByRole('textbox', { name: /Pickup Location/ }), v.pickup);
   await user.type(screen.getByRole('textbox', { name: /Delivery Location/ }), v.delivery);
@@ -62,7 +72,10 @@ describe('Add Load', () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
     const sub = bus.on('forms:unsaved-changed').subscribe((e) => seen.push(e));
-    const view = renderScreen(<AddLoadPage />, { route: '/admin/add-load', api: { ...driversRoute, 'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }) } });
+    const view = renderScreen(<AddLoadPage />, {
+      route: '/admin/add-load',
+      api: { ...driversRoute, 'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }) },
+    });
     await screen.findByRole('button', { name: 'Create Load' });
     await fillRequired(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Price/ }), '1999.99');
@@ -94,7 +107,11 @@ describe('Add Load', () => {
     const user = userEvent.setup();
     const view = renderScreen(<AddLoadPage />, {
       route: '/admin/add-load',
-      api: { ...driversRoute, 'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }), 'POST create-assignment/': () => ({ status: 201, body: { id: 1, load: 9, driver: 7, status: 'assigned' } }) },
+      api: {
+        ...driversRoute,
+        'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }),
+        'POST create-assignment/': () => ({ status: 201, body: { id: 1, load: 9, driver: 7, status: 'assigned' } }),
+      },
     });
     await screen.findByRole('button', { name: 'Create Load' });
     await fillRequired(user);
@@ -110,7 +127,11 @@ describe('Add Load', () => {
     const user = userEvent.setup();
     const view = renderScreen(<AddLoadPage />, {
       route: '/admin/add-load',
-      api: { ...driversRoute, 'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }), 'POST create-assignment/': () => ({ status: 500, body: { detail: 'x' } }) },
+      api: {
+        ...driversRoute,
+        'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }),
+        'POST create-assignment/': () => ({ status: 500, body: { detail: 'x' } }),
+      },
     });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await screen.findByRole('button', { name: 'Create Load' });

@@ -65,7 +65,10 @@ describe('Load detail', () => {
 
   it('edits then cancels: the original values come back and nothing is sent', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute } });
+    const view = renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Load Details' }));
     const name = screen.getByRole('textbox', { name: /Load Name/ });
     await user.clear(name);
@@ -171,7 +174,8 @@ describe('Load detail', () => {
           const results = drivers.filter((d) => d.full_name.toLowerCase().includes(q));
           return { status: 200, body: { count: results.length, results } };
         },
-        'POST create-assignment/': () => (status === 201 ? { status: 201, body: { id: 40, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } }),
+        'POST create-assignment/': () =>
+          status === 201 ? { status: 201, body: { id: 40, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } },
       },
     });
     const complete = await screen.findByRole('button', { name: 'Complete Assignment' });
@@ -213,7 +217,8 @@ describe('Load detail', () => {
       api: {
         'GET loads/1/': () => ({ status: 200, body: anAssignedLoad() }),
         ...driversRoute,
-        'PUT update-assignment/31/': () => (status === 200 ? { status: 200, body: { id: 31, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } }),
+        'PUT update-assignment/31/': () =>
+          status === 200 ? { status: 200, body: { id: 31, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Driver' }));
@@ -233,7 +238,10 @@ describe('Load detail', () => {
 
   it("says 'No assignment found to update' when the load has no assignment", async () => {
     const user = userEvent.setup();
-    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad({ assignments: [] }) }), ...driversRoute } });
+    renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad({ assignments: [] }) }), ...driversRoute },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Driver' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await toast('No assignment found to update')).toBeInTheDocument();

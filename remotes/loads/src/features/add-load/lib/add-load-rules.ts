@@ -34,4 +34,3 @@ export const FEE_INPUTS = [
 ] as const;
 
 export const CREATE_FAILED = 'Failed to create load. Please try again.';
-

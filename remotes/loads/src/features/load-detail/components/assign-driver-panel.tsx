@@ -9,7 +9,14 @@ export function AssignDriverPanel({ busy, onAssign }: { busy: boolean; onAssign:
   return (
     <Stack gap="4" maxW="xl">
       <DriverPicker label="Select Driver" value={driver} onChange={setDriver} disabled={busy} />
-      <Button alignSelf="flex-start" colorPalette="blue" disabled={!driver || busy} loading={busy} loadingText={BusyLabels.assign} onClick={() => driver && onAssign(driver)}>
+      <Button
+        alignSelf="flex-start"
+        colorPalette="blue"
+        disabled={!driver || busy}
+        loading={busy}
+        loadingText={BusyLabels.assign}
+        onClick={() => driver && onAssign(driver)}
+      >
         Complete Assignment
       </Button>
     </Stack>

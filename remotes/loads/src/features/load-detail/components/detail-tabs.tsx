@@ -7,7 +7,17 @@ type Tab<T extends string> = { id: T; label: string };
  * Two or three tabs on native buttons, with the ARIA tabs pattern (arrow keys, Home, End):
  * a handful of lines, where Chakra's tabs would bring a state machine for two panels.
  */
-export function DetailTabs<T extends string>({ tabs, value, onChange, children }: { tabs: Tab<T>[]; value: T; onChange: (id: T) => void; children: ReactNode }) {
+export function DetailTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  children,
+}: {
+  tabs: Tab<T>[];
+  value: T;
+  onChange: (id: T) => void;
+  children: ReactNode;
+}) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const at = tabs.findIndex((t) => t.id === value);

@@ -21,7 +21,13 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
   const text = (name: keyof LoadEditValues, label: string, shown: ReactNode, type?: 'money' | 'weight') =>
     editing ? (
       <FormField name={name} label={label} required={!type || type === 'weight'} disabled={disabled}>
-        <Input {...register(name)} inputMode="decimal" type={type ? 'number' : 'text'} step={type === 'weight' ? '0.1' : type ? '0.01' : undefined} min={type ? 0 : undefined} />
+        <Input
+          {...register(name)}
+          inputMode="decimal"
+          type={type ? 'number' : 'text'}
+          step={type === 'weight' ? '0.1' : type ? '0.01' : undefined}
+          min={type ? 0 : undefined}
+        />
       </FormField>
     ) : (
       <Row label={label}>{shown}</Row>
@@ -94,11 +100,7 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
             ) : (
               <Row label="Payment">
                 <NativeSelect.Root size="sm" width="36" disabled={paymentBusy || disabled}>
-                  <NativeSelect.Field
-                    aria-label="Payment"
-                    value={load.payment}
-                    onChange={(e) => onPaymentChange(e.currentTarget.value as Payment)}
-                  >
+                  <NativeSelect.Field aria-label="Payment" value={load.payment} onChange={(e) => onPaymentChange(e.currentTarget.value as Payment)}>
                     <option value="Unpaid">Unpaid</option>
                     <option value="Paid">Paid</option>
                   </NativeSelect.Field>

@@ -14,7 +14,6 @@ import { DocumentsPanel } from './documents-panel';
 import { DriverDetailsPanel } from './driver-details-panel';
 import { LoadCards } from './load-cards';
 
-
 const backLink = (
   <Link asChild color="blue.fg" fontSize="sm">
     <RouterLink to={AppRoutes.loads}>Back to loads</RouterLink>
@@ -113,7 +112,13 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
               <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
                 Edit Load Details
               </Button>
-              <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)} loading={actions.remove.isPending} loadingText={BusyLabels.delete}>
+              <Button
+                colorPalette="red"
+                variant="outline"
+                onClick={() => setConfirming(true)}
+                loading={actions.remove.isPending}
+                loadingText={BusyLabels.delete}
+              >
                 Delete load
               </Button>
             </HStack>
