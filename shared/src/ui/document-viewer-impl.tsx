@@ -1,5 +1,6 @@
 import { Box, Center, chakra, Link, Stack, Text } from '@chakra-ui/react';
-import { DOCUMENT_PREVIEW_HEIGHT_PX, documentKindOf, type DocumentViewerProps } from './document-viewer';
+import type { DocumentViewerProps } from './document-viewer';
+import { DOCUMENT_PREVIEW_HEIGHT_PX, documentKindOf } from './file-rules';
 
 export default function DocumentViewerImpl({ url, name, kind, emptyText = 'No documents available' }: DocumentViewerProps) {
   if (!url) {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { DocumentViewer, documentKindOf, FullUiProvider, UiProvider } from './index';
+import { documentKindOf } from './file-rules';
+import { DocumentViewer, FullUiProvider, UiProvider } from './index';
 
 const draw = (url: string | null) =>
   render(

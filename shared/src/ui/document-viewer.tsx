@@ -1,22 +1,7 @@
+import type { DocumentKind } from './file-rules';
 import { lazyPart } from './lazy-part';
 
-/** How a document can be shown: in a frame (pdf), as a picture, or only downloaded (doc, docx, ...). */
-export type DocumentKind = 'pdf' | 'image' | 'other';
-
-/** The spec's preview frame height (part 2 section 9). */
-export const DOCUMENT_PREVIEW_HEIGHT_PX = 400;
-
-const IMAGE = /\.(png|jpe?g|gif|webp|bmp|avif)$/i;
-
-/** The kind of a document from its URL or file name (the extension of its path, before any `?`). */
-export function documentKindOf(urlOrName: string, mimeType?: string): DocumentKind {
-  if (mimeType === 'application/pdf') return 'pdf';
-  if (mimeType?.startsWith('image/')) return 'image';
-  const path = urlOrName.split(/[?#]/)[0];
-  if (/\.pdf$/i.test(path)) return 'pdf';
-  if (IMAGE.test(path)) return 'image';
-  return 'other';
-}
+export type { DocumentKind } from './file-rules';
 
 export type DocumentViewerProps = {
   /** The document's address (a signed media URL or an object URL of a chosen file); null: none. */

@@ -1,7 +1,8 @@
 import { Box, Button, chakra, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DocumentViewer, documentKindOf } from './document-viewer';
-import { acceptedExtensions, formatFileSize, refusalOf, type FilePickerProps } from './file-picker';
+import { DocumentViewer } from './document-viewer';
+import type { FilePickerProps } from './file-picker';
+import { acceptedExtensions, documentKindOf, formatFileSize, refusalOf } from './file-rules';
 
 const listed = (exts: readonly string[]) => (exts.length > 1 ? `${exts.slice(0, -1).join(', ')} or ${exts[exts.length - 1]}` : exts.join(''));
 

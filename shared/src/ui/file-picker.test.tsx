@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FilePicker, formatFileSize, FullUiProvider, UiProvider } from './index';
+import { formatFileSize } from './file-rules';
+import { FilePicker, FullUiProvider, UiProvider } from './index';
 
 function Harness({ progress, onCancel }: { progress?: number | null; onCancel?: () => void }) {
   const [file, setFile] = useState<File | null>(null);

@@ -22,24 +22,6 @@ export type FilePickerProps = {
   preview?: boolean;
 };
 
-/** '1.4 MB', '320 KB', '12 bytes'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-}
-
-/** The extensions `accept` lets through, as the input's accept attribute lists them. */
-export const acceptedExtensions = (accept: readonly string[]) => accept.flatMap((ext) => (ext.toLowerCase() === 'jpg' ? ['jpg', 'jpeg'] : [ext.toLowerCase()]));
-
-/** Why a file is refused, or null: its extension is not in `accept`, or it is larger than `maxBytes`. */
-export function refusalOf(file: File, accept: readonly string[], maxBytes: number | undefined, typeError: string): string | null {
-  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!acceptedExtensions(accept).includes(ext)) return typeError;
-  if (maxBytes !== undefined && file.size > maxBytes) return `This file is ${formatFileSize(file.size)}; files up to ${formatFileSize(maxBytes)} are accepted.`;
-  return null;
-}
-
 /**
  * Choose one file: its name, size and a preview (images, pdf), the reason a type or size is
  * refused, and the upload's progress with Cancel. Its code loads when first shown.

@@ -63,6 +63,6 @@ export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';
-export { FilePicker, formatFileSize, type FilePickerProps } from './file-picker';
-export { DocumentViewer, DOCUMENT_PREVIEW_HEIGHT_PX, documentKindOf, type DocumentKind, type DocumentViewerProps } from './document-viewer';
+export { FilePicker, type FilePickerProps } from './file-picker';
+export { DocumentViewer, type DocumentKind, type DocumentViewerProps } from './document-viewer';
 export { AsyncCombobox, type AsyncComboboxItem, type AsyncComboboxProps } from './async-combobox';

@@ -1,0 +1,38 @@
+// What the file picker and the document viewer decide about a file, in the chunks that draw
+// them (their eager halves stay a few bytes: the ui entry is on /login).
+
+/** How a document can be shown: in a frame (pdf), as a picture, or only downloaded (doc, docx, ...). */
+export type DocumentKind = 'pdf' | 'image' | 'other';
+
+/** The spec's preview frame height (part 2 section 9). */
+export const DOCUMENT_PREVIEW_HEIGHT_PX = 400;
+
+const IMAGE = /\.(png|jpe?g|gif|webp|bmp|avif)$/i;
+
+/** The kind of a document from its URL or file name (the extension of its path, before any `?`). */
+export function documentKindOf(urlOrName: string, mimeType?: string): DocumentKind {
+  if (mimeType === 'application/pdf') return 'pdf';
+  if (mimeType?.startsWith('image/')) return 'image';
+  const path = urlOrName.split(/[?#]/)[0];
+  if (/\.pdf$/i.test(path)) return 'pdf';
+  if (IMAGE.test(path)) return 'image';
+  return 'other';
+}
+
+/** '1.4 MB', '320 KB', '12 bytes'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
+/** The extensions `accept` lets through, as the input's accept attribute lists them. */
+export const acceptedExtensions = (accept: readonly string[]) => accept.flatMap((ext) => (ext.toLowerCase() === 'jpg' ? ['jpg', 'jpeg'] : [ext.toLowerCase()]));
+
+/** Why a file is refused, or null: its extension is not in `accept`, or it is larger than `maxBytes`. */
+export function refusalOf(file: File, accept: readonly string[], maxBytes: number | undefined, typeError: string): string | null {
+  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!acceptedExtensions(accept).includes(ext)) return typeError;
+  if (maxBytes !== undefined && file.size > maxBytes) return `This file is ${formatFileSize(file.size)}; files up to ${formatFileSize(maxBytes)} are accepted.`;
+  return null;
+}
