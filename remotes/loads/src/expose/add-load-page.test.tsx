@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
 import { renderScreen } from '@haulboard/shared/testing';
-import { aDriver, aLoad } from '../features/load-detail/lib/load-fixture';
+import { aDriver, aLoad } from '../lib/load-fixture';
 import AddLoadPage from './add-load-page';
 
 const drivers = [aDriver(7, 'Dana', 'Miles')];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
 import { renderScreen, typeInto } from '@haulboard/shared/testing';
-import { aDriver, aLoad, anAssignedLoad } from '../features/load-detail/lib/load-fixture';
+import { aDriver, aLoad, anAssignedLoad } from '../lib/load-fixture';
 import LoadDetailPage from './load-detail-page';
 
 const drivers = [aDriver(7, 'Dana', 'Miles'), aDriver(8, 'Eli', 'Stone')];

@@ -1,3 +1,4 @@
+// Loads and drivers as the API answers them, for the loads screens' tests (never imported by product code).
 import type { Driver, Load } from '@haulboard/shared/contracts';
 
 /** A load as the API answers it, for the screens' tests. */
