@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, useFormContext, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '@haulboard/shared/ui';
@@ -12,11 +12,6 @@ export const BusyLabels = {
   delete: 'Deleting...',
 } as const;
 
-/**
- * A react-hook-form form validated by a zod input schema from `contracts` (the server checks
- * the same one): fields hold what is typed, `handleSubmit` hands over the parsed values
- * (numbers as numbers, empty decimals as null). Errors show once a field is left, then as it changes.
- */
 export type ZodFormOptions<S extends z.ZodType<any, any>> = Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>, 'resolver'> & {
   /**
    * What an empty required field reads, by name (`{ pickup_date: 'Pickup date is required' }`),
@@ -28,22 +23,40 @@ export type ZodFormOptions<S extends z.ZodType<any, any>> = Omit<UseFormProps<z.
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/**
+ * A schema, or a function loading it: `() => import('@haulboard/shared/contracts').then((m) => m.CreateLoadSchema)`.
+ * Loaded, the contracts entry brings zod whole (90 KiB gzip) onto a screen's first load; a
+ * form whose screen must stay light loads it at its first validation instead (a field left,
+ * or a submit).
+ */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+/**
+ * A react-hook-form form validated by a zod input schema from `contracts` (the server checks
+ * the same one): fields hold what is typed, `handleSubmit` hands over the parsed values
+ * (numbers as numbers, empty decimals as null). Errors show once a field is left, then as it changes.
+ */
 export function useZodForm<S extends z.ZodType<any, any>>(
-  schema: S,
+  source: SchemaSource<S>,
   options: ZodFormOptions<S> = {},
 ): UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues> {
   const { requiredMessages, ...formOptions } = options;
-  const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
-  const resolver: Resolver<FieldValues> = requiredMessages
-    ? async (values, context, resolverOptions) => {
-        const result = await base(values, context, resolverOptions);
-        for (const [name, message] of Object.entries(requiredMessages)) {
-          const error = get(result.errors, name) as { message?: string } | undefined;
-          if (error && isBlank(get(values, name))) error.message = message;
-        }
-        return result;
-      }
-    : base;
+  const loaded = useRef<Resolver<FieldValues> | null>(null);
+  const base: Resolver<FieldValues> = async (values, context, resolverOptions) => {
+    if (!loaded.current) {
+      const schema = typeof source === 'function' ? await source() : source;
+      loaded.current = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+    }
+    return loaded.current(values, context, resolverOptions);
+  };
+  const resolver: Resolver<FieldValues> = async (values, context, resolverOptions) => {
+    const result = await base(values, context, resolverOptions);
+    for (const [name, message] of Object.entries(requiredMessages ?? {})) {
+      const error = get(result.errors, name) as { message?: string } | undefined;
+      if (error && isBlank(get(values, name))) error.message = message;
+    }
+    return result;
+  };
   return useForm<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>({
     mode: 'onTouched',
     ...formOptions,

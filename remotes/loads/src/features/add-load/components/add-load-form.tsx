@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
-import { CreateLoadSchema } from '@haulboard/shared/contracts';
 import { FormField, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
 import { AppRoutes, useNavigate } from '@haulboard/shared/router';
 import { Button, Card, DateInput, Grid, Heading, Input, PageHeader, Stack, Text, TimeInput } from '@haulboard/shared/ui';
 import { DriverPicker, type PickedDriver } from '../../../components/driver-picker/driver-picker';
 import type { LoadDetailState } from '../../../lib/load-detail-state';
 import { useCreateLoad } from '../hooks/use-create-load';
+import { createLoadSchema } from '../../../lib/load-schemas';
 import { REQUIRED_MESSAGES } from '../../../lib/required-messages';
 import { EMPTY_LOAD, FEE_INPUTS } from '../lib/add-load-rules';
 
 /** /admin/add-load (spec part 2 "Add Load"): the load, its fees, and optionally its driver. */
 export function AddLoadForm() {
   const navigate = useNavigate();
-  const form = useZodForm(CreateLoadSchema, { defaultValues: EMPTY_LOAD as never, requiredMessages: REQUIRED_MESSAGES });
+  const form = useZodForm(createLoadSchema, { defaultValues: EMPTY_LOAD as never, requiredMessages: REQUIRED_MESSAGES });
   const [driver, setDriver] = useState<PickedDriver | null>(null);
   const create = useCreateLoad();
   const busy = create.isPending || create.isSuccess;

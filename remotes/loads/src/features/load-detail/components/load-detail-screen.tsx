@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
-import { UpdateLoadSchema, type Load } from '@haulboard/shared/contracts';
+import type { Load } from '@haulboard/shared/contracts';
 import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
 import { AppRoutes, Link as RouterLink } from '@haulboard/shared/router';
 import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
+import { updateLoadSchema } from '../../../lib/load-schemas';
 import { REQUIRED_MESSAGES } from '../../../lib/required-messages';
 import { useLoadActions } from '../hooks/use-load-actions';
 import { useLoadDetail } from '../hooks/use-load-detail';
@@ -66,7 +67,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
   const [confirming, setConfirming] = useState(false);
   const tabs = tabsFor(load.status);
   const [tab, setTab] = useState<DetailTab>(tabs[0].id);
-  const form = useZodForm(UpdateLoadSchema, { defaultValues: editValuesOf(load) as never, requiredMessages: REQUIRED_MESSAGES });
+  const form = useZodForm(updateLoadSchema, { defaultValues: editValuesOf(load) as never, requiredMessages: REQUIRED_MESSAGES });
   useUnsavedChanges(`load-detail-${load.id}`, editing && form.formState.isDirty);
 
   // A fresh copy of the load (saved, refetched) becomes what Cancel restores, unless one is editing.
