@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickDriver, toast } from './load-form-parts';
 
 export type NewLoad = {
   name: string;
@@ -47,19 +48,11 @@ export class AddLoadPage {
     if (load.price) await this.form.getByRole('spinbutton', { name: 'Price', exact: true }).fill(load.price);
   }
 
-  async pickDriver(name: string) {
-    await this.driverPicker.click();
-    await this.driverPicker.fill(name);
-    await this.page
-      .getByRole('option', { name: new RegExp(name) })
-      .first()
-      .click();
+  pickDriver(name: string) {
+    return pickDriver(this.page, this.driverPicker, name);
   }
 
   toast(text: string | RegExp) {
-    return this.page
-      .getByRole('region', { name: /notifications/i })
-      .getByText(text)
-      .first();
+    return toast(this.page, text);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickDriver, toast } from './load-form-parts';
 
 /** /admin/loads/success: a load's cards, its tabs and their actions (spec part 2 "Load detail"). */
 export class LoadDetailPage {
@@ -65,19 +66,11 @@ export class LoadDetailPage {
   }
 
   /** Types into a driver picker and picks the driver whose name is listed. */
-  async pickDriver(picker: Locator, name: string) {
-    await picker.click();
-    await picker.fill(name);
-    await this.page
-      .getByRole('option', { name: new RegExp(name) })
-      .first()
-      .click();
+  pickDriver(picker: Locator, name: string) {
+    return pickDriver(this.page, picker, name);
   }
 
   toast(text: string | RegExp) {
-    return this.page
-      .getByRole('region', { name: /notifications/i })
-      .getByText(text)
-      .first();
+    return toast(this.page, text);
   }
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { AddLoadPage, type NewLoad } from '../pages/add-load-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
+import { seriousAxeViolations } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
 import { LoadsApi, uniqueLoadName } from '../support/load-fixtures';
 import { isoDay as day } from '../support/loads-api';
@@ -85,15 +85,8 @@ test('when the assignment step fails, the user is told the load exists without a
 test('no serious or critical axe violation, empty and with its errors', async ({ page }) => {
   const add = new AddLoadPage(page);
   await add.goto();
-  // The pointer leaves the last button clicked: its hover colour is not what the page shows.
-  const serious = async () => {
-    await page.mouse.move(0, 0);
-    return (await new AxeBuilder({ page }).include('main').analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + (n.any[0]?.message ?? '')).join(' | ')}`);
-  };
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await add.create.click();
   await expect(add.form.getByText('Load name is required')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -1,0 +1,32 @@
+import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// What the load screens' page objects share: the driver picker, the toasts, the axe check.
+
+/** Types `name` into a driver picker and picks the first driver listed under it. */
+export async function pickDriver(page: Page, picker: Locator, name: string) {
+  await picker.click();
+  await picker.fill(name);
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+}
+
+/** A toast saying `text` (the page's one toast region). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /notifications/i })
+    .getByText(text)
+    .first();
+
+/** The serious and critical axe violations in the screen, each with where and why. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // The pointer leaves the last button clicked: its hover colour is not what the page shows.
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`);
+}
