@@ -95,7 +95,13 @@ async function settle({ before, stateSource, timeoutMs }) {
     .getEntriesByType('resource')
     .filter((r) => r.startTime >= t0 && /\/api\/list-loads\//.test(r.name))
     .at(-1);
-  return { timedOut: false, state: s, paintedMs: painted - t0, requestMs: req ? req.responseEnd - req.startTime : null, responseToPaintMs: req ? painted - req.responseEnd : null };
+  return {
+    timedOut: false,
+    state: s,
+    paintedMs: painted - t0,
+    requestMs: req ? req.responseEnd - req.startTime : null,
+    responseToPaintMs: req ? painted - req.responseEnd : null,
+  };
 }
 
 // ---- Interactions ----------------------------------------------------------------------------
@@ -149,7 +155,15 @@ const INTERACTIONS = [
   { name: 'Search: type a city over the state (debounced 300 ms)', perRun: true, act: (run) => typeSearch(SEARCHES[run]) },
   { name: 'Sort: click Price header', act: click((p) => main(p).getByRole('button', { name: 'Price', exact: true })) },
   { name: 'Page: Next (1 -> 2)', act: click((p) => main(p).getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })) },
-  { name: 'Page: 1 -> last page', act: click((p) => main(p).getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /^Page \d+$/ }).last()) },
+  {
+    name: 'Page: 1 -> last page',
+    act: click((p) =>
+      main(p)
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: /^Page \d+$/ })
+        .last(),
+    ),
+  },
 ];
 
 async function metrics(cdp) {
@@ -172,7 +186,11 @@ function profileSummary(profile, top = 8) {
     const fn = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
     fns.set(fn, (fns.get(fn) ?? 0) + t);
   }
-  const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `${v.toFixed(1)} ms ${k}`);
+  const sorted = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `${v.toFixed(1)} ms ${k}`);
   return { files: sorted(files), functions: sorted(fns) };
 }
 
@@ -233,12 +251,23 @@ async function main_() {
     run.server = await startServer(env, base);
 
     const tokens = await signIn(base, admin);
-    const check = await fetch(`${base}/api/list-loads/?page=1&page_size=1`, { headers: { authorization: `Bearer ${tokens.access_token}` } }).then((r) => r.json());
+    const check = await fetch(`${base}/api/list-loads/?page=1&page_size=1`, { headers: { authorization: `Bearer ${tokens.access_token}` } }).then((r) =>
+      r.json(),
+    );
     say(`list-loads/ counts ${check.count.toLocaleString('en-US')} loads`);
     if (check.count < settings.loads) throw new Error(`expected ${settings.loads} loads, the server has ${check.count}`);
 
-    run.browser = await chromium.launch({ executablePath: settings.chromium, args: CHROMIUM_ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
-    say(`Chromium ${run.browser.version()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, CPU rate ${settings.rate}x, ${settings.runs} runs`);
+    run.browser = await chromium.launch({
+      executablePath: settings.chromium,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    say(
+      `Chromium ${run.browser.version()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, CPU rate ${settings.rate}x, ${settings.runs} runs`,
+    );
     const context = await run.browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(seedSession, { origin: new URL(base).origin, tokens: await signIn(base, admin) });
     const page = await context.newPage();
@@ -261,7 +290,10 @@ async function main_() {
       await untimed(page, net, typeSearch(RUN_SCOPES[i % RUN_SCOPES.length]));
       for (const spec of INTERACTIONS) {
         const r = await measure(page, cdp, net, spec, i % SEARCHES.length, settings.profile && i === settings.runs);
-        if (r.profile) console.log(`\n${spec.name}: ${r.mainMs.toFixed(1)} ms main thread\n  by script:\n    ${r.profile.files.join('\n    ')}\n  by function:\n    ${r.profile.functions.join('\n    ')}`);
+        if (r.profile)
+          console.log(
+            `\n${spec.name}: ${r.mainMs.toFixed(1)} ms main thread\n  by script:\n    ${r.profile.files.join('\n    ')}\n  by function:\n    ${r.profile.functions.join('\n    ')}`,
+          );
         if (r.timedOut) problems.push(`${spec.name}: not done in 60 s (${JSON.stringify(r.state)})`);
         else if (r.state?.failed) problems.push(`${spec.name}: the list shows its failure`);
         if (i > 0) results[spec.name].push(r);
@@ -270,10 +302,21 @@ async function main_() {
       if (i > 0) say(`run ${i}: ${INTERACTIONS.map((s) => `${s.name.split(':')[0]} ${ms(results[s.name].at(-1).mainMs)}`).join(', ')}`);
     }
 
-    console.log(`\n## Loads list at ${settings.loads.toLocaleString('en-US')} loads (Chromium, ${settings.rate}x CPU, 1366x900, medians of ${settings.runs} runs after a warm-up)\n`);
+    console.log(
+      `\n## Loads list at ${settings.loads.toLocaleString('en-US')} loads (Chromium, ${settings.rate}x CPU, 1366x900, medians of ${settings.runs} runs after a warm-up)\n`,
+    );
     console.log(
       table(
-        ['Interaction', 'main-thread ms', 'script ms', 'style+layout ms', 'max main ms', 'list-loads/ request ms', 'input -> painted ms', `under ${BUDGET_MS} ms`],
+        [
+          'Interaction',
+          'main-thread ms',
+          'script ms',
+          'style+layout ms',
+          'max main ms',
+          'list-loads/ request ms',
+          'input -> painted ms',
+          `under ${BUDGET_MS} ms`,
+        ],
         INTERACTIONS.map((s) => {
           const rs = results[s.name];
           const main = median(rs.map((r) => r.mainMs));

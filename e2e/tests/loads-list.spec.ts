@@ -193,7 +193,10 @@ test('Undo in the delete toast brings the load back', async ({ page, request }) 
 
   await list.deleteButton(name).click();
   await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('status').filter({ hasText: 'Load deleted successfully' });
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status')
+    .filter({ hasText: 'Load deleted successfully' });
   await expect(list.empty).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(list.toast('Load restored successfully')).toBeVisible();

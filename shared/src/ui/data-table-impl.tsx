@@ -54,8 +54,7 @@ export type DataTableProps<Row> = {
 /** The sort a click on `key`'s header asks for: ascending, or the other direction if already sorted by it. */
 export const nextSort = (current: string | undefined, key: string) => (current === key ? `-${key}` : key);
 
-const ariaSortOf = (current: string | undefined, key: string) =>
-  current === key ? 'ascending' : current === `-${key}` ? 'descending' : 'none';
+const ariaSortOf = (current: string | undefined, key: string) => (current === key ? 'ascending' : current === `-${key}` ? 'descending' : 'none');
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
@@ -63,7 +62,17 @@ function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
 }
 
 /** A native checkbox: keyboard and screen reader behaviour for free; `mixed` through `indeterminate`. */
-function RowCheckbox({ label, checked, indeterminate, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (checked: boolean) => void }) {
+function RowCheckbox({
+  label,
+  checked,
+  indeterminate,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = !!indeterminate;

@@ -14,14 +14,7 @@ const columns: Column<Truck>[] = [
 async function draw(props: Partial<Parameters<typeof DataTable<Truck>>[0]>) {
   const view = render(
     <UiProvider>
-      <DataTable<Truck>
-        columns={columns}
-        rows={undefined}
-        rowKey={(t) => t.id}
-        caption="All trucks"
-        emptyText="No trucks found"
-        {...props}
-      />
+      <DataTable<Truck> columns={columns} rows={undefined} rowKey={(t) => t.id} caption="All trucks" emptyText="No trucks found" {...props} />
     </UiProvider>,
   );
   await act(async () => undefined);
@@ -34,7 +27,11 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 describe('DataTable', () => {
   it('always shows the column headers', async () => {
     await draw({ rows: [] });
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Truck Number', 'Miles']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Truck Number', 'Miles']);
   });
 
   it('shows its loading label while loading, and no rows', async () => {
@@ -70,7 +67,13 @@ describe('DataTable', () => {
         { id: 2, number: 'T-200', miles: 800 },
       ],
     });
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      bodyRows().map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['T-100', '12,000'],
       ['T-200', '800'],
     ]);
@@ -101,10 +104,17 @@ describe('DataTable', () => {
         />
       );
     }
-    const header = (name: string) => within(table()).getAllByRole('columnheader').find((h) => h.textContent === name)!;
+    const header = (name: string) =>
+      within(table())
+        .getAllByRole('columnheader')
+        .find((h) => h.textContent === name)!;
 
     it('marks the sorted column with aria-sort and the other sortable ones with none', async () => {
-      render(<UiProvider><Sorted onSort={() => undefined} /></UiProvider>);
+      render(
+        <UiProvider>
+          <Sorted onSort={() => undefined} />
+        </UiProvider>,
+      );
       await act(async () => undefined);
       expect(header('Miles')).toHaveAttribute('aria-sort', 'descending');
       expect(header('Truck Number')).toHaveAttribute('aria-sort', 'none');
@@ -114,7 +124,11 @@ describe('DataTable', () => {
 
     it('sorts ascending on a first click, then flips the direction on each click', async () => {
       const onSort = jest.fn();
-      render(<UiProvider><Sorted onSort={onSort} /></UiProvider>);
+      render(
+        <UiProvider>
+          <Sorted onSort={onSort} />
+        </UiProvider>,
+      );
       await act(async () => undefined);
       await userEvent.click(screen.getByRole('button', { name: 'Truck Number' }));
       expect(header('Truck Number')).toHaveAttribute('aria-sort', 'ascending');
@@ -127,7 +141,11 @@ describe('DataTable', () => {
 
     it('sorts from the keyboard: Tab to the header, Enter or Space', async () => {
       const onSort = jest.fn();
-      render(<UiProvider><Sorted onSort={onSort} /></UiProvider>);
+      render(
+        <UiProvider>
+          <Sorted onSort={onSort} />
+        </UiProvider>,
+      );
       await act(async () => undefined);
       await userEvent.tab();
       expect(screen.getByRole('button', { name: 'Truck Number' })).toHaveFocus();
@@ -167,7 +185,11 @@ describe('DataTable', () => {
     const all = () => screen.getByRole('checkbox', { name: 'Select all trucks on this page' }) as HTMLInputElement;
 
     it('selects rows one by one with labelled checkboxes', async () => {
-      render(<UiProvider><Selectable /></UiProvider>);
+      render(
+        <UiProvider>
+          <Selectable />
+        </UiProvider>,
+      );
       await act(async () => undefined);
       await userEvent.click(screen.getByRole('checkbox', { name: 'Select truck T-2' }));
       expect(selected()).toBe('2');
@@ -179,7 +201,11 @@ describe('DataTable', () => {
     });
 
     it('selects and clears every row of the page from the header checkbox', async () => {
-      render(<UiProvider><Selectable initial={[3]} /></UiProvider>);
+      render(
+        <UiProvider>
+          <Selectable initial={[3]} />
+        </UiProvider>,
+      );
       await act(async () => undefined);
       await userEvent.click(all());
       expect(selected()).toBe('3,1,2');
@@ -190,24 +216,40 @@ describe('DataTable', () => {
     });
 
     it('toggles a row with Space from the keyboard', async () => {
-      render(<UiProvider><Selectable /></UiProvider>);
+      render(
+        <UiProvider>
+          <Selectable />
+        </UiProvider>,
+      );
       await act(async () => undefined);
       screen.getByRole('checkbox', { name: 'Select truck T-1' }).focus();
       await userEvent.keyboard(' ');
       expect(selected()).toBe('1');
     });
 
-    it('draws an Actions column with each row\'s buttons', async () => {
+    it("draws an Actions column with each row's buttons", async () => {
       const onOpen = jest.fn();
-      render(<UiProvider><Selectable onOpen={onOpen} /></UiProvider>);
+      render(
+        <UiProvider>
+          <Selectable onOpen={onOpen} />
+        </UiProvider>,
+      );
       await act(async () => undefined);
-      expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Truck Number', 'Miles', 'Actions']);
+      expect(
+        within(table())
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['', 'Truck Number', 'Miles', 'Actions']);
       await userEvent.click(screen.getByRole('button', { name: 'Open T-3' }));
       expect(onOpen).toHaveBeenCalledWith(trucks[2]);
     });
 
     it('spans the whole row, checkbox and actions included, with its empty text', async () => {
-      await draw({ rows: [], selection: { selected: new Set(), onChange: () => undefined, rowLabel: () => '', allLabel: 'Select all' }, rowActions: () => null });
+      await draw({
+        rows: [],
+        selection: { selected: new Set(), onChange: () => undefined, rowLabel: () => '', allLabel: 'Select all' },
+        rowActions: () => null,
+      });
       expect(within(table()).getByText('No trucks found').closest('td')).toHaveAttribute('colspan', '4');
       expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(false);
     });

@@ -9,7 +9,10 @@ import type { TabsProps } from './tabs';
 export default function Tabs<V extends string>({ label, items, value, onChange, children }: TabsProps<V>) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.max(0, items.findIndex((t) => t.value === value));
+  const current = Math.max(
+    0,
+    items.findIndex((t) => t.value === value),
+  );
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = `${base}-panel`;
 

@@ -38,7 +38,11 @@ async function draw(onChange?: (v: Tab) => void) {
   await act(async () => undefined);
 }
 const tab = (name: string) => screen.getByRole('tab', { name });
-const selectedTab = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selectedTab = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 
 describe('Tabs', () => {
   it('is a named tablist with one selected tab and a panel labelled by it', async () => {

@@ -44,7 +44,8 @@ function makeLoad(id: number, over: Partial<Load> = {}): Load {
 function seed(): Load[] {
   return Array.from({ length: 25 }, (_, i) => {
     const id = i + 1;
-    if (id % 5 === 0) return makeLoad(id, { status: 'delivered', payment: 'Paid', driver_name: 'Ann Lee', assignments: [{ id: 100 + id, load: id, driver: 9 }] });
+    if (id % 5 === 0)
+      return makeLoad(id, { status: 'delivered', payment: 'Paid', driver_name: 'Ann Lee', assignments: [{ id: 100 + id, load: id, driver: 9 }] });
     if (id % 3 === 0) return makeLoad(id, { status: 'assigned', driver_name: 'Ben Ray', assignments: [{ id: 100 + id, load: id, driver: 8 }] });
     return makeLoad(id);
   });
@@ -62,7 +63,7 @@ function fakeLoadsApi(initial = seed()) {
     );
     const ordering = q.get('ordering') ?? '-id';
     const key = ordering.replace('-', '') as keyof Load;
-    out = [...out].sort((a, b) => (String(a[key]).localeCompare(String(b[key]), 'en', { numeric: true }) * (ordering.startsWith('-') ? -1 : 1)));
+    out = [...out].sort((a, b) => String(a[key]).localeCompare(String(b[key]), 'en', { numeric: true }) * (ordering.startsWith('-') ? -1 : 1));
     return out;
   };
   const del = (ids: number[]) => {
@@ -113,7 +114,10 @@ describe('LoadsListPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'All Loads' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '+ Add Load' })).toHaveAttribute('href', '/admin/add-load');
     expect(await screen.findByRole('searchbox', { name: 'Search loads' })).toBeInTheDocument();
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(options('Date filter')).toEqual(['All Dates', 'Today', 'Tomorrow', 'This Week', 'Upcoming', 'Past Loads']);
     expect(options('Payment filter')).toEqual(['All Payments', 'Paid', 'Unpaid']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Assigned Load', 'Unassigned Load']);
@@ -128,15 +132,61 @@ describe('LoadsListPage', () => {
     expect(await within(await screen.findByRole('table', { name: 'Loads' })).findByText('Loading loads...')).toBeInTheDocument();
     answer();
     await shown(['Load 25', 'Load 24', 'Load 23', 'Load 22', 'Load 21', 'Load 20', 'Load 19', 'Load 18', 'Load 17', 'Load 16']);
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '', 'Load No', 'Load Name', 'Driver Name', 'Driver Fee', 'Broker', 'Pickup Location', 'Delivery Location', 'Price', 'Payment',
-      'Fuel Price', 'Toll Price', 'Insurance Fee', 'Parking Fee', 'Pickup Date', 'Pickup Time', 'Delivery Date', 'Delivery Time',
-      'Weight (lbs)', 'Payment', 'Status', 'Actions',
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      '',
+      'Load No',
+      'Load Name',
+      'Driver Name',
+      'Driver Fee',
+      'Broker',
+      'Pickup Location',
+      'Delivery Location',
+      'Price',
+      'Payment',
+      'Fuel Price',
+      'Toll Price',
+      'Insurance Fee',
+      'Parking Fee',
+      'Pickup Date',
+      'Pickup Time',
+      'Delivery Date',
+      'Delivery Time',
+      'Weight (lbs)',
+      'Payment',
+      'Status',
+      'Actions',
     ]);
-    const cells = (name: string) => within(bodyRows().find((r) => r.textContent!.includes(name))!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (name: string) =>
+      within(bodyRows().find((r) => r.textContent!.includes(name))!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('Load 24')).toEqual([
-      '', '24', 'Load 24', 'Ben Ray', '$300.00', 'Acme Brokers', 'Dallas, TX', 'Reno, NV', '$1,250.00', 'Unpaid',
-      '$80.00', '$12.50', '$40.00', 'N/A', 'Mar 5, 2026', '2:05 PM', 'Mar 7, 2026', '9:30 AM', '12,000.5', 'Unpaid', 'Assigned', 'View',
+      '',
+      '24',
+      'Load 24',
+      'Ben Ray',
+      '$300.00',
+      'Acme Brokers',
+      'Dallas, TX',
+      'Reno, NV',
+      '$1,250.00',
+      'Unpaid',
+      '$80.00',
+      '$12.50',
+      '$40.00',
+      'N/A',
+      'Mar 5, 2026',
+      '2:05 PM',
+      'Mar 7, 2026',
+      '9:30 AM',
+      '12,000.5',
+      'Unpaid',
+      'Assigned',
+      'View',
     ]);
     expect(cells('Load 25').slice(3, 4).concat(cells('Load 25').slice(-2))).toEqual(['Ann Lee', 'Delivered', 'View']);
     expect(cells('Load 23').at(-1)).toBe('Assign');
@@ -188,11 +238,23 @@ describe('LoadsListPage', () => {
   it('reads its whole state from the URL, and sends it to the server (a pasted link)', async () => {
     const view = draw('/admin/loads?page=2&search=load&tab=unassigned&date=this_week&payment=Unpaid&ordering=loadname');
     await waitFor(() => expect(listCalls(view).length).toBeGreaterThan(0));
-    expect(lastQuery(view)).toEqual({ page: '2', page_size: '10', search: 'load', status: 'unassigned', date: 'this_week', payment: 'Unpaid', ordering: 'loadname' });
+    expect(lastQuery(view)).toEqual({
+      page: '2',
+      page_size: '10',
+      search: 'load',
+      status: 'unassigned',
+      date: 'this_week',
+      payment: 'Unpaid',
+      ordering: 'loadname',
+    });
     expect(screen.getByRole('tab', { name: 'Unassigned Load' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('combobox', { name: 'Date filter' })).toHaveValue('this_week');
     expect(screen.getByRole('combobox', { name: 'Payment filter' })).toHaveValue('Unpaid');
-    expect(within(await screen.findByRole('table')).getAllByRole('columnheader').find((h) => h.textContent === 'Load Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(
+      within(await screen.findByRole('table'))
+        .getAllByRole('columnheader')
+        .find((h) => h.textContent === 'Load Name'),
+    ).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('puts tab, filters, search and sort in the URL, each change back on page 1', async () => {
@@ -206,7 +268,9 @@ describe('LoadsListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Price' }));
     await waitFor(() => expect(view.location().search).toBe('?tab=unassigned&date=past&payment=Unpaid&ordering=price'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search loads' }), 'Load 1');
-    await waitFor(() => expect(view.location().search).toBe('?search=Load+1&tab=unassigned&date=past&payment=Unpaid&ordering=price'), { timeout: LIST_SEARCH_DEBOUNCE_MS + 2000 });
+    await waitFor(() => expect(view.location().search).toBe('?search=Load+1&tab=unassigned&date=past&payment=Unpaid&ordering=price'), {
+      timeout: LIST_SEARCH_DEBOUNCE_MS + 2000,
+    });
     expect(lastQuery(view)).toMatchObject({ page: '1', search: 'Load 1', status: 'unassigned', payment: 'Unpaid', date: 'past', ordering: 'price' });
   });
 
@@ -275,7 +339,12 @@ describe('LoadsListPage', () => {
     expect(await screen.findByText('Payment status updated to Paid')).toBeInTheDocument();
     expect(view.server.to('POST', '/api/loads/bulk-payment/').map((r) => r.body)).toEqual([{ ids: [24, 22], payment: 'Paid' }]);
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument());
-    expect(api.loads().filter((l) => l.payment === 'Paid').map((l) => l.id)).toEqual([5, 10, 15, 20, 22, 24, 25]);
+    expect(
+      api
+        .loads()
+        .filter((l) => l.payment === 'Paid')
+        .map((l) => l.id),
+    ).toEqual([5, 10, 15, 20, 22, 24, 25]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all loads on this page' }));
     expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('10 loads selected');

@@ -28,7 +28,10 @@ export default function LoadsListPage() {
   const query = useLoadsPage(values);
   const rows = query.data?.results;
   const count = query.data?.count ?? 0;
-  const selection = useRowSelection(JSON.stringify(values), rows?.map((l) => l.id));
+  const selection = useRowSelection(
+    JSON.stringify(values),
+    rows?.map((l) => l.id),
+  );
 
   const remove = useDeleteLoads();
   const payment = useSetLoadsPayment();
@@ -88,10 +91,23 @@ export default function LoadsListPage() {
           <Tabs<LoadTab> label="Load status" items={LOAD_TABS} value={values.tab} onChange={(tab) => set({ tab })}>
             <Stack gap="3" minW="0">
               <BulkBar count={selection.ids.length} noun={['load', 'loads']} onClear={selection.clear}>
-                <Button size="sm" variant="outline" colorPalette="green" onClick={() => markPayment('Paid')} loading={payment.isPending && payment.variables?.payment === 'Paid'} disabled={payment.isPending}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="green"
+                  onClick={() => markPayment('Paid')}
+                  loading={payment.isPending && payment.variables?.payment === 'Paid'}
+                  disabled={payment.isPending}
+                >
                   Mark Paid
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => markPayment('Unpaid')} loading={payment.isPending && payment.variables?.payment === 'Unpaid'} disabled={payment.isPending}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => markPayment('Unpaid')}
+                  loading={payment.isPending && payment.variables?.payment === 'Unpaid'}
+                  disabled={payment.isPending}
+                >
                   Mark Unpaid
                 </Button>
                 <Button size="sm" colorPalette="red" onClick={() => setToDelete({ ids: selection.ids, name: null })}>
@@ -113,8 +129,8 @@ export default function LoadsListPage() {
               <Flex justify="space-between" align="center" wrap="wrap" gap="2">
                 {count > 0 && !query.isError ? (
                   <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                    Showing {first.toLocaleString('en-US')}–{Math.min(first + LOADS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of {count.toLocaleString('en-US')}{' '}
-                    {count === 1 ? 'load' : 'loads'}
+                    Showing {first.toLocaleString('en-US')}–{Math.min(first + LOADS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of{' '}
+                    {count.toLocaleString('en-US')} {count === 1 ? 'load' : 'loads'}
                   </Text>
                 ) : (
                   <span />

@@ -2,7 +2,17 @@ import { memo, useCallback } from 'react';
 import { Flex, NativeSelect, SearchInput } from '@haulboard/shared/ui';
 import { DATE_FILTERS, PAYMENT_FILTERS, type LoadsListValues } from '../lib/list-params';
 
-const FilterSelect = memo(function FilterSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (v: V) => void }) {
+const FilterSelect = memo(function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (v: V) => void;
+}) {
   return (
     <NativeSelect.Root size="md" width={{ base: 'full', sm: '44' }}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>

@@ -75,7 +75,18 @@ type Props = {
 };
 
 /** The loads of one page. Memoised: typing in the search box redraws the page, not 200 cells. */
-export const LoadsTable = memo(function LoadsTable({ rows, loading, refreshing, error, onRetry, ordering, onSortChange, selected, onSelectionChange, onDelete }: Props) {
+export const LoadsTable = memo(function LoadsTable({
+  rows,
+  loading,
+  refreshing,
+  error,
+  onRetry,
+  ordering,
+  onSortChange,
+  selected,
+  onSelectionChange,
+  onDelete,
+}: Props) {
   const selection = useMemo<TableSelection<Load>>(
     () => ({
       selected,
@@ -105,22 +116,22 @@ export const LoadsTable = memo(function LoadsTable({ rows, loading, refreshing, 
   );
   return (
     <Box css={ACTIONS_CSS} minW="0">
-    <DataTable<Load>
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(l) => l.id}
-      caption="Loads"
-      loading={loading}
-      loadingLabel="Loading loads..."
-      error={error}
-      onRetry={onRetry}
-      emptyText="No loads found"
-      sort={ordering}
-      onSortChange={onSortChange}
-      selection={selection}
-      rowActions={rowActions}
-      refreshing={refreshing}
-    />
+      <DataTable<Load>
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(l) => l.id}
+        caption="Loads"
+        loading={loading}
+        loadingLabel="Loading loads..."
+        error={error}
+        onRetry={onRetry}
+        emptyText="No loads found"
+        sort={ordering}
+        onSortChange={onSortChange}
+        selection={selection}
+        rowActions={rowActions}
+        refreshing={refreshing}
+      />
     </Box>
   );
 });
