@@ -29,7 +29,7 @@ describe('Load detail', () => {
     expect(within(details()).getByText('5:30 PM')).toBeInTheDocument();
     expect(within(fees()).getByText('$300.25')).toBeInTheDocument();
     expect(within(fees()).getByRole('combobox', { name: 'Payment' })).toHaveValue('Unpaid');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Assign Driver', 'Upload Documents']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Assign Driver', 'Upload Documents']);
   });
 
   it.each([
@@ -39,7 +39,7 @@ describe('Load detail', () => {
     const load = anAssignedLoad({ status });
     renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: load }) } });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Driver Details', 'Documents']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Driver Details', 'Documents']);
     expect(screen.getByText('Dana Miles')).toBeInTheDocument();
     expect(screen.getByText('TX-4411')).toBeInTheDocument();
     expect(screen.getByText('31')).toBeInTheDocument();

@@ -3,14 +3,13 @@ import { ChatToggle } from '@haulboard/shared/federation';
 import type { Load } from '@haulboard/shared/contracts';
 import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
 import { AppRoutes, Link as RouterLink } from '@haulboard/shared/router';
-import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
+import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Tabs, Text } from '@haulboard/shared/ui';
 import { updateLoadSchema } from '../../../lib/load-schemas';
 import { REQUIRED_MESSAGES } from '../../../lib/required-messages';
 import { useLoadActions } from '../hooks/use-load-actions';
 import { useLoadDetail } from '../hooks/use-load-detail';
 import { detailTitle, editValuesOf, tabsFor, type DetailTab } from '../lib/detail-rules';
 import { AssignDriverPanel } from './assign-driver-panel';
-import { DetailTabs } from './detail-tabs';
 import { DocumentsPanel } from './documents-panel';
 import { DriverDetailsPanel } from './driver-details-panel';
 import { LoadCards } from './load-cards';
@@ -66,7 +65,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const tabs = tabsFor(load.status);
-  const [tab, setTab] = useState<DetailTab>(tabs[0].id);
+  const [tab, setTab] = useState<DetailTab>(tabs[0].value);
   const form = useZodForm(updateLoadSchema, { defaultValues: editValuesOf(load) as never, requiredMessages: REQUIRED_MESSAGES });
   useUnsavedChanges(`load-detail-${load.id}`, editing && form.formState.isDirty);
 
@@ -76,7 +75,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
   }, [load, editing, form]);
   // The status decides the tabs: a load assigned elsewhere moves to the driver tab.
   useEffect(() => {
-    if (!tabs.some((t) => t.id === tab)) setTab(tabs[0].id);
+    if (!tabs.some((t) => t.value === tab)) setTab(tabs[0].value);
   }, [tabs, tab]);
 
   const cancel = () => {
@@ -147,7 +146,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
           />
         </form>
       </FormScope>
-      <DetailTabs tabs={tabs} value={tab} onChange={setTab}>
+      <Tabs<DetailTab> label="Load actions" items={tabs} value={tab} onChange={setTab}>
         {tab === 'assign' ? (
           <AssignDriverPanel busy={actions.assign.isPending} onAssign={(driver) => actions.assign.mutate({ id: load.id, driver: driver.id })} />
         ) : tab === 'driver' ? (
@@ -172,7 +171,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
             }
           />
         )}
-      </DetailTabs>
+      </Tabs>
       <ConfirmDialog
         open={confirming}
         title="Confirm Delete"

@@ -1,4 +1,5 @@
 import type { Load, LoadStatus, UpdateLoadInput } from '@haulboard/shared/contracts';
+import type { TabItem } from '@haulboard/shared/ui';
 
 /** The screen's title by the load's status (spec part 2 "Load detail"). */
 export function detailTitle(status: LoadStatus | undefined): string {
@@ -17,15 +18,15 @@ export const DetailTab = {
 export type DetailTab = (typeof DetailTab)[keyof typeof DetailTab];
 
 /** Unassigned loads are assigned and given documents; the others show their driver and documents. */
-export function tabsFor(status: LoadStatus): { id: DetailTab; label: string }[] {
+export function tabsFor(status: LoadStatus): TabItem<DetailTab>[] {
   return status === 'unassigned'
     ? [
-        { id: DetailTab.assign, label: 'Assign Driver' },
-        { id: DetailTab.upload, label: 'Upload Documents' },
+        { value: DetailTab.assign, label: 'Assign Driver' },
+        { value: DetailTab.upload, label: 'Upload Documents' },
       ]
     : [
-        { id: DetailTab.driver, label: 'Driver Details' },
-        { id: DetailTab.documents, label: 'Documents' },
+        { value: DetailTab.driver, label: 'Driver Details' },
+        { value: DetailTab.documents, label: 'Documents' },
       ];
 }
 
