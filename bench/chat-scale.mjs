@@ -393,7 +393,13 @@ async function measureRun(browser, base, data, cpuRate, run) {
           conversationMs: s.conversation,
           newestMs: s.newest,
           opened: log
-            ? { scrollTop: Math.round(log.scrollTop), scrollHeight: log.scrollHeight, clientHeight: log.clientHeight, firstShown: shown[0]?.innerText.replace(/\s+/g, ' ').slice(0, 60), lastShown: shown.at(-1)?.innerText.replace(/\s+/g, ' ').slice(0, 60) }
+            ? {
+                scrollTop: Math.round(log.scrollTop),
+                scrollHeight: log.scrollHeight,
+                clientHeight: log.clientHeight,
+                firstShown: shown[0]?.innerText.replace(/\s+/g, ' ').slice(0, 60),
+                lastShown: shown.at(-1)?.innerText.replace(/\s+/g, ' ').slice(0, 60),
+              }
             : null,
         };
       }),
@@ -436,7 +442,8 @@ async function measureRun(browser, base, data, cpuRate, run) {
     });
     await net.quiet();
     result.logDown = await page.evaluate(scrollLogDown, { durationMs: settings.logDownMs, pxPerSecond: settings.logPxPerSecond, statsSource });
-    if (result.logScroll.timedOut) problems.push(`the log scroll stopped after 180 s with ${result.logScroll.olderPages} of ${settings.olderPages} older pages`);
+    if (result.logScroll.timedOut)
+      problems.push(`the log scroll stopped after 180 s with ${result.logScroll.olderPages} of ${settings.olderPages} older pages`);
     result.afterScroll = await page.evaluate(domCounts);
     result.heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? null);
   } catch (err) {
@@ -557,7 +564,17 @@ function printReport(data, setup, runs, bytes) {
   console.log('\n### Opening /admin/chat (cold: new context, empty cache)\n');
   console.log(
     table(
-      ['CPU', 'contact list visible ms', 'conversation (first rows) visible ms', 'newest message visible ms', 'contact rows in DOM / total', 'contact list elements', 'message rows in DOM / loaded / in conversation', 'log elements', 'page elements'],
+      [
+        'CPU',
+        'contact list visible ms',
+        'conversation (first rows) visible ms',
+        'newest message visible ms',
+        'contact rows in DOM / total',
+        'contact list elements',
+        'message rows in DOM / loaded / in conversation',
+        'log elements',
+        'page elements',
+      ],
       rates.map((rate) => [
         label(rate),
         ms(med(rate, (r) => r.contactsMs)),
@@ -594,7 +611,12 @@ function printReport(data, setup, runs, bytes) {
       ['scroll', 'CPU', 's', 'frames', 'p50 ms', 'p95 ms', 'max ms', 'dropped', 'long tasks n / ms', 'rows in DOM (max)'],
       [
         ...rates.map((rate) =>
-          scrollRow(`contact list, top to bottom (${ms(median(runs.map((r) => r.contactScroll?.px)))} px) in ${(settings.contactSweepMs / 1000).toFixed(0)} s`, rate, (r) => r.contactScroll, (xs) => `${ms(median(xs.map((x) => x.maxRows)))} of ${data.contacts}`),
+          scrollRow(
+            `contact list, top to bottom (${ms(median(runs.map((r) => r.contactScroll?.px)))} px) in ${(settings.contactSweepMs / 1000).toFixed(0)} s`,
+            rate,
+            (r) => r.contactScroll,
+            (xs) => `${ms(median(xs.map((x) => x.maxRows)))} of ${data.contacts}`,
+          ),
         ),
         ...rates.map((rate) =>
           scrollRow(
@@ -617,7 +639,9 @@ function printReport(data, setup, runs, bytes) {
     ),
   );
   for (const rate of rates) {
-    const xs = byRate(rate).map((r) => r.logScroll).filter(Boolean);
+    const xs = byRate(rate)
+      .map((r) => r.logScroll)
+      .filter(Boolean);
     const reached = byRate(rate).map((r) => r.contactScroll?.atBottom);
     console.log(
       `- ${label(rate)}: log scroll waited at the very top for the next page ${ms(median(xs.map((x) => x.topWaitMs)))} ms (median); ` +
@@ -636,12 +660,17 @@ function printReport(data, setup, runs, bytes) {
     ),
   );
 
-  console.log('\n### The chat remote\'s JavaScript (/remotes/chat/, gzip, one cold visit)\n');
+  console.log("\n### The chat remote's JavaScript (/remotes/chat/, gzip, one cold visit)\n");
   const chat = bytes.scripts.filter((s) => s.chat);
   console.log(
     table(
       ['phase', 'file', 'kind', 'KiB gzip'],
-      chat.map((s) => [s.phase, s.path.replace('/remotes/chat/', ''), s.shared ? `shared: ${s.shared}` : 'own', `${kib(s.bytes)}${s.encoding === 'identity' ? ' (plain)' : ''}`]),
+      chat.map((s) => [
+        s.phase,
+        s.path.replace('/remotes/chat/', ''),
+        s.shared ? `shared: ${s.shared}` : 'own',
+        `${kib(s.bytes)}${s.encoding === 'identity' ? ' (plain)' : ''}`,
+      ]),
       ['l', 'l', 'l', 'r'],
     ),
   );
@@ -671,7 +700,9 @@ function printReport(data, setup, runs, bytes) {
 async function main() {
   const builds = checkBuilds('chat');
   if (builds.missing.length) {
-    console.error(`[bench:chat] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` at the repository root first (this bench does not build).`);
+    console.error(
+      `[bench:chat] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` at the repository root first (this bench does not build).`,
+    );
     return 1;
   }
   builds.warnings.forEach((w) => say(`warning: ${w}`));
@@ -721,7 +752,7 @@ async function main() {
     say(`server up on ${base} in ${((performance.now() - t) / 1000).toFixed(1)} s (temporary folder ${tmp})`);
     const data = await seedThroughApi(base, conversationDriverId);
     say(
-      `previews through the API in ${((data.previewMs) / 1000).toFixed(1)} s: ${data.contacts} contacts, ${data.withPreview} with a last message, ` +
+      `previews through the API in ${(data.previewMs / 1000).toFixed(1)} s: ${data.contacts} contacts, ${data.withPreview} with a last message, ` +
         `first in the list: ${data.first?.first_name} ${data.first?.last_name} (id ${data.first?.id}; conversation driver ${conversationDriverId})`,
     );
     const setup = { conversationSize: settings.messages + 1 };
@@ -764,7 +795,9 @@ async function main() {
     printReport(data, setup, runs, bytes);
     if (builds.warnings.length) notes.push(...builds.warnings);
     if (notes.length) console.log(`\nNotes:\n${[...new Set(notes)].map((n) => `  - ${n}`).join('\n')}`);
-    console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end (1 min), Chromium ${browser.version()} headless, server and browser on the same machine.`);
+    console.log(
+      `\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end (1 min), Chromium ${browser.version()} headless, server and browser on the same machine.`,
+    );
     return 0;
   } finally {
     await run.cleanUp();

@@ -25,7 +25,10 @@ const settings = {
   sweepMs: positive(process.env.BENCH_DASH_SWEEP_MS, 5000),
   chromium: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
   // CPU rates to run at (1 = this machine; 4 = CDP throttling, a slower laptop).
-  rates: (process.env.BENCH_DASH_RATES ?? '1,4').split(',').map(Number).filter((r) => r >= 1),
+  rates: (process.env.BENCH_DASH_RATES ?? '1,4')
+    .split(',')
+    .map(Number)
+    .filter((r) => r >= 1),
   verbose: process.env.BENCH_DASH_VERBOSE === '1',
   profile: process.env.BENCH_DASH_PROFILE === '1',
   profileRate: positive(process.env.BENCH_DASH_PROFILE_RATE, 1),
@@ -163,7 +166,14 @@ function dashProbe() {
   observe(
     'event',
     (e) =>
-      s.events.push({ name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd, interactionId: e.interactionId }),
+      s.events.push({
+        name: e.name,
+        start: e.startTime,
+        duration: e.duration,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+        interactionId: e.interactionId,
+      }),
     { durationThreshold: 16 },
   );
   observe('long-animation-frame', (e) =>
@@ -173,7 +183,14 @@ function dashProbe() {
       renderStart: e.renderStart,
       styleAndLayoutStart: e.styleAndLayoutStart,
       blocking: e.blockingDuration,
-      scripts: e.scripts.map((x) => ({ invoker: x.invoker, fn: x.sourceFunctionName, url: x.sourceURL, pos: x.sourceCharPosition, duration: x.duration, layout: x.forcedStyleAndLayoutDuration })),
+      scripts: e.scripts.map((x) => ({
+        invoker: x.invoker,
+        fn: x.sourceFunctionName,
+        url: x.sourceURL,
+        pos: x.sourceCharPosition,
+        duration: x.duration,
+        layout: x.forcedStyleAndLayoutDuration,
+      })),
     }),
   );
   const mo = new MutationObserver(() => {
@@ -281,7 +298,13 @@ async function collect({ eventWaitMs }) {
     .filter((r) => r.startTime >= since && /\/api\/loads-overview\//.test(r.name))
     .map((r) => ({ start: r.startTime - since, end: r.responseEnd - since, duration: r.responseEnd - r.startTime, bytes: r.encodedBodySize }));
   return {
-    event: longest && { name: longest.name, duration: longest.duration, inputDelay: longest.processingStart - longest.start, processing: longest.processingEnd - longest.processingStart, presentation: longest.start + longest.duration - longest.processingEnd },
+    event: longest && {
+      name: longest.name,
+      duration: longest.duration,
+      inputDelay: longest.processingStart - longest.start,
+      processing: longest.processingEnd - longest.processingStart,
+      presentation: longest.start + longest.duration - longest.processingEnd,
+    },
     eventNames: [...new Set(events.map((e) => e.name))],
     longCount: longTasks.length,
     longMs: longTasks.reduce((n, [, d]) => n + d, 0),
@@ -617,7 +640,19 @@ function printReport(data, runs, specsOrder) {
   console.log('\n### Opening /admin (cold: new context, empty cache)\n');
   console.log(
     table(
-      ['CPU', 'grid visible ms', 'painted ms', 'loads-overview request ms', 'response -> painted ms', 'long tasks after response n / ms / max', 'grid rows in DOM / total', 'table elements', '<option>s in filters', 'page elements', 'JS heap MiB (loaded / end, after GC)'],
+      [
+        'CPU',
+        'grid visible ms',
+        'painted ms',
+        'loads-overview request ms',
+        'response -> painted ms',
+        'long tasks after response n / ms / max',
+        'grid rows in DOM / total',
+        'table elements',
+        '<option>s in filters',
+        'page elements',
+        'JS heap MiB (loaded / end, after GC)',
+      ],
       rates.map((rate) => [
         label(rate),
         ms(med(rate, (r) => r.gridMs)),
@@ -642,11 +677,15 @@ function printReport(data, runs, specsOrder) {
   const rows = [];
   for (const name of specsOrder) {
     for (const rate of rates) {
-      const xs = byRate(rate).map((r) => r.interactions[name]).filter(Boolean);
+      const xs = byRate(rate)
+        .map((r) => r.interactions[name])
+        .filter(Boolean);
       if (!xs.length) continue;
       const main = median(xs.map((x) => x.mainMs));
       const withEvent = xs.filter((x) => x.event);
-      const eventCell = withEvent.length ? `${ms(median(withEvent.map((x) => x.event.duration)))}${withEvent.length < xs.length ? ` (${withEvent.length}/${xs.length} runs)` : ''}` : '<16';
+      const eventCell = withEvent.length
+        ? `${ms(median(withEvent.map((x) => x.event.duration)))}${withEvent.length < xs.length ? ` (${withEvent.length}/${xs.length} runs)` : ''}`
+        : '<16';
       const network = xs[0].network;
       rows.push([
         name,
@@ -657,7 +696,9 @@ function printReport(data, runs, specsOrder) {
         eventCell,
         withEvent.length ? ms(median(withEvent.map((x) => x.event.processing))) : '-',
         ms(median(xs.map((x) => x.paintedMs))),
-        network === false ? '-' : `${ms(median(xs.map((x) => x.networkMs)))}${network === null ? ` (background refetch in ${xs.filter((x) => x.resources.length).length}/${xs.length})` : ''}`,
+        network === false
+          ? '-'
+          : `${ms(median(xs.map((x) => x.networkMs)))}${network === null ? ` (background refetch in ${xs.filter((x) => x.resources.length).length}/${xs.length})` : ''}`,
         `${ms(median(xs.map((x) => x.longCount)))} / ${ms(median(xs.map((x) => x.longMax)))}`,
         ms(median(xs.map((x) => x.state.rows))),
         main === null ? '-' : main < BUDGET_MS ? 'yes' : 'NO',
@@ -666,18 +707,35 @@ function printReport(data, runs, specsOrder) {
   }
   console.log(
     table(
-      ['interaction', 'CPU', 'main thread ms', 'script ms', 'style + layout ms', 'input -> next paint ms', 'event processing ms', 'wall to painted ms', 'network wait ms', 'long tasks n / max ms', 'rows after', `under ${BUDGET_MS} ms?`],
+      [
+        'interaction',
+        'CPU',
+        'main thread ms',
+        'script ms',
+        'style + layout ms',
+        'input -> next paint ms',
+        'event processing ms',
+        'wall to painted ms',
+        'network wait ms',
+        'long tasks n / max ms',
+        'rows after',
+        `under ${BUDGET_MS} ms?`,
+      ],
       rows,
       ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
   );
 
-  console.log(`\n### Scrolling the grid top to bottom in ${(settings.sweepMs / 1000).toFixed(0)} s (frame = requestAnimationFrame delta; dropped = frames over ${JANK_MS} ms)\n`);
+  console.log(
+    `\n### Scrolling the grid top to bottom in ${(settings.sweepMs / 1000).toFixed(0)} s (frame = requestAnimationFrame delta; dropped = frames over ${JANK_MS} ms)\n`,
+  );
   console.log(
     table(
       ['CPU', 'px', 'frames', 'p50 ms', 'p95 ms', 'max ms', 'dropped', 'long tasks n / ms', 'rows in DOM (max)', 'reached the last truck'],
       rates.map((rate) => {
-        const xs = byRate(rate).map((r) => r.scroll).filter((x) => x && !x.error);
+        const xs = byRate(rate)
+          .map((r) => r.scroll)
+          .filter((x) => x && !x.error);
         return [
           label(rate),
           ms(median(xs.map((x) => x.px))),
@@ -713,7 +771,8 @@ function printAttribution(runs, specsOrder) {
       if (i?.loafs?.length && i.mainMs >= BUDGET_MS / 2) lines.push(`${rate}x, ${name}: ${i.loafs.map(describe).join(' | ')}`);
     }
   }
-  if (lines.length) console.log(`\nLong animation frames (run 1; interactions over ${BUDGET_MS / 2} ms of main thread):\n${lines.map((l) => `  - ${l}`).join('\n')}`);
+  if (lines.length)
+    console.log(`\nLong animation frames (run 1; interactions over ${BUDGET_MS / 2} ms of main thread):\n${lines.map((l) => `  - ${l}`).join('\n')}`);
 }
 
 function printProfile(run, specsOrder) {
@@ -735,7 +794,9 @@ function printProfile(run, specsOrder) {
 async function main() {
   const builds = checkBuilds('dashboard');
   if (builds.missing.length) {
-    console.error(`[bench:dashboard] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` at the repository root first (this bench does not build).`);
+    console.error(
+      `[bench:dashboard] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` at the repository root first (this bench does not build).`,
+    );
     return 1;
   }
   builds.warnings.forEach((w) => say(`warning: ${w}`));
@@ -826,7 +887,9 @@ async function main() {
         );
         if (settings.verbose) {
           for (const [name, x] of Object.entries(r.interactions)) {
-            say(`    ${name}: ${JSON.stringify({ main: x.mainMs, script: x.scriptMs, styleLayout: x.styleLayoutMs, painted: x.paintedMs, event: x.event, events: x.eventNames, network: x.networkMs, rows: x.state.rows, label: x.state.label })}`);
+            say(
+              `    ${name}: ${JSON.stringify({ main: x.mainMs, script: x.scriptMs, styleLayout: x.styleLayoutMs, painted: x.paintedMs, event: x.event, events: x.eventNames, network: x.networkMs, rows: x.state.rows, label: x.state.label })}`,
+            );
           }
         }
       }

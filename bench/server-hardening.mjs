@@ -30,7 +30,10 @@ const ms = (x) => x.toFixed(1);
 
 /** The server process's resident memory now, in MB (Linux). */
 function rssMb(pid) {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line)[1]) / 1024;
 }
 
@@ -79,7 +82,11 @@ async function resetTimings(base, token) {
   const known = (await res.json()).results.map((d) => d.email);
   const time = async (email) => {
     const t = performance.now();
-    const r = await fetch(`${base}/api/auth/request-reset/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const r = await fetch(`${base}/api/auth/request-reset/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error(`request-reset answered ${r.status}`);
     return performance.now() - t;
@@ -95,7 +102,16 @@ async function resetTimings(base, token) {
 }
 
 async function wholeLists(base, token, pid) {
-  const paths = ['/api/list-loads/', '/api/list-loads/', '/api/list-loads/', '/api/assigned-loads/', '/api/unassigned-loads/', '/api/loads-overview/', '/api/loads-overview/', '/api/list-loads/'];
+  const paths = [
+    '/api/list-loads/',
+    '/api/list-loads/',
+    '/api/list-loads/',
+    '/api/assigned-loads/',
+    '/api/unassigned-loads/',
+    '/api/loads-overview/',
+    '/api/loads-overview/',
+    '/api/list-loads/',
+  ];
   const before = rssMb(pid);
   const stopMemory = watchMemory(pid);
   const stopProbe = probeHealth(base);
@@ -120,7 +136,11 @@ function oversizeUpload(base, token, to) {
   return new Promise((resolve) => {
     const req = http.request(`${base}/api/messages/${to}/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + 8 + boundary.length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + size + 8 + boundary.length,
+      },
     });
     let answered = false;
     req.on('response', (res) => {
@@ -161,7 +181,11 @@ async function main() {
     run.server = await startServer(run.env, run.base);
     await stopServer(run.server);
     say(`seeding ${settings.loads} loads`);
-    execFileSync(process.execPath, [seedJs, '--loads', String(settings.loads), '--drivers', '100', '--trucks', '50'], { cwd: serverDir, env: run.env, stdio: 'ignore' });
+    execFileSync(process.execPath, [seedJs, '--loads', String(settings.loads), '--drivers', '100', '--trucks', '50'], {
+      cwd: serverDir,
+      env: run.env,
+      stdio: 'ignore',
+    });
     run.server = await startServer(run.env, run.base);
     const pid = run.server.child.pid;
     const token = (await signIn(run.base, admin)).access_token;
@@ -197,29 +221,47 @@ async function main() {
     console.log('');
     console.log(`Server hardening, ${settings.loads.toLocaleString('en-US')} loads; server, database and clients on one machine.`);
     console.log('');
-    console.log(table(['request-reset/', 'median ms', 'p90 ms', 'max ms'], [
-      ['known address', ms(median(knownMs)), ms(pct(knownMs, 0.9)), ms(Math.max(...knownMs))],
-      ['unknown address', ms(median(unknownMs)), ms(pct(unknownMs, 0.9)), ms(Math.max(...unknownMs))],
-    ], ['l', 'r', 'r', 'r']));
+    console.log(
+      table(
+        ['request-reset/', 'median ms', 'p90 ms', 'max ms'],
+        [
+          ['known address', ms(median(knownMs)), ms(pct(knownMs, 0.9)), ms(Math.max(...knownMs))],
+          ['unknown address', ms(median(unknownMs)), ms(pct(unknownMs, 0.9)), ms(Math.max(...unknownMs))],
+        ],
+        ['l', 'r', 'r', 'r'],
+      ),
+    );
     console.log('');
     const statuses = (xs) => [...new Set(xs.map((a) => a.status))].join(', ');
-    console.log(table(['calls', 'answers', 'wall s', 'server RSS MB before -> peak', 'health p50 / p99 / max ms'], [
-      [
-        '8 parallel: unpaged list-loads x4, assigned, unassigned, overview x2',
-        `${statuses(lists.answers)}; ${(lists.answers[0].bytes / MB).toFixed(0)} MB each list-loads`,
-        (lists.wall / 1000).toFixed(1),
-        `${lists.before.toFixed(0)} -> ${lists.peak.toFixed(0)}`,
-        `${ms(pct(lists.health, 0.5))} / ${ms(pct(lists.health, 0.99))} / ${ms(Math.max(...lists.health))} (${lists.health.length} probes)`,
-      ],
-      [
-        'loads/export/ (CSV of every load, one call)',
-        `${exported.status}; ${exportLines - 1} rows, ${(exportBytes / MB).toFixed(1)} MB`,
-        (exportMs / 1000).toFixed(1),
-        `${exportBefore.toFixed(0)} -> ${exportPeak.toFixed(0)}`,
-        '-',
-      ],
-      ['8 parallel 24 MB photo sends (limit 10 MB)', `${statuses(uploads)}: ${uploads[0].detail}`, '-', `${beforeUploads.toFixed(0)} -> ${uploadPeak.toFixed(0)}`, '-'],
-    ], ['l', 'l', 'r', 'r', 'r']));
+    console.log(
+      table(
+        ['calls', 'answers', 'wall s', 'server RSS MB before -> peak', 'health p50 / p99 / max ms'],
+        [
+          [
+            '8 parallel: unpaged list-loads x4, assigned, unassigned, overview x2',
+            `${statuses(lists.answers)}; ${(lists.answers[0].bytes / MB).toFixed(0)} MB each list-loads`,
+            (lists.wall / 1000).toFixed(1),
+            `${lists.before.toFixed(0)} -> ${lists.peak.toFixed(0)}`,
+            `${ms(pct(lists.health, 0.5))} / ${ms(pct(lists.health, 0.99))} / ${ms(Math.max(...lists.health))} (${lists.health.length} probes)`,
+          ],
+          [
+            'loads/export/ (CSV of every load, one call)',
+            `${exported.status}; ${exportLines - 1} rows, ${(exportBytes / MB).toFixed(1)} MB`,
+            (exportMs / 1000).toFixed(1),
+            `${exportBefore.toFixed(0)} -> ${exportPeak.toFixed(0)}`,
+            '-',
+          ],
+          [
+            '8 parallel 24 MB photo sends (limit 10 MB)',
+            `${statuses(uploads)}: ${uploads[0].detail}`,
+            '-',
+            `${beforeUploads.toFixed(0)} -> ${uploadPeak.toFixed(0)}`,
+            '-',
+          ],
+        ],
+        ['l', 'l', 'r', 'r', 'r'],
+      ),
+    );
     return 0;
   } finally {
     await run.cleanUp();

@@ -19,19 +19,15 @@ const settings = {
   chromium: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
   throttle: 4,
   // BENCH_WEB_ROUTES=/login,/admin measures a subset; BENCH_WEB_VERBOSE=1 lists every JS file.
-  only: (process.env.BENCH_WEB_ROUTES || '').split(',').map((r) => r.trim()).filter(Boolean),
+  only: (process.env.BENCH_WEB_ROUTES || '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean),
   verbose: process.env.BENCH_WEB_VERBOSE === '1',
 };
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const BUDGET = { route: '/login', gzipKiB: 200 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** `lcp`: LCP runs for this route; `button`: the accessible name of the button whose appearance is timed. */
 const ROUTES = [
@@ -186,11 +182,9 @@ async function coldLoad(browser, base, route, { gzipOnly = false, cpuRate = 1, t
       await page.goto(base + route.path, { waitUntil: 'networkidle', timeout: 90_000 });
       // A remote screen shows "Loading <area>..." while it (re)tries: wait until every screen settled,
       // then for whatever that started on the network.
-      await page.waitForFunction(
-        () => ![...document.querySelectorAll('[role="status"]')].some((e) => /^Loading\b/.test((e.textContent || '').trim())),
-        null,
-        { timeout: 60_000 },
-      );
+      await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((e) => /^Loading\b/.test((e.textContent || '').trim())), null, {
+        timeout: 60_000,
+      });
       if (route.button) await page.getByRole('button', { name: route.button }).waitFor({ state: 'visible', timeout: 30_000 });
     } catch (err) {
       problems.push(`did not settle: ${firstLine(err)}`);
@@ -351,7 +345,9 @@ async function main() {
       for (const r of lcpRows) console.log(`  ${r.route.path}: ${r.element ?? 'none reported'}`);
     }
     if (notes.length) console.log(`\nNotes:\n${[...new Set(notes)].map((n) => `  - ${n}`).join('\n')}`);
-    console.log(`\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium ${browser.version()}, server and browser on the same machine.`);
+    console.log(
+      `\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium ${browser.version()}, server and browser on the same machine.`,
+    );
     return 0;
   } finally {
     await run.cleanUp();

@@ -4,9 +4,7 @@ import { DEV_PORTS, defineAppConfig, type AppName } from '@haulboard/shared/mf-c
 
 /** In dev, `remotes.json` points every area that exists in the repo at its own dev server. */
 function devRemotes() {
-  const areas = Object.keys(DEV_PORTS).filter(
-    (n) => n !== 'host' && fs.existsSync(path.join(__dirname, '../remotes', n, 'package.json')),
-  ) as AppName[];
+  const areas = Object.keys(DEV_PORTS).filter((n) => n !== 'host' && fs.existsSync(path.join(__dirname, '../remotes', n, 'package.json'))) as AppName[];
   return Object.fromEntries(areas.map((n) => [n, `http://localhost:${DEV_PORTS[n]}/mf-manifest.json`]));
 }
 

@@ -13,7 +13,16 @@ export function frameStats(deltas, longTasks, t0, t1) {
       longCount++;
     }
   }
-  return { frames: deltas.length, p50: q(0.5), p95: q(0.95), max: sorted.at(-1) ?? null, dropped: deltas.filter((d) => d > 33).length, longMs, longCount, seconds: (t1 - t0) / 1000 };
+  return {
+    frames: deltas.length,
+    p50: q(0.5),
+    p95: q(0.95),
+    max: sorted.at(-1) ?? null,
+    dropped: deltas.filter((d) => d > 33).length,
+    longMs,
+    longCount,
+    seconds: (t1 - t0) / 1000,
+  };
 }
 
 /** Counts requests in flight, so a phase can wait until the page stops loading. */

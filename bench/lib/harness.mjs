@@ -67,7 +67,6 @@ export function seedSession({ origin, tokens }) {
   localStorage.setItem('user_type', tokens.user_type);
 }
 
-
 /**
  * A bench run's private world: a temporary folder with the server's data directory and a
  * web root, the server's environment, and a clean-up (browser, server, folder) that runs on

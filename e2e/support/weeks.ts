@@ -58,8 +58,7 @@ export const weekLabel = (w: Week) => `Week ${w.week} of ${monthName(w.month)} $
 /** A grid column's header and a Date filter option: '5 Mar'. */
 export const dayLabel = (d: Date) => `${d.getDate()} ${shortMonth(d.getMonth())}`;
 /** yyyy-MM-dd of a local date. */
-export const dayKey = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+export const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The range the page asks loads-overview for: the month and the six days its last week runs into. */
 export function monthRequestRange(w: Pick<Week, 'year' | 'month'>): { from: string; to: string } {

@@ -17,8 +17,6 @@ for (const { path, ready } of screens) {
     // The minor and moderate ones are printed, not failed on.
     if (report.length) console.log(`axe on ${path}:\n  ${report.join('\n  ')}`);
     await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }

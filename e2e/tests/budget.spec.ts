@@ -137,7 +137,13 @@ test("/admin/chat: the chat remote's own first-load JavaScript is at most 60 KiB
       `${kib(total)}  total before usable (budget ${kib(CHAT_BUDGET_BYTES).trim()} KiB)`,
     ].join('\n');
     console.log(report);
-    testInfo.annotations.push({ type: 'chat first-load JS (gzip)', description: `${(total / 1024).toFixed(1)} KiB; largest: ${first.slice(0, 3).map((r) => `${r.file} ${(r.bytes / 1024).toFixed(1)} KiB`).join(', ')}` });
+    testInfo.annotations.push({
+      type: 'chat first-load JS (gzip)',
+      description: `${(total / 1024).toFixed(1)} KiB; largest: ${first
+        .slice(0, 3)
+        .map((r) => `${r.file} ${(r.bytes / 1024).toFixed(1)} KiB`)
+        .join(', ')}`,
+    });
 
     expect(first.length).toBeGreaterThan(0);
     for (const r of first.filter((row) => row.raw > 1024)) expect(r.encoding, `${r.file} is served gzipped`).toBe('gzip');

@@ -58,12 +58,10 @@ test('with the demo data: People, the first contact selected, its conversation, 
   await chat.contact(PEERS.demoFirst.first_name).getByRole('button').click();
   await expect(chat.conversationHeading(`${PEERS.demoFirst.first_name} ${PEERS.demoFirst.last_name}`)).toBeVisible();
   await expect(chat.unreadBadge(PEERS.demoFirst.first_name)).toHaveCount(0);
-  await expect
-    .poll(async () => (await admin.contacts()).find((c) => c.user.first_name === PEERS.demoFirst.first_name)!.unread_count)
-    .toBe(0);
+  await expect.poll(async () => (await admin.contacts()).find((c) => c.user.first_name === PEERS.demoFirst.first_name)!.unread_count).toBe(0);
 });
 
-test("a search that matches nobody reads \"There's nothing to display\"", async ({ page }) => {
+test('a search that matches nobody reads "There\'s nothing to display"', async ({ page }) => {
   const chat = new ChatScreen(page);
   await chat.goto();
   await expect(chat.contacts.getByRole('listitem').first()).toBeVisible();
@@ -142,7 +140,7 @@ test('a text sends with Enter, shows at once and persists; Shift+Enter breaks th
   await expect(chat.messages(second)).toHaveCount(1);
 });
 
-test('the emoji picker: the spec\'s categories; a choice is appended and closes it; an outside click closes it; nothing comes from a CDN', async ({ page }) => {
+test("the emoji picker: the spec's categories; a choice is appended and closes it; an outside click closes it; nothing comes from a CDN", async ({ page }) => {
   const foreign: string[] = [];
   const origin = new URL(BASE_URL).origin;
   page.on('request', (req) => {
@@ -160,7 +158,17 @@ test('the emoji picker: the spec\'s categories; a choice is appended and closes 
   await expect(chat.emojiPicker).toBeVisible();
   // emoji-mart draws in the open shadow root of <em-emoji-picker>; role locators pierce it.
   // The spec's categories (emoji-mart shows those that have emoji: not the empty 'custom').
-  for (const category of ['Frequently used', 'Smileys & People', 'Animals & Nature', 'Food & Drink', 'Activity', 'Travel & Places', 'Objects', 'Symbols', 'Flags']) {
+  for (const category of [
+    'Frequently used',
+    'Smileys & People',
+    'Animals & Nature',
+    'Food & Drink',
+    'Activity',
+    'Travel & Places',
+    'Objects',
+    'Symbols',
+    'Flags',
+  ]) {
     await expect(chat.emojiPicker.getByRole('button', { name: category, exact: true }), category).toBeVisible();
   }
   await chat.emojiPicker.getByRole('button', { name: '😀', exact: true }).first().click();

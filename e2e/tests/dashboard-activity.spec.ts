@@ -93,7 +93,12 @@ test("today's week: its label, columns, filter choices and rows are the API's", 
   // Driver alone: the trucks with that driver's loads this month.
   await activity.truckNo.selectOption('');
   const driverTrucks = naturalSort(month.filter((l) => l.driver === otherDriver).map((l) => l.truck));
-  if (loadsInWeek(loads.filter((l) => l.driver === otherDriver), week) > 0) {
+  if (
+    loadsInWeek(
+      loads.filter((l) => l.driver === otherDriver),
+      week,
+    ) > 0
+  ) {
     await expect(activity.rows.getByRole('rowheader')).toHaveText(driverTrucks);
   } else {
     await expect(activity.empty).toBeVisible();
@@ -110,12 +115,15 @@ test("the month's 2 MB answer is parsed and sorted in a worker, not on the page'
   expect(warnings.filter((w) => w.includes('month worker'))).toEqual([]);
 });
 
-test('Load No finds any of the month\'s loads as one types, and narrows the grid to it', async ({ page, request }) => {
+test("Load No finds any of the month's loads as one types, and narrows the grid to it", async ({ page, request }) => {
   const week = weekOf(new Date());
   const loads = await monthLoads(await DashboardApi.admin(request))(week);
   const numbers = naturalSort(inMonth(loads, week).map((l) => l.loadNumber));
   // The last of the month's loads picked up this week: past the first 50 when the month has more.
-  const target = loads.filter((l) => loadsInWeek([l], week) > 0 && numbers.includes(l.loadNumber)).sort((a, b) => numbers.indexOf(a.loadNumber) - numbers.indexOf(b.loadNumber)).at(-1);
+  const target = loads
+    .filter((l) => loadsInWeek([l], week) > 0 && numbers.includes(l.loadNumber))
+    .sort((a, b) => numbers.indexOf(a.loadNumber) - numbers.indexOf(b.loadNumber))
+    .at(-1);
   expect(target, 'a load picked up this week').toBeTruthy();
 
   const dashboard = new DashboardPage(page);
@@ -207,7 +215,7 @@ test('an empty week ahead: stepping forward past the last loads', async ({ page,
 });
 
 test.describe('the date-range picker', () => {
-  test('opens inline; both ends chosen close it and jump to the start date\'s week; Date resets', async ({ page }) => {
+  test("opens inline; both ends chosen close it and jump to the start date's week; Date resets", async ({ page }) => {
     const today = weekOf(new Date());
     const dashboard = new DashboardPage(page);
     const activity = dashboard.activity;

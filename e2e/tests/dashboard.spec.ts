@@ -57,7 +57,11 @@ test("the heading, the five cards, the top lists and the daily hours show the AP
 
   // The top lists: the first 3, name and 'N Hrs M Min', a bar of hours x 10 % capped at 100.
   const lists = [
-    { title: 'Top Working Drivers', entries: (await topDrivers).map((t) => ({ name: `${t.first_name} ${t.last_name}`, hours: t.hours })), empty: 'No driver data available' },
+    {
+      title: 'Top Working Drivers',
+      entries: (await topDrivers).map((t) => ({ name: `${t.first_name} ${t.last_name}`, hours: t.hours })),
+      empty: 'No driver data available',
+    },
     {
       title: 'Top Working Dispatchers',
       // The contract spells the dispatcher's first name first_naem.
@@ -72,7 +76,10 @@ test("the heading, the five cards, the top lists and the daily hours show the AP
       { useInnerText: true },
     );
     for (const [i, e] of shown.entries()) {
-      const bar = dashboard.topEntries(title).nth(i).getByRole('progressbar', { name: `${e.name}: hours worked today` });
+      const bar = dashboard
+        .topEntries(title)
+        .nth(i)
+        .getByRole('progressbar', { name: `${e.name}: hours worked today` });
       await expect(bar).toHaveAttribute('aria-valuenow', String(barValue(e.hours)));
     }
     await expect(dashboard.topList(title).getByText(empty, { exact: true })).toHaveCount(shown.length ? 0 : 1);
@@ -125,9 +132,7 @@ test.describe('failures', () => {
     const api = await DashboardApi.admin(request);
     const stats = await api.stats();
     let failing = true;
-    await page.route('**/api/stats/', (route) =>
-      failing ? route.fulfill({ status: 500, json: { detail: 'Boom' } }) : route.fallback(),
-    );
+    await page.route('**/api/stats/', (route) => (failing ? route.fulfill({ status: 500, json: { detail: 'Boom' } }) : route.fallback()));
     // Top drivers held until the alert is on screen: a section still loading when another fails.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -159,7 +164,9 @@ test.describe('failures', () => {
     await expect(dashboard.error).toBeHidden();
     await expect(dashboard.cardValue('Total Loads')).toHaveText(String(stats.total_loads));
     await expect(dashboard.cardValue('Transit Loads')).toHaveText(String(stats.active_assigned));
-    await expect(dashboard.topEntries('Top Working Drivers').or(dashboard.topList('Top Working Drivers').getByText('No driver data available')).first()).toBeVisible();
+    await expect(
+      dashboard.topEntries('Top Working Drivers').or(dashboard.topList('Top Working Drivers').getByText('No driver data available')).first(),
+    ).toBeVisible();
   });
 
   // Chakra v3's Alert.Root carries no role of its own: each failure message sets role="alert".

@@ -56,9 +56,7 @@ test('a dispatcher resets a password with the mailed code, then signs in with it
   await recovery.verifyCode.click();
   const body = (await (await answer).json()) as { detail?: string; message?: string };
   expect((await answer).status()).toBe(400);
-  await expect(recovery.errorBanner).toHaveText(
-    body.message || body.detail || 'Invalid verification code. Please try again.',
-  );
+  await expect(recovery.errorBanner).toHaveText(body.message || body.detail || 'Invalid verification code. Please try again.');
   expect(await bannerTone(recovery.errorBanner)).toBe('red');
   await expect(recovery.step(2)).toBeVisible();
   // Typing clears the error.
@@ -95,9 +93,7 @@ test('a dispatcher resets a password with the mailed code, then signs in with it
 
   // Reset, then /login after the spec's 3 seconds.
   await recovery.resetPassword.click();
-  await expect(recovery.successBanner).toHaveText(
-    'Password reset successfully! You can now login with your new password.',
-  );
+  await expect(recovery.successBanner).toHaveText('Password reset successfully! You can now login with your new password.');
   const shownAt = Date.now();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   // Spec section 9: the move to /login comes 3000 ms after the reset (measured, not waited for).

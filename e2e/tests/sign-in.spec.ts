@@ -109,9 +109,7 @@ test.describe('sign-in screen', () => {
   });
 
   test('an error answer without detail shows the generic message', async ({ page }) => {
-    await page.route('**/api/login/', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-    );
+    await page.route('**/api/login/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await signIn.signIn(ADMIN.email, ADMIN.password);
     await expect(signIn.error).toHaveText('Login failed. Please check your credentials.');
   });

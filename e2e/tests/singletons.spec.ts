@@ -39,7 +39,11 @@ test('one React DOM and one @haulboard/shared in the page, however many areas ar
 
   // Every @haulboard/shared entry point the page loaded has exactly one loaded instance.
   const shares = await loadedShares(page);
-  const loaded = Object.fromEntries(Object.entries(shares).filter(([name]) => name.startsWith('@haulboard/shared/')).map(([name, from]) => [name, from.length]));
+  const loaded = Object.fromEntries(
+    Object.entries(shares)
+      .filter(([name]) => name.startsWith('@haulboard/shared/'))
+      .map(([name, from]) => [name, from.length]),
+  );
   console.log('loaded @haulboard/shared entries:', loaded);
   for (const entry of ['session', 'router', 'ui', 'bus', 'api', 'federation']) {
     expect(loaded[`@haulboard/shared/${entry}`], `@haulboard/shared/${entry}`).toBe(1);

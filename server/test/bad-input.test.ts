@@ -18,11 +18,35 @@ const BODIES: Array<Omit<Attempt, 'url'>> = [
   { payload: '[]', headers: { 'content-type': 'application/json' } },
   { payload: 'null', headers: { 'content-type': 'application/json' } },
   { payload: '"text"', headers: { 'content-type': 'application/json' } },
-  { payload: JSON.stringify({ id: 'x', email: 42, password: [], load: -1, driver: 'a', truck_id: {}, driver_ids: 'all', replace: 'yes', pickup_date: '2026-13-45', weight_lbs: 'heavy', code: '1234567', trailer_id: 1e20, message: { a: 1 } }), headers: { 'content-type': 'application/json' } },
+  {
+    payload: JSON.stringify({
+      id: 'x',
+      email: 42,
+      password: [],
+      load: -1,
+      driver: 'a',
+      truck_id: {},
+      driver_ids: 'all',
+      replace: 'yes',
+      pickup_date: '2026-13-45',
+      weight_lbs: 'heavy',
+      code: '1234567',
+      trailer_id: 1e20,
+      message: { a: 1 },
+    }),
+    headers: { 'content-type': 'application/json' },
+  },
   { payload: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
   { payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="f"\r\n\r\nv\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=x' } },
 ];
-const QUERIES = ['', '?page=0', '?page=abc&page_size=100000', '?search=%25%5C_&ordering=drop', '?period=yearly&status=lost&payment=maybe&date=someday', '?from=2026-99-99&before=-1&limit=0'];
+const QUERIES = [
+  '',
+  '?page=0',
+  '?page=abc&page_size=100000',
+  '?search=%25%5C_&ordering=drop',
+  '?period=yearly&status=lost&payment=maybe&date=someday',
+  '?from=2026-99-99&before=-1&limit=0',
+];
 
 it('never answers 5xx to hostile input on any route', async () => {
   const failures: string[] = [];
@@ -58,7 +82,12 @@ it('answers 413 for a file over the limit and stores nothing', async () => {
     `insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs)
      values ('Big file', 'A', 'B', '2026-11-21', '08:00', '2026-11-22', '09:00', 100) returning id`,
   );
-  const res = await ctx.app.inject({ method: 'PATCH', url: `/api/loads/${rows[0].id}/upload-docs/`, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/loads/${rows[0].id}/upload-docs/`,
+    payload: body.payload,
+    headers: { ...admin.headers, ...body.headers },
+  });
   expect(res.statusCode).toBe(413);
   expect(res.json().detail).toMatch(/too large/);
   const stored = await ctx.db.$client.query('select count(*)::int as n from media_files');

@@ -138,7 +138,9 @@ export function multipart(parts: Array<{ name: string; value: string } | { name:
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     } else {
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
       );
       chunks.push(p.content, Buffer.from('\r\n'));
     }
@@ -150,7 +152,10 @@ export function multipart(parts: Array<{ name: string; value: string } | { name:
 /** Small real files of each kind, for upload tests. */
 export const samples = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0d2b5b20000000049454e44ae426082', 'hex'),
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0d2b5b20000000049454e44ae426082',
+    'hex',
+  ),
   jpg: Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'),
   wav: (() => {
     const b = Buffer.alloc(44);

@@ -19,9 +19,13 @@ type DatabaseProcess = {
 };
 
 function startDatabase(options: { dir: string; restart: boolean; port?: number }): Promise<DatabaseProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'embedded-postgres-process.cjs'), JSON.stringify({ ...options, database: 'haulboard' })], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(__dirname, 'embedded-postgres-process.cjs'), JSON.stringify({ ...options, database: 'haulboard' })],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const waiting: Array<(value: Record<string, unknown>) => void> = [];
   let buffered = '';
   child.stdout!.on('data', (chunk: Buffer) => {

@@ -86,7 +86,16 @@ it('keeps /api/health/ answering within 100 ms and memory bounded while 8 whole 
   const sampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   }, 20);
-  const paths = ['/api/list-loads/', '/api/list-loads/', '/api/list-loads/', '/api/assigned-loads/', '/api/unassigned-loads/', '/api/loads-overview/', '/api/loads-overview/', '/api/list-loads/'];
+  const paths = [
+    '/api/list-loads/',
+    '/api/list-loads/',
+    '/api/list-loads/',
+    '/api/assigned-loads/',
+    '/api/unassigned-loads/',
+    '/api/loads-overview/',
+    '/api/loads-overview/',
+    '/api/list-loads/',
+  ];
   const probe = runScript<Array<{ ms: number; status: number }>>(PROBE, [base]);
   const answers = await runScript<Answer[]>(READER, [base, admin.token, JSON.stringify(paths)]).result;
   probe.stop();

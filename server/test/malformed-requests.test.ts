@@ -34,7 +34,11 @@ const MARK = 'ECHOED-INPUT-1337';
 const CASES: Array<[string, string, number]> = [
   ['a malformed percent-encoding in the path', `GET /api/%zz${MARK} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 400],
   ['a route parameter over the length limit', `GET /api/trucks-details/${MARK}${'9'.repeat(300)}/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
-  ['conflicting Transfer-Encoding and Content-Length', `POST /api/login/${MARK} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`, 400],
+  [
+    'conflicting Transfer-Encoding and Content-Length',
+    `POST /api/login/${MARK} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    400,
+  ],
   ['two different Content-Lengths', `POST /api/login/${MARK} HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`, 400],
   ['a header name with a space', `GET /api/health/${MARK} HTTP/1.1\r\nHost: x\r\nX-Bad Header: ${MARK}\r\n\r\n`, 400],
   ['a header value with a control character', `GET /api/health/ HTTP/1.1\r\nHost: x\r\nX-Bad: a\x01${MARK}\r\n\r\n`, 400],

@@ -42,24 +42,62 @@ const routes = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'))
 it('registers the calls of both spec parts', () => {
   const keys = new Set(routes().map((r) => r.key));
   for (const key of [
-    'POST /api/login/', 'GET /api/loads-overview/', 'GET /api/top-drivers/', 'GET /api/top-dispatchers/', 'GET /api/driver-hours/',
-    'GET /api/stats/', 'GET /api/active-users/', 'GET /api/upcoming-loads/', 'GET /api/admin/', 'PUT /api/admin/',
-    'GET /api/chat/list/', 'GET /api/chat/unread/', 'GET /api/messages/:contactId/', 'POST /api/messages/:contactId/', 'DELETE /api/chat/message/:messageId/delete/',
-    'GET /api/list-loads/', 'GET /api/assigned-loads/', 'GET /api/unassigned-loads/', 'DELETE /api/delete-load/:id/', 'PUT /api/loads/:id/',
-    'POST /api/create-load/', 'POST /api/create-assignment/', 'PUT /api/update-assignment/:assignmentId/', 'GET /api/users/drivers/',
-    'GET /api/users/dispatchers/', 'POST /api/register/', 'DELETE /api/users/delete/:id/', 'PATCH /api/dispatchers/:id/upload-docs/',
-    'PATCH /api/drivers/:id/upload-docs/', 'POST /api/admin-update-password/', 'POST /api/generate-load-report/', 'GET /api/trucks-list/',
-    'GET /api/trailers-list/', 'GET /api/trucks-details/:id/', 'GET /api/trailers-details/:id/', 'POST /api/create-truck/',
-    'PUT /api/update-truck/:id/', 'DELETE /api/delete-trucks/:id/', 'POST /api/create-trailer/', 'PUT /api/update-trailer/:id/',
-    'DELETE /api/delete-trailers/:id/', 'POST /api/assign-trailer/', 'POST /api/assign-truck/', 'POST /api/check-in/', 'POST /api/check-out/',
-    'POST /api/loads/:id/deliver/', 'PATCH /api/loads/:id/upload-docs/',
+    'POST /api/login/',
+    'GET /api/loads-overview/',
+    'GET /api/top-drivers/',
+    'GET /api/top-dispatchers/',
+    'GET /api/driver-hours/',
+    'GET /api/stats/',
+    'GET /api/active-users/',
+    'GET /api/upcoming-loads/',
+    'GET /api/admin/',
+    'PUT /api/admin/',
+    'GET /api/chat/list/',
+    'GET /api/chat/unread/',
+    'GET /api/messages/:contactId/',
+    'POST /api/messages/:contactId/',
+    'DELETE /api/chat/message/:messageId/delete/',
+    'GET /api/list-loads/',
+    'GET /api/assigned-loads/',
+    'GET /api/unassigned-loads/',
+    'DELETE /api/delete-load/:id/',
+    'PUT /api/loads/:id/',
+    'POST /api/create-load/',
+    'POST /api/create-assignment/',
+    'PUT /api/update-assignment/:assignmentId/',
+    'GET /api/users/drivers/',
+    'GET /api/users/dispatchers/',
+    'POST /api/register/',
+    'DELETE /api/users/delete/:id/',
+    'PATCH /api/dispatchers/:id/upload-docs/',
+    'PATCH /api/drivers/:id/upload-docs/',
+    'POST /api/admin-update-password/',
+    'POST /api/generate-load-report/',
+    'GET /api/trucks-list/',
+    'GET /api/trailers-list/',
+    'GET /api/trucks-details/:id/',
+    'GET /api/trailers-details/:id/',
+    'POST /api/create-truck/',
+    'PUT /api/update-truck/:id/',
+    'DELETE /api/delete-trucks/:id/',
+    'POST /api/create-trailer/',
+    'PUT /api/update-trailer/:id/',
+    'DELETE /api/delete-trailers/:id/',
+    'POST /api/assign-trailer/',
+    'POST /api/assign-truck/',
+    'POST /api/check-in/',
+    'POST /api/check-out/',
+    'POST /api/loads/:id/deliver/',
+    'PATCH /api/loads/:id/upload-docs/',
   ]) {
     expect(keys).toContain(key);
   }
 });
 
 it('marks public exactly the routes that must be public', () => {
-  const open = routes().filter((r) => r.public).map((r) => r.key);
+  const open = routes()
+    .filter((r) => r.public)
+    .map((r) => r.key);
   expect(new Set(open)).toEqual(PUBLIC_ROUTES);
 });
 

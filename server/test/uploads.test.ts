@@ -27,9 +27,7 @@ type Answer = { status: number; body: { detail?: string }; headers: http.Incomin
  */
 function sendFile(base: string, user: TestUser, to: number, field: string, size: number, hold?: Promise<void>): Promise<Answer> {
   const boundary = 'haulboardUploadTest';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}/api/messages/${to}/`, {
@@ -123,7 +121,8 @@ it('limits the uploads a user starts per minute, and the bytes they may own', as
     const driver = await createUser(ctx, 'driver');
     const admin = await createUser(ctx, 'admin');
     const png = (size: number) => Buffer.concat([samples.png, Buffer.alloc(size - samples.png.length, 1)]);
-    const photo = (size: number) => post(ctx, driver, `/api/messages/${admin.id}/`, [{ name: 'camera_media', filename: 'p.png', content: png(size), type: 'image/png' }]);
+    const photo = (size: number) =>
+      post(ctx, driver, `/api/messages/${admin.id}/`, [{ name: 'camera_media', filename: 'p.png', content: png(size), type: 'image/png' }]);
     expect((await photo(600 * 1024)).statusCode).toBe(201);
     const over = await photo(600 * 1024);
     expect(over.statusCode).toBe(413);

@@ -13,8 +13,7 @@ export type SeenRequest = {
 
 export type Handler = (req: SeenRequest) => Response | Promise<Response>;
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A promise the test settles when it wants: holds a response until other requests have moved on. */
 export function deferred<T>() {

@@ -30,9 +30,7 @@ export const routes: RouteObject[] = [
       </RequireSignedIn>
     ),
     children: adminScreens.map((s) =>
-      'index' in s
-        ? { index: true, element: screen(s) }
-        : { path: s.path.slice(AppRoutes.admin.length + 1), element: screen(s) },
+      'index' in s ? { index: true, element: screen(s) } : { path: s.path.slice(AppRoutes.admin.length + 1), element: screen(s) },
     ),
   },
   { path: '*', element: <Navigate to={AppRoutes.login} replace /> },

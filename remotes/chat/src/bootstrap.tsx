@@ -11,16 +11,27 @@ provideRemoteLoader(async <T,>(id: string) => {
   return null;
 });
 
-renderStandalone(document.getElementById('root')!, [
-  { path: AppRoutes.chat, element: <Box p="6"><ChatPage /></Box> },
-  {
-    path: '/panel',
-    element: (
-      <Box p="6">
-        <PageHeader title="Another area" chat={<ChatToggle />} />
-        <Text>The chat toggle opens the panel every area embeds.</Text>
-      </Box>
-    ),
-  },
-  { path: '*', element: <Navigate to={AppRoutes.chat} replace /> },
-], { signIn: true, beside: <ChatDock /> });
+renderStandalone(
+  document.getElementById('root')!,
+  [
+    {
+      path: AppRoutes.chat,
+      element: (
+        <Box p="6">
+          <ChatPage />
+        </Box>
+      ),
+    },
+    {
+      path: '/panel',
+      element: (
+        <Box p="6">
+          <PageHeader title="Another area" chat={<ChatToggle />} />
+          <Text>The chat toggle opens the panel every area embeds.</Text>
+        </Box>
+      ),
+    },
+    { path: '*', element: <Navigate to={AppRoutes.chat} replace /> },
+  ],
+  { signIn: true, beside: <ChatDock /> },
+);

@@ -135,7 +135,10 @@ function routesForDeletes(store: Map<number, Message[]>): Routes {
   for (const [contactId, list] of store) {
     for (const m of list) {
       routes[`DELETE /api/chat/message/${m.id}/delete/`] = () => {
-        store.set(contactId, (store.get(contactId) ?? []).filter((x) => x.id !== m.id));
+        store.set(
+          contactId,
+          (store.get(contactId) ?? []).filter((x) => x.id !== m.id),
+        );
         return { status: 204 };
       };
     }

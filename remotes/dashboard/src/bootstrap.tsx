@@ -9,7 +9,14 @@ import DashboardPage from './expose/dashboard-page';
 renderStandalone(
   document.getElementById('root')!,
   [
-    { path: AppRoutes.admin, element: <Box p="6"><DashboardPage /></Box> },
+    {
+      path: AppRoutes.admin,
+      element: (
+        <Box p="6">
+          <DashboardPage />
+        </Box>
+      ),
+    },
     { path: '*', element: <Navigate to={AppRoutes.admin} replace /> },
   ],
   { signIn: true, beside: <ChatDock /> },

@@ -5,15 +5,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bus } from '@haulboard/shared/bus';
-import type {
-  ActiveUsers,
-  DriverHoursRecord,
-  LoadOverviewItem,
-  Stats,
-  TopDispatcher,
-  TopDriver,
-  UpcomingLoad,
-} from '@haulboard/shared/contracts';
+import type { ActiveUsers, DriverHoursRecord, LoadOverviewItem, Stats, TopDispatcher, TopDriver, UpcomingLoad } from '@haulboard/shared/contracts';
 import { provideRemoteLoader, type RemoteLoader } from '@haulboard/shared/federation';
 import { createTokenStore, provideTokenStore } from '@haulboard/shared/session';
 import { installFakeApi, MemoryStorage, type Answer, type Routes } from '@haulboard/shared/testing';

@@ -53,7 +53,9 @@ export const users = pgTable(
     check('users_user_type_check', sql`${t.userType} in ('admin', 'dispatcher', 'driver')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female')`),
     // Deleted users keep their history; their login may be registered again.
-    uniqueIndex('users_login_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_login_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_type_name_idx').on(t.userType, t.firstName, t.lastName),
     index('users_type_email_idx').on(t.userType, t.email),
     index('users_search_trgm_idx').using(
@@ -200,7 +202,9 @@ export const checkIns = pgTable(
     index('check_ins_user_time_idx').on(t.userId, t.checkInTime),
     index('check_ins_time_idx').on(t.checkInTime),
     // At most one open shift per person.
-    uniqueIndex('check_ins_open_unique').on(t.userId).where(sql`${t.checkOutTime} is null`),
+    uniqueIndex('check_ins_open_unique')
+      .on(t.userId)
+      .where(sql`${t.checkOutTime} is null`),
   ],
 );
 
@@ -245,7 +249,9 @@ export const messages = pgTable(
   (t) => [
     check('messages_pair_check', sql`${t.userLow} < ${t.userHigh}`),
     index('messages_pair_idx').on(t.userLow, t.userHigh, t.id),
-    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
+    index('messages_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.readAt} is null`),
     // A retried send with the same client id is the same message.
     uniqueIndex('messages_client_id_unique').on(t.senderId, t.clientId),
   ],
@@ -311,7 +317,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const resetCodes = pgTable(

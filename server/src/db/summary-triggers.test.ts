@@ -38,10 +38,17 @@ it('points each conversation at its newest message, also after that one is delet
   const [low, high] = [Math.min(a.id, b.id), Math.max(a.id, b.id)];
   const ids: number[] = [];
   for (const text of ['one', 'two', 'three']) {
-    const r = await q(`insert into messages (sender_id, receiver_id, user_low, user_high, message) values ($1, $2, $3, $4, $5) returning id`, [a.id, b.id, low, high, text]);
+    const r = await q(`insert into messages (sender_id, receiver_id, user_low, user_high, message) values ($1, $2, $3, $4, $5) returning id`, [
+      a.id,
+      b.id,
+      low,
+      high,
+      text,
+    ]);
     ids.push(Number(r.rows[0].id));
   }
-  const pointer = async () => (await q(`select last_message_id from conversations where user_low = $1 and user_high = $2`, [low, high])).rows[0]?.last_message_id;
+  const pointer = async () =>
+    (await q(`select last_message_id from conversations where user_low = $1 and user_high = $2`, [low, high])).rows[0]?.last_message_id;
   expect(Number(await pointer())).toBe(ids[2]);
   await q(`delete from messages where id = $1`, [ids[2]]);
   expect(Number(await pointer())).toBe(ids[1]);
@@ -69,7 +76,8 @@ it("keeps each driver's total and delivered loads exact through every way loads 
   ).rows.map((r) => r.id as number);
 
   // Assign through the API and in bulk.
-  for (const [i, id] of loadIds.slice(0, 6).entries()) expect((await api('POST', '/api/create-assignment/', { load: id, driver: drivers[i % 3] })).statusCode).toBe(201);
+  for (const [i, id] of loadIds.slice(0, 6).entries())
+    expect((await api('POST', '/api/create-assignment/', { load: id, driver: drivers[i % 3] })).statusCode).toBe(201);
   await q(`insert into assignments (load_id, driver_id) select id, $1 from loads where id = any($2::int[])`, [drivers[0], loadIds.slice(6, 10)]);
   await q(`update loads set status = 'assigned' where id = any($1::int[])`, [loadIds.slice(6, 10)]);
   await countsMatch();

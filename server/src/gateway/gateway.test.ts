@@ -7,9 +7,11 @@ import { errorsPlugin } from '../plugins/errors';
 import { gatewayPlugin } from './index';
 import { remoteOriginsOf } from './security-headers';
 
-const INDEX = '<!doctype html><html><head><title>Haulboard</title><script defer src="/static/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Haulboard</title><script defer src="/static/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-const REMOTE_INDEX = '<!DOCTYPE html><html><head><title>Sign-in (standalone)</title><script defer src="static/js/index.b4eecf3262.js"></script></head><body><div id="root"></div></body></html>';
+const REMOTE_INDEX =
+  '<!DOCTYPE html><html><head><title>Sign-in (standalone)</title><script defer src="static/js/index.b4eecf3262.js"></script></head><body><div id="root"></div></body></html>';
 // The build's statistics: every shared dependency's version and the sources' paths.
 const MF_STATS = JSON.stringify({ id: 'auth', shared: [{ name: 'react', version: '19.3.1' }], exposes: [{ path: './src/expose/login.tsx' }] });
 
@@ -112,7 +114,14 @@ describe('the one-URL gateway', () => {
   });
 
   it('does not serve the build statistics (dependency versions, source paths)', async () => {
-    for (const url of ['/remotes/auth/mf-stats.json', '/remotes/auth/mf-stats.json.gz', '/mf-stats.json', '/remotes/auth/static/../mf-stats.json', '/remotes/auth/mf%2Dstats.json', '/remotes/auth/mf%252Dstats.json']) {
+    for (const url of [
+      '/remotes/auth/mf-stats.json',
+      '/remotes/auth/mf-stats.json.gz',
+      '/mf-stats.json',
+      '/remotes/auth/static/../mf-stats.json',
+      '/remotes/auth/mf%2Dstats.json',
+      '/remotes/auth/mf%252Dstats.json',
+    ]) {
       for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
         const res = await app.inject({ url, headers });
         expect(res.statusCode).toBe(404);
@@ -130,7 +139,13 @@ describe('the one-URL gateway', () => {
   });
 
   it('answers 404 for missing files, bad area names and path escapes, never the page', async () => {
-    for (const url of ['/static/js/missing.0123456789.js', '/remotes/auth/nothing.js', '/remotes/..%2F..%2Fetc/passwd', '/remotes/Auth!/x.js', '/favicon.ico']) {
+    for (const url of [
+      '/static/js/missing.0123456789.js',
+      '/remotes/auth/nothing.js',
+      '/remotes/..%2F..%2Fetc/passwd',
+      '/remotes/Auth!/x.js',
+      '/favicon.ico',
+    ]) {
       const res = await app.inject({ url });
       expect([403, 404]).toContain(res.statusCode);
       expect(res.headers['content-type'] ?? '').not.toMatch(/text\/html/);

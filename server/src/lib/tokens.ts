@@ -71,11 +71,5 @@ export async function revokeUserSessions(db: Db, userId: number, keepFamily?: st
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        keepFamily ? ne(refreshTokens.familyId, keepFamily) : sql`true`,
-      ),
-    );
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamily ? ne(refreshTokens.familyId, keepFamily) : sql`true`));
 }

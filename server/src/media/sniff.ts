@@ -13,7 +13,8 @@ function zipKind(buf: Buffer): FileKind {
   if (head.includes('word/')) return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', category: 'office' };
   if (head.includes('xl/')) return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', category: 'office' };
   if (head.includes('ppt/')) return { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx', category: 'office' };
-  if (head.includes('[Content_Types].xml')) return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', category: 'office' };
+  if (head.includes('[Content_Types].xml'))
+    return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', category: 'office' };
   return { mime: 'application/zip', ext: 'zip', category: 'archive' };
 }
 
@@ -56,7 +57,10 @@ export function sniffFile(buf: Buffer): FileKind | null {
 /** What each upload slot accepts, and how big it may be. */
 export const UploadRules = {
   /** People's and loads' documents: the spec's pdf, doc, docx, jpg, png (and other images). */
-  document: { maxBytes: 25 * 1024 * 1024, accept: (k: FileKind) => k.category === 'pdf' || k.category === 'image' || (k.category === 'office' && (k.ext === 'doc' || k.ext === 'docx')) },
+  document: {
+    maxBytes: 25 * 1024 * 1024,
+    accept: (k: FileKind) => k.category === 'pdf' || k.category === 'image' || (k.category === 'office' && (k.ext === 'doc' || k.ext === 'docx')),
+  },
   /** Chat documents: the picker takes any file, the server keeps to kinds that cannot run in a page. */
   chatDocument: { maxBytes: 25 * 1024 * 1024, accept: (_k: FileKind) => true },
   image: { maxBytes: 10 * 1024 * 1024, accept: (k: FileKind) => k.category === 'image' },

@@ -43,8 +43,11 @@ const EXTENSIONS: Record<string, readonly string[]> = {
  */
 export function nameForKind(name: string | undefined | null, ext: string): string {
   // Control characters are exactly what this strips from a stored file name.
-  // eslint-disable-next-line no-control-regex
-  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f/\\"]/g, '').trim().slice(0, 200);
+  const cleaned = (name ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f/\\"]/g, '')
+    .trim()
+    .slice(0, 200);
   if (!cleaned) return `file.${ext}`;
   const own = /\.([A-Za-z0-9]{1,8})$/.exec(cleaned)?.[1]?.toLowerCase();
   return own && (EXTENSIONS[ext] ?? [ext]).includes(own) ? cleaned : `${cleaned}.${ext}`;

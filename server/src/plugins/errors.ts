@@ -53,9 +53,20 @@ export const DATABASE_RETRY_AFTER = '5';
 // later, so it is a 503, not a 500. Node's socket errors, PostgreSQL's shutdown and
 // connection classes (57P01-57P05, 53300 too many connections, 08xxx), and pg's own wording
 // for a lost connection or a pool that could not connect in time.
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const UNAVAILABLE_PG_CODE = /^(08[0-9A-Z]{3}|57P0[1-5]|53300)$/;
-const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
 
 /** True when `err` (or what it wraps: drizzle's cause, an AggregateError's errors) means the database cannot be reached. */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {

@@ -28,51 +28,205 @@ export type BulkSummary = {
 };
 
 const FIRST_NAMES = [
-  'James', 'Michael', 'Robert', 'John', 'David', 'William', 'Richard', 'Joseph', 'Thomas', 'Christopher',
-  'Daniel', 'Matthew', 'Anthony', 'Mark', 'Steven', 'Paul', 'Andrew', 'Joshua', 'Kevin', 'Brian',
-  'Jose', 'Carlos', 'Luis', 'Miguel', 'Juan', 'Marcus', 'Tyrone', 'Dwayne', 'Samuel', 'Ivan',
-  'Linda', 'Patricia', 'Angela', 'Denise', 'Maria', 'Sandra', 'Karen', 'Tanya', 'Rosa', 'Michelle',
+  'James',
+  'Michael',
+  'Robert',
+  'John',
+  'David',
+  'William',
+  'Richard',
+  'Joseph',
+  'Thomas',
+  'Christopher',
+  'Daniel',
+  'Matthew',
+  'Anthony',
+  'Mark',
+  'Steven',
+  'Paul',
+  'Andrew',
+  'Joshua',
+  'Kevin',
+  'Brian',
+  'Jose',
+  'Carlos',
+  'Luis',
+  'Miguel',
+  'Juan',
+  'Marcus',
+  'Tyrone',
+  'Dwayne',
+  'Samuel',
+  'Ivan',
+  'Linda',
+  'Patricia',
+  'Angela',
+  'Denise',
+  'Maria',
+  'Sandra',
+  'Karen',
+  'Tanya',
+  'Rosa',
+  'Michelle',
 ];
 const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
-  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
-  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores',
-  'Kowalski', 'Okafor', 'Fischer', 'Russo', 'Sullivan', 'Mendoza', 'Coleman', 'Brooks', 'Foster', 'Price',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Kowalski',
+  'Okafor',
+  'Fischer',
+  'Russo',
+  'Sullivan',
+  'Mendoza',
+  'Coleman',
+  'Brooks',
+  'Foster',
+  'Price',
 ];
 const MODELS = [
-  'Freightliner Cascadia 2021', 'Freightliner Cascadia 2023', 'Kenworth T680 2022', 'Kenworth W900 2019',
-  'Peterbilt 579 2020', 'Peterbilt 389 2022', 'Volvo VNL 860 2023', 'Volvo VNL 760 2021',
-  'International LT625 2019', 'Mack Anthem 2022', 'Western Star 57X 2022',
+  'Freightliner Cascadia 2021',
+  'Freightliner Cascadia 2023',
+  'Kenworth T680 2022',
+  'Kenworth W900 2019',
+  'Peterbilt 579 2020',
+  'Peterbilt 389 2022',
+  'Volvo VNL 860 2023',
+  'Volvo VNL 760 2021',
+  'International LT625 2019',
+  'Mack Anthem 2022',
+  'Western Star 57X 2022',
 ];
 const CITIES = [
-  'Chicago, IL', 'Dallas, TX', 'Atlanta, GA', 'Los Angeles, CA', 'Houston, TX', 'Memphis, TN', 'Columbus, OH',
-  'Indianapolis, IN', 'Kansas City, MO', 'Denver, CO', 'Phoenix, AZ', 'Nashville, TN', 'Charlotte, NC',
-  'Jacksonville, FL', 'Louisville, KY', 'St. Louis, MO', 'Minneapolis, MN', 'Salt Lake City, UT', 'Laredo, TX',
-  'Savannah, GA', 'Harrisburg, PA', 'Newark, NJ', 'Detroit, MI', 'Oklahoma City, OK', 'Albuquerque, NM',
-  'Birmingham, AL', 'Omaha, NE', 'Sacramento, CA',
+  'Chicago, IL',
+  'Dallas, TX',
+  'Atlanta, GA',
+  'Los Angeles, CA',
+  'Houston, TX',
+  'Memphis, TN',
+  'Columbus, OH',
+  'Indianapolis, IN',
+  'Kansas City, MO',
+  'Denver, CO',
+  'Phoenix, AZ',
+  'Nashville, TN',
+  'Charlotte, NC',
+  'Jacksonville, FL',
+  'Louisville, KY',
+  'St. Louis, MO',
+  'Minneapolis, MN',
+  'Salt Lake City, UT',
+  'Laredo, TX',
+  'Savannah, GA',
+  'Harrisburg, PA',
+  'Newark, NJ',
+  'Detroit, MI',
+  'Oklahoma City, OK',
+  'Albuquerque, NM',
+  'Birmingham, AL',
+  'Omaha, NE',
+  'Sacramento, CA',
 ];
-const LATS = [41.88, 32.78, 33.75, 34.05, 29.76, 35.15, 39.96, 39.77, 39.1, 39.74, 33.45, 36.16, 35.23, 30.33, 38.25, 38.63, 44.98, 40.76, 27.51, 32.08, 40.27, 40.74, 42.33, 35.47, 35.08, 33.52, 41.26, 38.58];
-const LONS = [-87.63, -96.8, -84.39, -118.24, -95.37, -90.05, -83.0, -86.16, -94.58, -104.99, -112.07, -86.78, -80.84, -81.66, -85.76, -90.2, -93.27, -111.89, -99.51, -81.09, -76.88, -74.17, -83.05, -97.52, -106.65, -86.8, -95.93, -121.49];
+const LATS = [
+  41.88, 32.78, 33.75, 34.05, 29.76, 35.15, 39.96, 39.77, 39.1, 39.74, 33.45, 36.16, 35.23, 30.33, 38.25, 38.63, 44.98, 40.76, 27.51, 32.08, 40.27, 40.74,
+  42.33, 35.47, 35.08, 33.52, 41.26, 38.58,
+];
+const LONS = [
+  -87.63, -96.8, -84.39, -118.24, -95.37, -90.05, -83.0, -86.16, -94.58, -104.99, -112.07, -86.78, -80.84, -81.66, -85.76, -90.2, -93.27, -111.89, -99.51,
+  -81.09, -76.88, -74.17, -83.05, -97.52, -106.65, -86.8, -95.93, -121.49,
+];
 // Road miles between every pair of cities (great circle times a typical road factor), looked up per row.
 const MILES = CITIES.flatMap((_, a) =>
   CITIES.map((__, b) => {
     const rad = Math.PI / 180;
-    const h = Math.sin(((LATS[b] - LATS[a]) * rad) / 2) ** 2 + Math.cos(LATS[a] * rad) * Math.cos(LATS[b] * rad) * Math.sin(((LONS[b] - LONS[a]) * rad) / 2) ** 2;
+    const h =
+      Math.sin(((LATS[b] - LATS[a]) * rad) / 2) ** 2 + Math.cos(LATS[a] * rad) * Math.cos(LATS[b] * rad) * Math.sin(((LONS[b] - LONS[a]) * rad) / 2) ** 2;
     return Math.round(3959 * 2 * Math.asin(Math.sqrt(h)) * 1.18) + 40;
   }),
 );
 const STREETS = ['Industrial Pkwy', 'Commerce Dr', 'Distribution Way', 'Logistics Blvd', 'Warehouse Rd', 'Freight Ln', 'Enterprise Ave', 'Airport Rd'];
 const COMMODITIES = [
-  'Frozen Poultry', 'Auto Parts', 'Paper Products', 'Canned Goods', 'Building Materials', 'Bottled Beverages',
-  'Consumer Electronics', 'Furniture', 'Fresh Produce', 'Steel Coils', 'Plastic Resin', 'Household Goods',
-  'Medical Supplies', 'Dairy Products', 'Retail Merchandise', 'Lumber', 'Pet Food', 'Packaged Snacks',
+  'Frozen Poultry',
+  'Auto Parts',
+  'Paper Products',
+  'Canned Goods',
+  'Building Materials',
+  'Bottled Beverages',
+  'Consumer Electronics',
+  'Furniture',
+  'Fresh Produce',
+  'Steel Coils',
+  'Plastic Resin',
+  'Household Goods',
+  'Medical Supplies',
+  'Dairy Products',
+  'Retail Merchandise',
+  'Lumber',
+  'Pet Food',
+  'Packaged Snacks',
 ];
-const BROKERS = ['C.H. Robinson', 'TQL', 'Coyote Logistics', 'Echo Global Logistics', 'RXO', 'Landstar', 'Uber Freight', 'J.B. Hunt', 'Arrive Logistics', 'Schneider Brokerage'];
+const BROKERS = [
+  'C.H. Robinson',
+  'TQL',
+  'Coyote Logistics',
+  'Echo Global Logistics',
+  'RXO',
+  'Landstar',
+  'Uber Freight',
+  'J.B. Hunt',
+  'Arrive Logistics',
+  'Schneider Brokerage',
+];
 const CHAT_LINES = [
-  'Loaded and rolling.', 'At the receiver, waiting for a door.', 'Empty, ready for the next one.', 'Running about 30 minutes late, traffic.',
-  'Please send the rate confirmation.', 'BOL uploaded.', 'Fuel stop in 20 minutes.', 'Taking my 10-hour break here.',
-  'Next pickup is confirmed for 8 AM.', 'Thanks!', 'Call me when you can.', 'Seal number on the BOL does not match, checking.',
+  'Loaded and rolling.',
+  'At the receiver, waiting for a door.',
+  'Empty, ready for the next one.',
+  'Running about 30 minutes late, traffic.',
+  'Please send the rate confirmation.',
+  'BOL uploaded.',
+  'Fuel stop in 20 minutes.',
+  'Taking my 10-hour break here.',
+  'Next pickup is confirmed for 8 AM.',
+  'Thanks!',
+  'Call me when you can.',
+  'Seal number on the BOL does not match, checking.',
 ];
 
 const p = sql.param;
@@ -147,7 +301,12 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
     }
 
     // Who drives the loads: the new drivers, else the drivers already there.
-    const pool = driverIds.length > 0 ? driverIds : (await one<{ id: number }>(sql`select id from users where user_type = 'driver' and deleted_at is null order by id limit 1000`)).map((r) => Number(r.id));
+    const pool =
+      driverIds.length > 0
+        ? driverIds
+        : (await one<{ id: number }>(sql`select id from users where user_type = 'driver' and deleted_at is null order by id limit 1000`)).map((r) =>
+            Number(r.id),
+          );
 
     let loadCount = 0;
     let assignmentCount = 0;

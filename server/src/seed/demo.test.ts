@@ -41,7 +41,9 @@ describe('seedDemoIfEmpty', () => {
     expect(total).toBeLessThan(700);
     expect(await count(sql`select count(*) as n from loads where pickup_date < current_date`)).toBeGreaterThan(100);
     expect(await count(sql`select count(*) as n from loads where pickup_date > current_date`)).toBeGreaterThan(100);
-    expect(await count(sql`select count(*) as n from loads where pickup_date between current_date and current_date + 7 and status = 'unassigned'`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from loads where pickup_date between current_date and current_date + 7 and status = 'unassigned'`),
+    ).toBeGreaterThan(0);
     expect(
       await count(sql`
         select count(*) as n from loads l
@@ -73,7 +75,9 @@ describe('seedDemoIfEmpty', () => {
   });
 
   it('gives the admin conversations with drivers and dispatchers, some unread', async () => {
-    expect(await count(sql`select count(distinct case when sender_id = ${admin.id} then receiver_id else sender_id end) as n from messages`)).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(sql`select count(distinct case when sender_id = ${admin.id} then receiver_id else sender_id end) as n from messages`),
+    ).toBeGreaterThanOrEqual(5);
     expect(await count(sql`select count(*) as n from messages where receiver_id = ${admin.id} and read_at is null`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*) as n from messages where ${admin.id} not in (sender_id, receiver_id)`)).toBe(0);
   });

@@ -414,7 +414,8 @@ function buildPlan(now: Date, tz: string) {
         driverIndex = candidates.reduce((best, c) => (busyUntil[c] < busyUntil[best] ? c : best), candidates[0]);
         busyUntil[driverIndex] = deliveryAt.getTime();
       }
-      const deliveredAt = status === 'delivered' ? earlier(new Date(deliveryAt.getTime() + rnd.int(-90, 120) * MINUTE), new Date(now.getTime() - 5 * MINUTE)) : null;
+      const deliveredAt =
+        status === 'delivered' ? earlier(new Date(deliveryAt.getTime() + rnd.int(-90, 120) * MINUTE), new Date(now.getTime() - 5 * MINUTE)) : null;
       const oldDelivery = deliveryAt.getTime() < now.getTime() - 10 * DAY;
       const paid = status === 'delivered' ? rnd.chance(oldDelivery ? 0.85 : 0.35) : status === 'assigned' && rnd.chance(0.05);
       const rate = distance < 400 ? rnd.next() * 1.2 + 2.6 : rnd.next() * 1.0 + 2.0;
@@ -500,7 +501,9 @@ function buildPlan(now: Date, tz: string) {
 
 // Conversations with the admin: who, and the lines (true = the admin wrote it), oldest first.
 type Line = [fromAdmin: boolean, text: string];
-function conversations(loadOf: (driver: number) => string): Array<{ party: 'driver' | 'dispatcher'; index: number; endMinutesAgo: number; unread: number; lines: Line[] }> {
+function conversations(
+  loadOf: (driver: number) => string,
+): Array<{ party: 'driver' | 'dispatcher'; index: number; endMinutesAgo: number; unread: number; lines: Line[] }> {
   return [
     {
       party: 'driver',
@@ -546,7 +549,7 @@ function conversations(loadOf: (driver: number) => string): Array<{ party: 'driv
       unread: 0,
       lines: [
         [false, 'Check engine light came on near Memphis.'],
-        [true, 'Pull into the Love\'s at exit 12, I booked you with their shop.'],
+        [true, "Pull into the Love's at exit 12, I booked you with their shop."],
         [false, 'Sensor replaced, back on the road.'],
         [true, 'Great, thanks for the quick update.'],
       ],
@@ -590,7 +593,11 @@ async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: Array<T['$i
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r as object)))].filter((k) => k in columns);
   const json = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k) => [columns[k].name, (r as Record<string, unknown>)[k] ?? null]))));
   const name = sql.identifier(getTableName(table));
-  const list = (names: string[]) => sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+  const list = (names: string[]) =>
+    sql.join(
+      names.map((n) => sql.identifier(n)),
+      sql`, `,
+    );
   const cols = list(keys.map((k) => columns[k].name));
   const result = await tx.execute<Record<string, unknown>>(
     sql`insert into ${name} (${cols}) select ${cols} from json_populate_recordset(null::${name}, ${json}::json)${
@@ -609,12 +616,7 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
  * Seeds the demo company once, on a database that has no trucks and no loads.
  * Run it after ensureAdmin: the admin (if any) is the other party of the demo conversations.
  */
-export async function seedDemoIfEmpty(
-  db: Db,
-  config: Config,
-  log: (m: string) => void,
-  now: Date = new Date(),
-): Promise<DemoSummary | null> {
+export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) => void, now: Date = new Date()): Promise<DemoSummary | null> {
   const started = performance.now();
   // Cheap check first, so a normal restart does not pay for hashing.
   if (!(await isEmpty(db))) return null;
@@ -645,7 +647,12 @@ export async function seedDemoIfEmpty(
       .map((u, i) => ({ ...u, passwordHash: dispatcherHash, lastSeenAt: lastSeenOf(plan.dispatcherShifts[i]), index: i }))
       .filter((u) => !takenSet.has(u.email.toLowerCase()));
 
-    const insertedUsers = await insertRows(tx, users, [...driverValues, ...dispatcherValues].map(({ index: _index, ...u }) => u), ['id', 'email']);
+    const insertedUsers = await insertRows(
+      tx,
+      users,
+      [...driverValues, ...dispatcherValues].map(({ index: _index, ...u }) => u),
+      ['id', 'email'],
+    );
     const idByLogin = new Map(insertedUsers.map((u) => [String(u.email).toLowerCase(), Number(u.id)]));
     const driverIds = plan.driverRows.map((u) => idByLogin.get(u.email.toLowerCase()) ?? null);
     const dispatcherIds = plan.dispatcherRows.map((u) => idByLogin.get(u.email.toLowerCase()) ?? null);
@@ -659,7 +666,11 @@ export async function seedDemoIfEmpty(
     );
     const crew = [...plan.truckOfDriver].filter(([d]) => driverIds[d] !== null);
     if (crew.length > 0) {
-      await insertRows(tx, truckDrivers, crew.map(([d, t]) => ({ truckId: truckIds[t], driverId: driverIds[d]!, createdAt: plan.truckRows[t].createdAt })));
+      await insertRows(
+        tx,
+        truckDrivers,
+        crew.map(([d, t]) => ({ truckId: truckIds[t], driverId: driverIds[d]!, createdAt: plan.truckRows[t].createdAt })),
+      );
     }
 
     // A load whose planned driver was left out stays unassigned.
@@ -676,7 +687,9 @@ export async function seedDemoIfEmpty(
     await insertRows(tx, assignments, assignmentValues);
 
     const checkInValues = [
-      ...plan.driverShifts.flatMap((shifts, i) => (driverIds[i] === null ? [] : shifts.map((s) => ({ userId: driverIds[i]!, checkInTime: s.start, checkOutTime: s.end })))),
+      ...plan.driverShifts.flatMap((shifts, i) =>
+        driverIds[i] === null ? [] : shifts.map((s) => ({ userId: driverIds[i]!, checkInTime: s.start, checkOutTime: s.end })),
+      ),
       ...plan.dispatcherShifts.flatMap((shifts, i) =>
         dispatcherIds[i] === null ? [] : shifts.map((s) => ({ userId: dispatcherIds[i]!, checkInTime: s.start, checkOutTime: s.end })),
       ),

@@ -246,9 +246,7 @@ describe('the token refresh', () => {
   it('a retry that is refused again ends the session', async () => {
     // The refresh "works" but the API still refuses the new token.
     const { http, server, expired } = client((req) =>
-      req.path === '/api/token/refresh/'
-        ? json({ access_token: 'new', refresh_token: 'r-new' })
-        : json({ detail: 'User is inactive' }, 401),
+      req.path === '/api/token/refresh/' ? json({ access_token: 'new', refresh_token: 'r-new' }) : json({ detail: 'User is inactive' }, 401),
     );
     await expect(http('stats/')).rejects.toMatchObject({ status: 401, detail: 'User is inactive' });
     expect(server.to('/api/stats/').map((r) => r.authorization)).toEqual(['Bearer old', 'Bearer new']);

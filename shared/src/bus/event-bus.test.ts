@@ -1,7 +1,7 @@
 import { BusEventReplay, type BusEvents } from '../contracts/bus-events';
 import { createEventBus } from './event-bus';
 
-const collect = <T,>(subscribe: (next: (v: T) => void) => unknown) => {
+const collect = <T>(subscribe: (next: (v: T) => void) => unknown) => {
   const seen: T[] = [];
   subscribe((v) => seen.push(v));
   return seen;

@@ -39,5 +39,4 @@ export type ResetResponse = z.infer<typeof ResetResponseSchema>;
 
 /** The spec's rule for new dispatcher and driver passwords. */
 export const STRONG_PASSWORD_HINT = 'Password must be at least 8 characters and include uppercase, lowercase, number, and symbol.';
-export const isStrongPassword = (p: string) =>
-  p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);
+export const isStrongPassword = (p: string) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);

@@ -6,7 +6,14 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 
 /** A record id: a whole number, or its digits as text (path params, the spec's `load` "as text"). Never `true` or `[1]`. */
 export const IdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'must be a whole number').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'must be a whole number')
+      .transform(Number),
+  ])
   .pipe(z.number().int('must be a whole number').positive('must be a positive id').max(2_147_483_647, 'must be a valid id'));
 export const IdParamsSchema = z.object({ id: IdSchema });
 

@@ -85,7 +85,12 @@ export const TrucksQuerySchema = z.object({
   /** Defaults to 10 when paging. */
   page_size: z.coerce.number().int().min(1).max(200).optional(),
   /** Case-insensitive substring of the truck number, model, VIN or any driver's name. */
-  search: z.string().trim().max(200).refine(...NO_NUL).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(...NO_NUL)
+    .optional(),
   /** Defaults to truck_number. */
   ordering: z.enum(TRUCK_ORDERINGS, { error: `ordering must be one of ${TRUCK_ORDERINGS.join(', ')}` }).optional(),
 });

@@ -68,9 +68,20 @@ const optionalText = (max = 200) =>
  */
 const decimalInput = (field: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$|^$/).transform((v) => (v === '' ? null : Number(v))), z.null()], {
-      error: `${field} must be a number`,
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$|^$/)
+          .transform((v) => (v === '' ? null : Number(v))),
+        z.null(),
+      ],
+      {
+        error: `${field} must be a number`,
+      },
+    )
     .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 9_999_999_999), `${field} must be a number from 0 to 9,999,999,999`);
 const money = (field: string) => decimalInput(field).optional();
 
@@ -136,9 +147,7 @@ export const ListLoadsQuerySchema = z.object({
   date: z.enum(['today', 'tomorrow', 'this_week', 'upcoming', 'past']).optional(),
   pickup_from: DateStringSchema.optional(),
   pickup_to: DateStringSchema.optional(),
-  ordering: z
-    .enum(['id', '-id', 'pickup_date', '-pickup_date', 'loadname', '-loadname', 'price', '-price', 'created_at', '-created_at'])
-    .optional(),
+  ordering: z.enum(['id', '-id', 'pickup_date', '-pickup_date', 'loadname', '-loadname', 'price', '-price', 'created_at', '-created_at']).optional(),
 });
 export type ListLoadsQuery = z.infer<typeof ListLoadsQuerySchema>;
 
@@ -178,11 +187,27 @@ const feeInputs = {
  */
 const idValue = (label: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: `${label} must be a whole number` })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      { error: `${label} must be a whole number` },
+    )
     .pipe(z.number().int(`${label} must be a whole number`).positive(`${label} must be a positive id`).max(2_147_483_647, `${label} is out of range`));
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const chosenId = (label: string, missing: string) =>
-  z.preprocess(emptyToUndefined, z.any().refine((v) => v !== undefined, missing).pipe(idValue(label)));
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .any()
+      .refine((v) => v !== undefined, missing)
+      .pipe(idValue(label)),
+  );
 const optionalChosenId = (label: string) => z.preprocess(emptyToUndefined, idValue(label).optional());
 
 /** Fee fields sent with an assignment overwrite the load's; empty or null ones leave them as they are. */

@@ -15,7 +15,10 @@ function scripted(...answers: (() => Promise<unknown>)[]) {
 }
 
 const never = () => new Promise<never>(() => undefined);
-const fail = (m = 'ChunkLoadError') => () => Promise.reject(new Error(m));
+const fail =
+  (m = 'ChunkLoadError') =>
+  () =>
+    Promise.reject(new Error(m));
 const mod = { default: 'screen' };
 
 /** Runs every pending microtask, so an awaited step that is due has run. */

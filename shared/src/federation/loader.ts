@@ -59,7 +59,5 @@ export async function loadRemoteModule<T>(id: string, opts: LoadOptions = {}): P
       if (e instanceof RemoteLoadError && /timed out/.test(e.message)) break;
     }
   }
-  throw lastError instanceof RemoteLoadError
-    ? lastError
-    : new RemoteLoadError(id, `${id} could not be loaded`, lastError);
+  throw lastError instanceof RemoteLoadError ? lastError : new RemoteLoadError(id, `${id} could not be loaded`, lastError);
 }

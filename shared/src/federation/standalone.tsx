@@ -33,7 +33,9 @@ function DevSignIn({ tokens }: { tokens: TokenStore }) {
     <chakra.form onSubmit={submit} maxW="sm" mx="auto" mt="16" p="6" borderWidth="1px" rounded="lg">
       <Stack gap="4">
         <Heading size="md">Sign in to work on this area</Heading>
-        <Text fontSize="sm" color="fg.muted">`pnpm admin-login` prints the demo administrator.</Text>
+        <Text fontSize="sm" color="fg.muted">
+          `pnpm admin-login` prints the demo administrator.
+        </Text>
         <Field.Root>
           <Field.Label>Email</Field.Label>
           <Input name="email" type="email" defaultValue="admin@haulboard.local" />

@@ -71,7 +71,12 @@ describe('a form over a contract schema, in a FormDialog', () => {
     expect(name).toBeRequired();
     const weightError = screen.getByText('Weight is required');
     // A hint and an error are both read with the control.
-    expect(screen.getByLabelText(/Weight/).getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText('In pounds, to 0.1').id, weightError.id]);
+    expect(
+      screen
+        .getByLabelText(/Weight/)
+        .getAttribute('aria-describedby')
+        ?.split(' '),
+    ).toEqual([screen.getByText('In pounds, to 0.1').id, weightError.id]);
     expect(screen.getByLabelText(/Price/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
 

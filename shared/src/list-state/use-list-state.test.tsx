@@ -19,10 +19,7 @@ const defaults = { page: 1, search: '', tab: 'all', payment: 'all', ordering: '-
 /** The hook inside a router at `url`, with the router's location and navigate beside it. */
 function renderList(url = '/admin/loads') {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  const view = renderHook(
-    () => ({ list: useListState(LoadsListSchema, { ...defaults }), location: useLocation(), navigate: useNavigate() }),
-    { wrapper },
-  );
+  const view = renderHook(() => ({ list: useListState(LoadsListSchema, { ...defaults }), location: useLocation(), navigate: useNavigate() }), { wrapper });
   return {
     ...view,
     get list() {

@@ -82,11 +82,7 @@ function writeListValues<T extends ListValues>(params: URLSearchParams, defaults
  * A search pushes one entry when the typing starts and then replaces it while it goes on, so a
  * search is one step back, not one per key.
  */
-export function useListState<T extends ListValues>(
-  schema: ListSchema<T>,
-  defaults: T,
-  options: { debounceMs?: number } = {},
-): ListState<T> {
+export function useListState<T extends ListValues>(schema: ListSchema<T>, defaults: T, options: { debounceMs?: number } = {}): ListState<T> {
   const debounceMs = options.debounceMs ?? LIST_SEARCH_DEBOUNCE_MS;
   const [params, setParams] = useSearchParams();
   const query = params.toString();

@@ -79,10 +79,7 @@ describe('ChatSocket', () => {
     ws.receive('null');
     ws.receive({ hello: 'world' });
     ws.receive({ type: 'unread.changed', contact_id: 7, unread_count: 2, total_unread: 2 });
-    expect(opts.onEvent.mock.calls.map(([e]) => e)).toEqual([
-      event,
-      { type: 'unread.changed', contact_id: 7, unread_count: 2, total_unread: 2 },
-    ]);
+    expect(opts.onEvent.mock.calls.map(([e]) => e)).toEqual([event, { type: 'unread.changed', contact_id: 7, unread_count: 2, total_unread: 2 }]);
     s.stop();
   });
 

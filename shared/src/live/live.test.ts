@@ -21,7 +21,12 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const unread = (contact_id: number, unread_count: number, total_unread: number): ChatEvent => ({ type: 'unread.changed', contact_id, unread_count, total_unread });
+const unread = (contact_id: number, unread_count: number, total_unread: number): ChatEvent => ({
+  type: 'unread.changed',
+  contact_id,
+  unread_count,
+  total_unread,
+});
 
 describe('listenToChat', () => {
   it('opens one socket with the access token for every listener, and closes it with the last one', () => {
@@ -76,7 +81,7 @@ describe('listenToChat', () => {
     stop();
   });
 
-  it("reports a conversation on screen as read: its count 0 and the total without it", () => {
+  it('reports a conversation on screen as read: its count 0 and the total without it', () => {
     const onEvent = jest.fn();
     const stop = listenToChat({ onEvent });
     FakeWebSocket.last.open();

@@ -1,26 +1,16 @@
 // Build-time (Node) helper every app's rsbuild.config.ts calls, so the federation options,
 // the shared singletons and the chunk timeout can never drift between apps.
-import { pluginModuleFederation } from "@module-federation/rsbuild-plugin";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { defineConfig, type RsbuildConfig } from "@rsbuild/core";
-import { pluginReact } from "@rsbuild/plugin-react";
-import { CHUNK_LOAD_TIMEOUT_MS } from "../federation/constants";
-import { pluginPrecompress } from "./precompress";
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../federation/constants';
+import { pluginPrecompress } from './precompress';
 
 /** `@haulboard/shared` itself; an explicit range, since `workspace:*` would land in the manifest. */
-export const SHARED_PACKAGE_VERSION = "0.1.0";
-export const SHARED_ENTRIES = [
-  "contracts",
-  "bus",
-  "session",
-  "api",
-  "ui",
-  "format",
-  "federation",
-  "router",
-  "live",
-] as const;
+export const SHARED_PACKAGE_VERSION = '0.1.0';
+export const SHARED_ENTRIES = ['contracts', 'bus', 'session', 'api', 'ui', 'format', 'federation', 'router', 'live'] as const;
 
 const singleton = (requiredVersion: string) => ({
   singleton: true,
@@ -37,15 +27,15 @@ const singleton = (requiredVersion: string) => ({
  * (`@haulboard/shared/forms`, like `list-state`, `query` and `api/admin`, holds no page state).
  */
 export const sharedDependencies = {
-  react: singleton("^19.3.0"),
-  "react/jsx-runtime": singleton("^19.3.0"),
-  "react/jsx-dev-runtime": singleton("^19.3.0"),
-  "react-dom": singleton("^19.3.0"),
-  "react-dom/client": singleton("^19.3.0"),
-  "@emotion/react": singleton("^11.14.0"),
-  "single-spa": singleton("^6.0.3"),
-  "single-spa-react": singleton("^6.0.2"),
-  "@tanstack/react-query": singleton("^5.90.0"),
+  react: singleton('^19.3.0'),
+  'react/jsx-runtime': singleton('^19.3.0'),
+  'react/jsx-dev-runtime': singleton('^19.3.0'),
+  'react-dom': singleton('^19.3.0'),
+  'react-dom/client': singleton('^19.3.0'),
+  '@emotion/react': singleton('^11.14.0'),
+  'single-spa': singleton('^6.0.3'),
+  'single-spa-react': singleton('^6.0.2'),
+  '@tanstack/react-query': singleton('^5.90.0'),
   ...Object.fromEntries(
     SHARED_ENTRIES.map((e) => [
       `@haulboard/shared/${e}`,
@@ -74,10 +64,7 @@ export const API_DEV_ORIGIN = `http://localhost:${process.env.PORT ?? 8080}`;
 
 const require_ = createRequire(import.meta.url);
 /** @chakra-ui/react's theme folder, for the `chakra-theme/*` alias (see ui/system.ts). */
-export const CHAKRA_THEME_DIR = path.join(
-  path.dirname(require_.resolve("@chakra-ui/react/package.json")),
-  "dist/esm/theme",
-);
+export const CHAKRA_THEME_DIR = path.join(path.dirname(require_.resolve('@chakra-ui/react/package.json')), 'dist/esm/theme');
 
 export type AppOptions = {
   /** The federation name: `host`, or the area (`auth`, `loads`, ...). */
@@ -91,36 +78,31 @@ export type AppOptions = {
 };
 
 /** The whole Rsbuild config of one app of the suite. */
-export function defineAppConfig({
-  name,
-  exposes,
-  title,
-  extra = {},
-}: AppOptions) {
-  const isHost = name === "host";
+export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions) {
+  const isHost = name === 'host';
   // Production remotes use the host's federation runtime instead of carrying their own
   // (each remote entry halves). In dev a remote keeps its own, so its standalone page works.
   const port = DEV_PORTS[name];
   return defineConfig(({ command }) => {
-    const externalRuntime = !isHost && command === "build";
+    const externalRuntime = !isHost && command === 'build';
     return {
       ...extra,
       plugins: [
         pluginReact(),
         pluginModuleFederation({
-          name: isHost ? "haulboard_host" : name,
+          name: isHost ? 'haulboard_host' : name,
           exposes,
           shared: sharedDependencies,
           // An offline remote cannot stop the shell from starting.
-          shareStrategy: "loaded-first",
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: isHost
-            ? { provideExternalRuntime: true, optimization: { target: "web" } }
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : // Remotes never load remotes themselves: they go through the host's loader.
               {
                 externalRuntime,
-                optimization: { target: "web", disableRemote: true },
+                optimization: { target: 'web', disableRemote: true },
               },
         }),
         pluginPrecompress(),
@@ -129,14 +111,14 @@ export function defineAppConfig({
       html: { title, ...extra.html },
       resolve: {
         ...extra.resolve,
-        alias: { "chakra-theme": CHAKRA_THEME_DIR },
+        alias: { 'chakra-theme': CHAKRA_THEME_DIR },
       },
       server: {
         port,
         strictPort: true,
         // Every app proxies the API, so the same `/api/` base works in dev and behind the gateway.
-        proxy: { "/api": { target: API_DEV_ORIGIN, ws: true } },
-        headers: isHost ? undefined : { "Access-Control-Allow-Origin": "*" },
+        proxy: { '/api': { target: API_DEV_ORIGIN, ws: true } },
+        headers: isHost ? undefined : { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: true,
         ...extra.server,
       },
@@ -144,17 +126,17 @@ export function defineAppConfig({
         // Lazy compilation breaks a remote's own page after the host has consumed it.
         lazyCompilation: false,
         // A remote's chunks must be fetched from the remote's own dev server.
-        assetPrefix: isHost ? "/" : `http://localhost:${port}/`,
+        assetPrefix: isHost ? '/' : `http://localhost:${port}/`,
         ...extra.dev,
       },
       output: {
         // The host lives at `/`; each remote at `/remotes/<area>/` on the gateway, or anywhere a
         // CDN puts it: `auto` resolves chunks against the remote entry's own URL.
-        assetPrefix: isHost ? "/" : "auto",
+        assetPrefix: isHost ? '/' : 'auto',
         ...extra.output,
       },
       performance: {
-        chunkSplit: { strategy: "split-by-experience" },
+        chunkSplit: { strategy: 'split-by-experience' },
         ...extra.performance,
       },
       tools: {

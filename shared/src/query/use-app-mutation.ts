@@ -6,8 +6,7 @@ import { toaster } from '@haulboard/shared/ui';
 /** Events whose payload may be empty can be named alone; the others say how to build it. */
 type EventWithoutPayload = { [K in BusEventName]: object extends BusEvents[K] ? K : never }[BusEventName];
 export type MutationEvent<TData, TVars> =
-  | EventWithoutPayload
-  | { [K in BusEventName]: { name: K; payload: (data: TData, vars: TVars) => BusEvents[K] } }[BusEventName];
+  EventWithoutPayload | { [K in BusEventName]: { name: K; payload: (data: TData, vars: TVars) => BusEvents[K] } }[BusEventName];
 
 type Text<A, TVars> = string | ((arg: A, vars: TVars) => string);
 
@@ -49,10 +48,7 @@ export function useAppMutation<TData = unknown, TVars = void>(options: AppMutati
         else bus.emit(event.name, event.payload(data, vars) as never);
       }
       const keys = typeof invalidates === 'function' ? invalidates(data, vars) : (invalidates ?? []);
-      await Promise.all([
-        ...keys.map((queryKey) => client.invalidateQueries({ queryKey })),
-        onSuccess?.(data, vars, onMutateResult, context),
-      ]);
+      await Promise.all([...keys.map((queryKey) => client.invalidateQueries({ queryKey })), onSuccess?.(data, vars, onMutateResult, context)]);
     },
     onError: async (error, vars, onMutateResult, context) => {
       const title = textOf(failure, error, vars);

@@ -12,8 +12,7 @@ import type { renderScreen as RenderScreen } from './render-screen';
  * region and a fake API (see render-screen.tsx). Loaded on first call (Jest's require), so
  * tests that never draw a screen do not load the design system through this entry.
  */
-export const renderScreen: typeof RenderScreen = (ui, options) =>
-  (require('./render-screen') as typeof import('./render-screen')).renderScreen(ui, options);
+export const renderScreen: typeof RenderScreen = (ui, options) => (require('./render-screen') as typeof import('./render-screen')).renderScreen(ui, options);
 // A router in memory for tests: the product's routing is `@haulboard/shared/router`, cut to
 // what the page uses, so the page never carries this one.
 export { MemoryRouter } from 'react-router';

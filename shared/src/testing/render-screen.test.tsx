@@ -45,7 +45,10 @@ function LoadsScreen() {
 
 describe('renderScreen', () => {
   it('draws a screen at a URL, signed in, against a fake API keyed by the contracts paths', async () => {
-    let loads = [{ id: 7, loadname: 'Steel coils' }, { id: 8, loadname: 'Lumber' }];
+    let loads = [
+      { id: 7, loadname: 'Steel coils' },
+      { id: 8, loadname: 'Lumber' },
+    ];
     const view = renderScreen(<LoadsScreen />, {
       route: '/admin/loads?page=2&payment=Paid',
       api: {

@@ -51,7 +51,11 @@ describe('ActionMenu', () => {
     expect(trigger()).not.toHaveAttribute('data-scope', 'menu');
     await userEvent.click(trigger());
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Copy Text', 'Delete Message']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Copy Text', 'Delete Message']);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 

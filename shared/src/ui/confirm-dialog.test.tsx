@@ -26,9 +26,7 @@ describe('ConfirmDialog', () => {
   it('when open shows its title and text', async () => {
     draw(true);
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete the load "Steel coils"? This action cannot be undone.',
-    );
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the load "Steel coils"? This action cannot be undone.');
   });
 
   it('Cancel closes without confirming', async () => {

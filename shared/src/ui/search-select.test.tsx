@@ -30,7 +30,10 @@ function Harness({ options = LOADS, initial = '', onChange }: { options?: Search
 }
 
 const input = () => screen.findByRole('combobox', { name: 'Load No' });
-const listed = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+const listed = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('SearchSelect', () => {
   it("reads 'All' until something is chosen and lists 'All' first, then at most `limit` options", async () => {

@@ -1,49 +1,45 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-} from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 // Chakra's theme entry builds its whole default config (every recipe, ~60 components) at
 // module level, so importing one recipe from it ships them all. `chakra-theme/*` is an
 // alias (see mf-config) to the theme's own files, so the system carries only what the
 // suite renders. A component whose recipe is missing renders unstyled: add it here.
-import { breakpoints } from "chakra-theme/breakpoints.js";
-import { globalCss } from "chakra-theme/global-css.js";
-import { layerStyles } from "chakra-theme/layer-styles.js";
-import { animationStyles } from "chakra-theme/motion-styles.js";
-import { alertSlotRecipe } from "chakra-theme/recipes/alert.js";
-import { buttonRecipe } from "chakra-theme/recipes/button.js";
-import { fieldSlotRecipe } from "chakra-theme/recipes/field.js";
-import { headingRecipe } from "chakra-theme/recipes/heading.js";
-import { iconRecipe } from "chakra-theme/recipes/icon.js";
-import { inputAddonRecipe } from "chakra-theme/recipes/input-addon.js";
-import { inputRecipe } from "chakra-theme/recipes/input.js";
-import { linkRecipe } from "chakra-theme/recipes/link.js";
-import { separatorRecipe } from "chakra-theme/recipes/separator.js";
-import { spinnerRecipe } from "chakra-theme/recipes/spinner.js";
-import { toastSlotRecipe } from "chakra-theme/recipes/toast.js";
-import { semanticColors } from "chakra-theme/semantic-tokens/colors.js";
-import { semanticRadii } from "chakra-theme/semantic-tokens/radii.js";
-import { semanticShadows } from "chakra-theme/semantic-tokens/shadows.js";
-import { textStyles } from "chakra-theme/text-styles.js";
-import { animations } from "chakra-theme/tokens/animations.js";
-import { aspectRatios } from "chakra-theme/tokens/aspect-ratios.js";
-import { blurs } from "chakra-theme/tokens/blurs.js";
-import { borders } from "chakra-theme/tokens/borders.js";
-import { colors } from "chakra-theme/tokens/colors.js";
-import { cursor } from "chakra-theme/tokens/cursor.js";
-import { durations } from "chakra-theme/tokens/durations.js";
-import { easings } from "chakra-theme/tokens/easings.js";
-import { fontSizes } from "chakra-theme/tokens/font-sizes.js";
-import { fontWeights } from "chakra-theme/tokens/font-weights.js";
-import { fonts } from "chakra-theme/tokens/fonts.js";
-import { keyframes } from "chakra-theme/tokens/keyframes.js";
-import { letterSpacings } from "chakra-theme/tokens/letter-spacing.js";
-import { lineHeights } from "chakra-theme/tokens/line-heights.js";
-import { radii } from "chakra-theme/tokens/radius.js";
-import { sizes } from "chakra-theme/tokens/sizes.js";
-import { spacing } from "chakra-theme/tokens/spacing.js";
-import { zIndices } from "chakra-theme/tokens/z-indices.js";
+import { breakpoints } from 'chakra-theme/breakpoints.js';
+import { globalCss } from 'chakra-theme/global-css.js';
+import { layerStyles } from 'chakra-theme/layer-styles.js';
+import { animationStyles } from 'chakra-theme/motion-styles.js';
+import { alertSlotRecipe } from 'chakra-theme/recipes/alert.js';
+import { buttonRecipe } from 'chakra-theme/recipes/button.js';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field.js';
+import { headingRecipe } from 'chakra-theme/recipes/heading.js';
+import { iconRecipe } from 'chakra-theme/recipes/icon.js';
+import { inputAddonRecipe } from 'chakra-theme/recipes/input-addon.js';
+import { inputRecipe } from 'chakra-theme/recipes/input.js';
+import { linkRecipe } from 'chakra-theme/recipes/link.js';
+import { separatorRecipe } from 'chakra-theme/recipes/separator.js';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast.js';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors.js';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii.js';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows.js';
+import { textStyles } from 'chakra-theme/text-styles.js';
+import { animations } from 'chakra-theme/tokens/animations.js';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios.js';
+import { blurs } from 'chakra-theme/tokens/blurs.js';
+import { borders } from 'chakra-theme/tokens/borders.js';
+import { colors } from 'chakra-theme/tokens/colors.js';
+import { cursor } from 'chakra-theme/tokens/cursor.js';
+import { durations } from 'chakra-theme/tokens/durations.js';
+import { easings } from 'chakra-theme/tokens/easings.js';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes.js';
+import { fontWeights } from 'chakra-theme/tokens/font-weights.js';
+import { fonts } from 'chakra-theme/tokens/fonts.js';
+import { keyframes } from 'chakra-theme/tokens/keyframes.js';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing.js';
+import { lineHeights } from 'chakra-theme/tokens/line-heights.js';
+import { radii } from 'chakra-theme/tokens/radius.js';
+import { sizes } from 'chakra-theme/tokens/sizes.js';
+import { spacing } from 'chakra-theme/tokens/spacing.js';
+import { zIndices } from 'chakra-theme/tokens/z-indices.js';
 
 /**
  * The first page's design system: Chakra's default tokens and the recipes the signed-out
@@ -52,8 +48,8 @@ import { zIndices } from "chakra-theme/tokens/z-indices.js";
  */
 export const baseConfig = defineConfig({
   preflight: true,
-  cssVarsPrefix: "chakra",
-  cssVarsRoot: ":where(html, .chakra-theme)",
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,

@@ -33,7 +33,7 @@ export function startFederation(): void {
   if (!getInstance()) throw new Error('The federation runtime is not initialised');
   registerPlugins([deploymentsPlugin]);
   void ensureRegistered().catch(() => undefined);
-  provideRemoteLoader(async <T,>(id: string) => {
+  provideRemoteLoader(async <T>(id: string) => {
     await ensureRegistered();
     return loadRemote<T>(id);
   });

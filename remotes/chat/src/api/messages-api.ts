@@ -26,8 +26,6 @@ export function sendMessage(contactId: number, out: Outgoing) {
   return api.http<Message>(ApiPaths.messages(contactId), { method: 'POST', body: form });
 }
 
-export const markConversationRead = (contactId: number) =>
-  api.http<unknown>(ApiPaths.markRead(contactId), { method: 'POST' });
+export const markConversationRead = (contactId: number) => api.http<unknown>(ApiPaths.markRead(contactId), { method: 'POST' });
 
-export const deleteMessage = (messageId: number) =>
-  api.http<unknown>(ApiPaths.deleteMessage(messageId), { method: 'DELETE' });
+export const deleteMessage = (messageId: number) => api.http<unknown>(ApiPaths.deleteMessage(messageId), { method: 'DELETE' });

@@ -3,7 +3,20 @@ import userEvent from '@testing-library/user-event';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { contact, message, ME } from '../../test/chat-fixtures';
-import { chooseMenuItem, contactButton, contactList, errorLine, messageLog, messageRows, people, posted, renderChat, rowWithText, sendButton, textbox } from '../../test/render-chat';
+import {
+  chooseMenuItem,
+  contactButton,
+  contactList,
+  errorLine,
+  messageLog,
+  messageRows,
+  people,
+  posted,
+  renderChat,
+  rowWithText,
+  sendButton,
+  textbox,
+} from '../../test/render-chat';
 import { applyChatEvent } from '../live/chat-live';
 
 const dana = contact(7, 'Dana', 'Driver', { last_message: 'See you at the dock', last_message_time: '2026-03-05T09:10:00Z', unread_count: 2 });
@@ -34,7 +47,7 @@ describe('ChatView: the people list', () => {
     await waitFor(() => expect(within(nav).queryByLabelText('Loading')).not.toBeInTheDocument());
   });
 
-  it("reads \"There's nothing to display\" when there are no contacts", async () => {
+  it('reads "There\'s nothing to display" when there are no contacts', async () => {
     renderChat({ contacts: [] });
     expect(await within(await people()).findByText("There's nothing to display")).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Contacts' })).not.toBeInTheDocument();
@@ -76,7 +89,13 @@ describe('ChatView: the people list', () => {
     const list = await contactList();
     const search = screen.getByRole('searchbox', { name: 'Search people' });
     await userEvent.type(search, 'fle');
-    await waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Fay')]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringContaining('Fay')]),
+    );
     await userEvent.clear(search);
     await userEvent.type(search, 'ELI');
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
@@ -119,7 +138,7 @@ describe('ChatView: the conversation', () => {
     expect(screen.getByText('Online - Last seen, recently')).toBeInTheDocument();
   });
 
-  it("shows the last-seen time when there is one", async () => {
+  it('shows the last-seen time when there is one', async () => {
     renderChat({ contacts: [fay] });
     expect(await screen.findByText(`Online - Last seen, ${formatChatTime('2026-03-05T08:00:00Z')}`)).toBeInTheDocument();
   });
@@ -175,7 +194,9 @@ describe('ChatView: the conversation', () => {
     act(() => applyChatEvent({ type: 'message.created', message: message(51, 7, ME, 'At the gate') }));
     expect(await rowWithText('At the gate')).toBeInTheDocument();
     expect(screen.queryByText('Gate code 4411', { selector: '[role=log] *' })).not.toBeInTheDocument();
-    const names = within(await contactList()).getAllByRole('button').map((b) => b.textContent);
+    const names = within(await contactList())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names[0]).toContain('Dana');
     expect(names[0]).toContain('At the gate');
     expect(names[1]).toContain('Fay');
@@ -370,7 +391,13 @@ describe('ChatView: narrow (the panel, a phone): people and conversation take th
     renderChat({ contacts: people3, compact: true });
     const list = await contactList();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'fle');
-    await waitFor(() => expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Fay')]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringContaining('Fay')]),
+    );
   });
 
   it('puts the error line on top, where both views show it', async () => {

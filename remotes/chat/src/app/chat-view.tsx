@@ -33,8 +33,7 @@ function useCompact(forced: boolean | undefined) {
 
 const matches = (q: string) => {
   const needle = q.trim().toLowerCase();
-  return (c: { user: { first_name: string; last_name: string } }) =>
-    !needle || `${c.user.first_name} ${c.user.last_name}`.toLowerCase().includes(needle);
+  return (c: { user: { first_name: string; last_name: string } }) => !needle || `${c.user.first_name} ${c.user.last_name}`.toLowerCase().includes(needle);
 };
 
 /**
@@ -69,8 +68,7 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const mutating = useIsMutating() > 0;
   const error = useChatError();
   const visible = useMemo(() => (list ?? []).filter(matches(query)), [list, query]);
-  const busy =
-    contacts.isFetching || conversation.isFetching || mutating || sending.pending.some((p) => p.status === 'sending');
+  const busy = contacts.isFetching || conversation.isFetching || mutating || sending.pending.some((p) => p.status === 'sending');
 
   // Narrow, the control that was used leaves the screen with its pane: focus follows the reader.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -119,11 +117,29 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   ) : null;
 
   return (
-    <Flex ref={root} h="full" minH="0" bg="bg" borderWidth={forcedCompact ? '0' : '1px'} rounded={forcedCompact ? undefined : 'lg'} overflow="hidden" direction="column">
+    <Flex
+      ref={root}
+      h="full"
+      minH="0"
+      bg="bg"
+      borderWidth={forcedCompact ? '0' : '1px'}
+      rounded={forcedCompact ? undefined : 'lg'}
+      overflow="hidden"
+      direction="column"
+    >
       {compact ? errorLine : null}
       <Flex flex="1" minH="0">
         {showPeople ? (
-          <Flex ref={people} as="nav" aria-label="People" direction="column" w={compact ? 'full' : '80'} flexShrink={0} borderRightWidth={compact ? '0' : '1px'} minH="0">
+          <Flex
+            ref={people}
+            as="nav"
+            aria-label="People"
+            direction="column"
+            w={compact ? 'full' : '80'}
+            flexShrink={0}
+            borderRightWidth={compact ? '0' : '1px'}
+            minH="0"
+          >
             <Box p="3" pb="1">
               <InputGroup startElement={<Search size={16} />}>
                 <Input type="search" placeholder="Search" aria-label="Search people" value={query} onChange={(e) => setQuery(e.target.value)} />

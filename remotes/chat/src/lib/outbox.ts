@@ -47,7 +47,10 @@ export function createOutbox() {
       listeners.forEach((l) => l());
     },
     remove(contactId: number, clientId: string) {
-      commit(contactId, (byContact.get(contactId) ?? EMPTY).filter((x) => x.clientId !== clientId));
+      commit(
+        contactId,
+        (byContact.get(contactId) ?? EMPTY).filter((x) => x.clientId !== clientId),
+      );
     },
   };
 }

@@ -14,7 +14,10 @@ const eli = () => contact(8, 'Eli', 'Dispatch', { last_message: 'hello', unread_
 
 const contacts = () => chatQueryClient.getQueryData<Contact[]>(chatKeys.contacts);
 const conversation = (id: number) => chatQueryClient.getQueryData<Conversation>(chatKeys.messages(id));
-const messageIds = (id: number) => conversation(id)?.pages.flat().map((m) => m.id);
+const messageIds = (id: number) =>
+  conversation(id)
+    ?.pages.flat()
+    .map((m) => m.id);
 
 let api: ReturnType<typeof installFakeApi>;
 let tokens: TokenStore;
@@ -107,7 +110,7 @@ describe('applyChatEvent', () => {
   });
 });
 
-describe('retainChatLive: the page\'s chat socket writes into this cache while a chat view is shown', () => {
+describe("retainChatLive: the page's chat socket writes into this cache while a chat view is shown", () => {
   withFakeWebSocket();
 
   it('applies the events of the one socket for every view, and lets it go with the last one', () => {

@@ -19,8 +19,7 @@ export const chatQueryClient = new QueryClient({
 });
 
 const contacts = () => chatQueryClient.getQueryData<Contact[]>(chatKeys.contacts);
-const setContacts = (update: (c: Contact[]) => Contact[]) =>
-  chatQueryClient.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? update(c) : c));
+const setContacts = (update: (c: Contact[]) => Contact[]) => chatQueryClient.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? update(c) : c));
 
 /** Applies one server event to the cache. */
 export function applyChatEvent(event: ChatEvent) {

@@ -7,7 +7,22 @@ const NOW = new Date(2026, 2, 11, 10, 0);
 beforeEach(() => {
   jest.useFakeTimers({
     now: NOW,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 });
 afterEach(() => jest.useRealTimers());
@@ -132,7 +147,13 @@ describe('the dashboard page', () => {
 
   it.each([
     ['Top Working Drivers', ['Ann Lee', 'Ben Lee', 'Cy Lee'], ['12 Hrs 0 Min', '4 Hrs 30 Min', '0 Hrs 15 Min'], ['100', '45', '3'], ['100%', '45%', '2.5%']],
-    ['Top Working Dispatchers', ['Pat Ray', 'Quinn Ray', 'Rae Ray'], ['7 Hrs 45 Min', '2 Hrs 0 Min', '10 Hrs 0 Min'], ['78', '20', '100'], ['77.5%', '20%', '100%']],
+    [
+      'Top Working Dispatchers',
+      ['Pat Ray', 'Quinn Ray', 'Rae Ray'],
+      ['7 Hrs 45 Min', '2 Hrs 0 Min', '10 Hrs 0 Min'],
+      ['78', '20', '100'],
+      ['77.5%', '20%', '100%'],
+    ],
   ])("'%s' shows the first 3 entries: name, hours and a bar of hours x 10 %%", async (title, names, hours, bars, widths) => {
     await renderDashboard({ data: full() });
     const items = await within(section(title)).findAllByRole('listitem');
@@ -151,7 +172,13 @@ describe('the dashboard page', () => {
     await renderDashboard({ data: full() });
     const table = await within(section('Drivers Daily Hours')).findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => within(r).queryAllByRole(r === rows[0] ? 'columnheader' : 'cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .queryAllByRole(r === rows[0] ? 'columnheader' : 'cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Driver Name', 'Check In', 'Check Out', 'Total Hours'],
       ['Ann Driver', '06:05', 'N/A', '3 Hrs 55 Min'],
       ['Ben Driver', '07:30', '16:45', '9 Hrs 15 Min'],
@@ -165,7 +192,11 @@ describe('the dashboard page', () => {
   it("offers only 'Sort by: Daily' to sort the hours", async () => {
     await renderDashboard({ data: full() });
     const select = within(section('Drivers Daily Hours')).getByRole('combobox', { name: 'Sort by' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sort by: Daily']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sort by: Daily']);
     expect(select).toHaveValue('daily');
     await settled();
   });
@@ -268,8 +299,19 @@ describe('the dashboard page', () => {
       await screen.findByText(failureAlertText);
       await settled();
       const calls = () =>
-        Object.fromEntries(Object.values(Paths).filter((p) => p.startsWith('GET') && p !== Paths.loadsOverview).map((p) => [p.slice(4), api.to('GET', p.slice(4)).length]));
-      expect(calls()).toEqual({ '/api/stats/': 1, '/api/active-users/': 1, '/api/top-drivers/': 1, '/api/top-dispatchers/': 1, '/api/driver-hours/': 1, '/api/upcoming-loads/': 1 });
+        Object.fromEntries(
+          Object.values(Paths)
+            .filter((p) => p.startsWith('GET') && p !== Paths.loadsOverview)
+            .map((p) => [p.slice(4), api.to('GET', p.slice(4)).length]),
+        );
+      expect(calls()).toEqual({
+        '/api/stats/': 1,
+        '/api/active-users/': 1,
+        '/api/top-drivers/': 1,
+        '/api/top-dispatchers/': 1,
+        '/api/driver-hours/': 1,
+        '/api/upcoming-loads/': 1,
+      });
 
       // Still down: the alert stays.
       fireEvent.click(tryAgain());
@@ -280,7 +322,14 @@ describe('the dashboard page', () => {
       hoursDown = false;
       fireEvent.click(tryAgain());
       await waitFor(() => expect(alertShown()).toBeNull());
-      expect(calls()).toEqual({ '/api/stats/': 3, '/api/active-users/': 1, '/api/top-drivers/': 1, '/api/top-dispatchers/': 1, '/api/driver-hours/': 3, '/api/upcoming-loads/': 1 });
+      expect(calls()).toEqual({
+        '/api/stats/': 3,
+        '/api/active-users/': 1,
+        '/api/top-drivers/': 1,
+        '/api/top-dispatchers/': 1,
+        '/api/driver-hours/': 3,
+        '/api/upcoming-loads/': 1,
+      });
       expect(cardValues()).toEqual(['3/5', '10/25', '470', '3', '37']);
       expect(within(section('Drivers Daily Hours')).getAllByRole('row')).toHaveLength(6);
     });

@@ -184,7 +184,9 @@ describe('password reset', () => {
     expect(bare.json().detail).toBe('Invalid or expired verification code.');
     // The attacker's own reset session names the attacker's reset, not the victim's.
     const attacker = await requestCode('attacker@example.com');
-    expect((await post('/api/auth/confirm-reset/', { code, new_password: 'Taken-over1', confirm_password: 'Taken-over1' }, { cookie: attacker.cookie })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/confirm-reset/', { code, new_password: 'Taken-over1', confirm_password: 'Taken-over1' }, { cookie: attacker.cookie })).statusCode,
+    ).toBe(400);
     expect((await post('/api/login/', { email: victim.email, password: victim.password })).statusCode).toBe(200);
   });
 
@@ -192,7 +194,8 @@ describe('password reset', () => {
     for (const by of ['email', 'cookie'] as const) {
       const user = await createUser(ctx, 'admin');
       const { code, cookie } = await requestCode(user.email);
-      const send = (body: object) => post('/api/auth/confirm-reset/', { ...body, ...(by === 'email' ? { email: user.email } : {}) }, by === 'cookie' ? { cookie } : {});
+      const send = (body: object) =>
+        post('/api/auth/confirm-reset/', { ...body, ...(by === 'email' ? { email: user.email } : {}) }, by === 'cookie' ? { cookie } : {});
       const body = (c: string) => ({ code: c, new_password: 'Taken-over1', confirm_password: 'Taken-over1' });
       for (let i = 1; i <= 5; i += 1) expect((await send(body(otherThan(code, i)))).statusCode).toBe(400);
       const sixth = await send(body(code));

@@ -52,8 +52,7 @@ class GuessBudget {
   }
 }
 
-const tooMany = (seconds: number) =>
-  new HttpError(429, `Too many attempts. Try again in ${seconds} seconds.`, { 'retry-after': String(seconds) });
+const tooMany = (seconds: number) => new HttpError(429, `Too many attempts. Try again in ${seconds} seconds.`, { 'retry-after': String(seconds) });
 
 /**
  * The password-reset calls. A reset is bound to whoever asked for it: the address (which the
@@ -90,13 +89,17 @@ export async function resetRoutes(fastify: FastifyInstance) {
       .select({ n: count() })
       .from(resetCodes)
       .where(and(eq(resetCodes.emailHash, addressHash), gt(resetCodes.createdAt, new Date(Date.now() - 60 * 60 * 1000))));
-    if (recent.n >= RESET_CODES_PER_HOUR) throw new HttpError(429, 'Too many reset codes were asked for this address. Try again in an hour.', { 'retry-after': '3600' });
+    if (recent.n >= RESET_CODES_PER_HOUR)
+      throw new HttpError(429, 'Too many reset codes were asked for this address. Try again in an hour.', { 'retry-after': '3600' });
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const session = crypto.randomBytes(32).toString('base64url');
     await db.transaction(async (tx) => {
       // A new code replaces every earlier one for the address.
-      await tx.update(resetCodes).set({ usedAt: new Date() }).where(and(eq(resetCodes.emailHash, addressHash), isNull(resetCodes.usedAt)));
+      await tx
+        .update(resetCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(resetCodes.emailHash, addressHash), isNull(resetCodes.usedAt)));
       await tx.insert(resetCodes).values({
         userId: user?.id ?? null,
         emailHash: addressHash,
@@ -131,12 +134,20 @@ export async function resetRoutes(fastify: FastifyInstance) {
       usedAt: resetCodes.usedAt,
     };
     if (email) {
-      const [row] = await db.select(columns).from(resetCodes).where(eq(resetCodes.emailHash, emailHash(email))).orderBy(desc(resetCodes.id)).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(resetCodes)
+        .where(eq(resetCodes.emailHash, emailHash(email)))
+        .orderBy(desc(resetCodes.id))
+        .limit(1);
       return row ?? null;
     }
     const session = COOKIE_PATTERN.exec(request.headers.cookie ?? '')?.[1];
     if (!session) return null;
-    const [row] = await db.select(columns).from(resetCodes).where(eq(resetCodes.sessionHash, hmac('session', session)));
+    const [row] = await db
+      .select(columns)
+      .from(resetCodes)
+      .where(eq(resetCodes.sessionHash, hmac('session', session)));
     return row ?? null;
   }
 
@@ -153,7 +164,11 @@ export async function resetRoutes(fastify: FastifyInstance) {
       return { resetId: reset.id, userId: reset.userId };
     }
     if (!email) budget.spend();
-    if (live) await db.update(resetCodes).set({ attempts: sql`${resetCodes.attempts} + 1` }).where(eq(resetCodes.id, reset.id));
+    if (live)
+      await db
+        .update(resetCodes)
+        .set({ attempts: sql`${resetCodes.attempts} + 1` })
+        .where(eq(resetCodes.id, reset.id));
     throw badRequest(INVALID_CODE);
   }
 

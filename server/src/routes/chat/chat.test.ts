@@ -28,8 +28,7 @@ const getList = async (user: TestUser) => {
 };
 const getMessages = (user: TestUser, contact: number, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/messages/${contact}/${query}`, headers: user.headers });
-const deleteMessage = (user: TestUser, id: number) =>
-  ctx.app.inject({ method: 'DELETE', url: `/api/chat/message/${id}/delete/`, headers: user.headers });
+const deleteMessage = (user: TestUser, id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/chat/message/${id}/delete/`, headers: user.headers });
 
 async function counts() {
   const { rows } = await ctx.db.execute<{ messages: number; media: number }>(
@@ -192,7 +191,11 @@ describe('GET /api/messages/{contactId}/', () => {
     const del = await deleteMessage(c, m.id);
     expect(del.statusCode).toBe(404);
     expect(del.json()).toEqual({ detail: 'Message not found.' });
-    expect(MessageSchema.array().parse((await getMessages(b, a.id)).json()).map((x) => x.id)).toEqual([m.id]);
+    expect(
+      MessageSchema.array()
+        .parse((await getMessages(b, a.id)).json())
+        .map((x) => x.id),
+    ).toEqual([m.id]);
   });
 
   it('answers 404 for an unknown or deleted contact and for the caller themselves, 400 for a bad id', async () => {
@@ -244,7 +247,15 @@ describe('POST /api/messages/{contactId}/', () => {
     const b = await createUser(ctx, 'driver');
 
     const text = await sendText(a, b.id, '  Load 42 is ready  ');
-    expect(text).toMatchObject({ sender: a.id, receiver: b.id, message: 'Load 42 is ready', document_url: null, voice_note_url: null, camera_media_url: null, read: false });
+    expect(text).toMatchObject({
+      sender: a.id,
+      receiver: b.id,
+      message: 'Load 42 is ready',
+      document_url: null,
+      voice_note_url: null,
+      camera_media_url: null,
+      read: false,
+    });
 
     const doc = await send(a, b.id, [
       { name: 'message', value: 'the BOL' },
@@ -262,7 +273,9 @@ describe('POST /api/messages/{contactId}/', () => {
     expect(cam).toMatchObject({ message: '', camera_media_name: 'Camera Media', document_url: null });
     expect(cam.camera_media_url).toContain('/api/media/');
 
-    const voice = MessageSchema.parse((await send(b, a.id, [{ name: 'voice_note', filename: 'voice_note.wav', content: samples.wav, type: 'audio/wav' }])).json());
+    const voice = MessageSchema.parse(
+      (await send(b, a.id, [{ name: 'voice_note', filename: 'voice_note.wav', content: samples.wav, type: 'audio/wav' }])).json(),
+    );
     expect(voice).toMatchObject({ message: '', voice_note_name: 'Voice Note', sender: b.id });
     const audio = await ctx.app.inject({ method: 'GET', url: voice.voice_note_url! });
     expect(audio.headers['content-type']).toBe('audio/wav');
@@ -280,7 +293,12 @@ describe('POST /api/messages/{contactId}/', () => {
   it('accepts a JSON body for a text-only send', async () => {
     const a = await createUser(ctx, 'dispatcher');
     const b = await createUser(ctx, 'driver');
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/messages/${b.id}/`, headers: a.headers, payload: { message: 'json hello', client_id: 'j-1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/messages/${b.id}/`,
+      headers: a.headers,
+      payload: { message: 'json hello', client_id: 'j-1' },
+    });
     expect(res.statusCode).toBe(201);
     expect(MessageSchema.parse(res.json())).toMatchObject({ message: 'json hello', client_id: 'j-1' });
     const bad = await ctx.app.inject({ method: 'POST', url: `/api/messages/${b.id}/`, headers: a.headers, payload: { message: 5 } });
@@ -293,13 +311,19 @@ describe('POST /api/messages/{contactId}/', () => {
     const before = await counts();
     const files = storedFiles();
     const cases: Part[][] = [
-      [{ name: 'message', value: 'see this' }, { name: 'document', filename: 'page.html', content: samples.html, type: 'text/html' }],
+      [
+        { name: 'message', value: 'see this' },
+        { name: 'document', filename: 'page.html', content: samples.html, type: 'text/html' },
+      ],
       [{ name: 'document', filename: 'setup.exe', content: samples.exe }],
       [{ name: 'document', filename: 'fake.pdf', content: samples.exe, type: 'application/pdf' }],
       [{ name: 'camera_media', filename: 'doc.pdf', content: samples.pdf }],
       [{ name: 'voice_note', filename: 'voice_note.wav', content: samples.png }],
       // A good file beside a bad one: nothing of the send is kept.
-      [{ name: 'camera_media', filename: 'ok.png', content: samples.png }, { name: 'document', filename: 'x.html', content: samples.html }],
+      [
+        { name: 'camera_media', filename: 'ok.png', content: samples.png },
+        { name: 'document', filename: 'x.html', content: samples.html },
+      ],
       [{ name: 'attachment', filename: 'a.pdf', content: samples.pdf }],
     ];
     for (const parts of cases) {
@@ -316,7 +340,10 @@ describe('POST /api/messages/{contactId}/', () => {
     const b = await createUser(ctx, 'driver');
     const before = await counts();
     const big = Buffer.concat([samples.png, Buffer.alloc(10 * 1024 * 1024)]);
-    const res = await send(a, b.id, [{ name: 'message', value: 'big one' }, { name: 'camera_media', filename: 'big.png', content: big }]);
+    const res = await send(a, b.id, [
+      { name: 'message', value: 'big one' },
+      { name: 'camera_media', filename: 'big.png', content: big },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toMatch(/too large/);
     expect(await counts()).toEqual(before);
@@ -338,7 +365,12 @@ describe('POST /api/messages/{contactId}/', () => {
     const long = await send(a, b.id, [{ name: 'message', value: 'y'.repeat(CHAT_TEXT_MAX + 1) }]);
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ detail: `A message can be at most ${CHAT_TEXT_MAX} characters.` });
-    const longJson = await ctx.app.inject({ method: 'POST', url: `/api/messages/${b.id}/`, headers: a.headers, payload: { message: 'y'.repeat(CHAT_TEXT_MAX + 1) } });
+    const longJson = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/messages/${b.id}/`,
+      headers: a.headers,
+      payload: { message: 'y'.repeat(CHAT_TEXT_MAX + 1) },
+    });
     expect(longJson.statusCode).toBe(400);
     expect(longJson.json()).toEqual({ detail: `A message can be at most ${CHAT_TEXT_MAX} characters.` });
     expect(await counts()).toEqual(before);
@@ -349,15 +381,27 @@ describe('POST /api/messages/{contactId}/', () => {
     const a = await createUser(ctx, 'admin');
     const b = await createUser(ctx, 'driver');
     const c = await createUser(ctx, 'driver');
-    const first = await send(a, b.id, [{ name: 'message', value: 'once' }, { name: 'client_id', value: 'abc-1' }]);
+    const first = await send(a, b.id, [
+      { name: 'message', value: 'once' },
+      { name: 'client_id', value: 'abc-1' },
+    ]);
     expect(first.statusCode).toBe(201);
-    const again = await send(a, b.id, [{ name: 'message', value: 'once' }, { name: 'client_id', value: 'abc-1' }]);
+    const again = await send(a, b.id, [
+      { name: 'message', value: 'once' },
+      { name: 'client_id', value: 'abc-1' },
+    ]);
     expect(again.statusCode).toBe(200);
     expect(MessageSchema.parse(again.json()).id).toBe(first.json().id);
     // Client ids are per sender: someone else may use the same one.
-    const other = await send(b, a.id, [{ name: 'message', value: 'mine' }, { name: 'client_id', value: 'abc-1' }]);
+    const other = await send(b, a.id, [
+      { name: 'message', value: 'mine' },
+      { name: 'client_id', value: 'abc-1' },
+    ]);
     expect(other.statusCode).toBe(201);
-    const elsewhere = await send(a, c.id, [{ name: 'message', value: 'once' }, { name: 'client_id', value: 'abc-1' }]);
+    const elsewhere = await send(a, c.id, [
+      { name: 'message', value: 'once' },
+      { name: 'client_id', value: 'abc-1' },
+    ]);
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().detail).toMatch(/client_id/);
   });
@@ -366,7 +410,12 @@ describe('POST /api/messages/{contactId}/', () => {
     const a = await createUser(ctx, 'admin');
     const b = await createUser(ctx, 'driver');
     const answers = await Promise.all(
-      Array.from({ length: 200 }, () => send(a, b.id, [{ name: 'message', value: 'retry me' }, { name: 'client_id', value: 'same-200' }])),
+      Array.from({ length: 200 }, () =>
+        send(a, b.id, [
+          { name: 'message', value: 'retry me' },
+          { name: 'client_id', value: 'same-200' },
+        ]),
+      ),
     );
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
     expect(answers.filter((r) => r.statusCode === 201).length).toBeLessThanOrEqual(1);
@@ -383,7 +432,10 @@ describe('POST /api/messages/{contactId}/', () => {
     const files = storedFiles();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        send(a, b.id, [{ name: 'client_id', value: 'file-retry' }, { name: 'document', filename: 'a.pdf', content: samples.pdf }]),
+        send(a, b.id, [
+          { name: 'client_id', value: 'file-retry' },
+          { name: 'document', filename: 'a.pdf', content: samples.pdf },
+        ]),
       ),
     );
     expect(new Set(answers.map((r) => MessageSchema.parse(r.json()).id)).size).toBe(1);
@@ -395,7 +447,12 @@ describe('POST /api/messages/{contactId}/', () => {
     const a = await createUser(ctx, 'driver');
     const b = await createUser(ctx, 'dispatcher');
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => send(a, b.id, [{ name: 'message', value: `n${i}` }, { name: 'client_id', value: `c-${i}` }])),
+      Array.from({ length: 200 }, (_, i) =>
+        send(a, b.id, [
+          { name: 'message', value: `n${i}` },
+          { name: 'client_id', value: `c-${i}` },
+        ]),
+      ),
     );
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
     expect(new Set(answers.map((r) => MessageSchema.parse(r.json()).id)).size).toBe(200);
@@ -426,7 +483,11 @@ describe('DELETE /api/chat/message/{messageId}/delete/', () => {
     const del = await deleteMessage(b, m.id);
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({ detail: 'You can only delete messages you sent.' });
-    expect(MessageSchema.array().parse((await getMessages(a, b.id)).json()).map((x) => x.id)).toEqual([m.id]);
+    expect(
+      MessageSchema.array()
+        .parse((await getMessages(a, b.id)).json())
+        .map((x) => x.id),
+    ).toEqual([m.id]);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

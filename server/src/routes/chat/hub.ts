@@ -197,7 +197,10 @@ export class ChatHub {
 
   private async deliver(batch: ChatNotice[]): Promise<void> {
     const created = batch.filter((n): n is Extract<ChatNotice, { t: 'created' }> => n.t === 'created');
-    const rows = await getMessagesByIds(this.db, created.map((n) => n.id));
+    const rows = await getMessagesByIds(
+      this.db,
+      created.map((n) => n.id),
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     // Receivers here whose unread counts moved: sent once each, with the count after the whole batch.
     const unreadPairs = new Map<number, Set<number>>();

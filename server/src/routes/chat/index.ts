@@ -91,18 +91,14 @@ export async function chatRoutes(fastify: FastifyInstance) {
   // The shell's unread badge on every screen: one count instead of the whole contact list.
   app.get('/chat/unread/', { config: CHAT_ROUTE }, async (request): Promise<ChatUnread> => ({ total: await countUnread(db, request.session.id) }));
 
-  app.get(
-    '/messages/:contactId/',
-    { config: CHAT_ROUTE, schema: { params: ContactParamsSchema, querystring: MessagesQuerySchema } },
-    async (request) => {
-      const me = request.session.id;
-      const { contactId } = request.params;
-      await requireContact(me, contactId);
-      await markRead(me, contactId);
-      const rows = await getConversation(db, me, contactId, request.query);
-      return rows.map((row) => toMessage(row, media));
-    },
-  );
+  app.get('/messages/:contactId/', { config: CHAT_ROUTE, schema: { params: ContactParamsSchema, querystring: MessagesQuerySchema } }, async (request) => {
+    const me = request.session.id;
+    const { contactId } = request.params;
+    await requireContact(me, contactId);
+    await markRead(me, contactId);
+    const rows = await getConversation(db, me, contactId, request.query);
+    return rows.map((row) => toMessage(row, media));
+  });
 
   app.post('/messages/:contactId/read/', { config: CHAT_ROUTE, schema: { params: ContactParamsSchema } }, async (request, reply) => {
     const me = request.session.id;
@@ -233,7 +229,9 @@ export async function chatRoutes(fastify: FastifyInstance) {
       })();
       // A database outage is no bad token: 1013 (try again later) keeps the client signed in and reconnecting.
       ready.catch((err) =>
-        isDatabaseUnavailable(err) ? socket.close(WS_TRY_AGAIN_LATER, 'The database is unavailable.') : socket.close(WS_UNAUTHORIZED, 'Token is invalid or expired.'),
+        isDatabaseUnavailable(err)
+          ? socket.close(WS_TRY_AGAIN_LATER, 'The database is unavailable.')
+          : socket.close(WS_UNAUTHORIZED, 'Token is invalid or expired.'),
       );
       // Attached at once so no frame is lost while the token is checked; answered once it is.
       socket.on('message', (data, isBinary) => {

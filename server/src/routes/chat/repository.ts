@@ -111,12 +111,7 @@ export async function contactExists(db: Db, me: number, contactId: number): Prom
 }
 
 /** A page of the conversation, oldest first: the newest `limit` messages below `before`. */
-export async function getConversation(
-  db: Db,
-  me: number,
-  contactId: number,
-  page: { before?: number; limit?: number },
-): Promise<MessageRow[]> {
+export async function getConversation(db: Db, me: number, contactId: number, page: { before?: number; limit?: number }): Promise<MessageRow[]> {
   const { low, high } = pairOf(me, contactId);
   const before = page.before === undefined ? sql`` : sql`and id < ${page.before}`;
   if (page.limit === undefined) {
@@ -133,9 +128,7 @@ export async function getConversation(
 
 /** Marks what the contact sent the caller as read; answers how many changed. */
 export async function markConversationRead(db: Db, me: number, contactId: number): Promise<number> {
-  const result = await db.execute(
-    sql`update messages set read_at = now() where receiver_id = ${me} and sender_id = ${contactId} and read_at is null`,
-  );
+  const result = await db.execute(sql`update messages set read_at = now() where receiver_id = ${me} and sender_id = ${contactId} and read_at is null`);
   return result.rowCount ?? 0;
 }
 
@@ -173,9 +166,7 @@ export async function getUnreadCounts(db: Db, me: number, contactId: number) {
 }
 
 export async function findSentMessage(db: Db, senderId: number, clientId: string): Promise<MessageRow | null> {
-  const { rows } = await db.execute<MessageRow>(
-    sql`select ${MESSAGE_COLUMNS} from messages where sender_id = ${senderId} and client_id = ${clientId}`,
-  );
+  const { rows } = await db.execute<MessageRow>(sql`select ${MESSAGE_COLUMNS} from messages where sender_id = ${senderId} and client_id = ${clientId}`);
   return rows[0] ?? null;
 }
 
@@ -194,25 +185,19 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<MessageRow |
 
 export async function getMessagesByIds(db: Db, ids: number[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<MessageRow>(
-    sql`select ${MESSAGE_COLUMNS} from messages where id = any(${sql.param(ids)}::bigint[])`,
-  );
+  const { rows } = await db.execute<MessageRow>(sql`select ${MESSAGE_COLUMNS} from messages where id = any(${sql.param(ids)}::bigint[])`);
   return rows;
 }
 
 /** Who may see a message: its two parties. Null for anyone else, so its existence does not leak. */
 export async function findVisibleMessage(db: Db, id: number, me: number): Promise<{ sender_id: number } | null> {
-  const { rows } = await db.execute<{ sender_id: number }>(
-    sql`select sender_id from messages where id = ${id} and (sender_id = ${me} or receiver_id = ${me})`,
-  );
+  const { rows } = await db.execute<{ sender_id: number }>(sql`select sender_id from messages where id = ${id} and (sender_id = ${me} or receiver_id = ${me})`);
   return rows[0] ?? null;
 }
 
 /** Deletes a message only if the caller sent it, in one statement. */
 export async function deleteSentMessage(db: Db, id: number, me: number): Promise<MessageRow | null> {
-  const { rows } = await db.execute<MessageRow>(
-    sql`delete from messages where id = ${id} and sender_id = ${me} returning ${MESSAGE_COLUMNS}`,
-  );
+  const { rows } = await db.execute<MessageRow>(sql`delete from messages where id = ${id} and sender_id = ${me} returning ${MESSAGE_COLUMNS}`);
   return rows[0] ?? null;
 }
 

@@ -8,16 +8,7 @@ import {
 } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
 import { assignments, truckDrivers, trucks } from '../../db/schema';
-import {
-  addDays,
-  hoursAfter,
-  insertLoad,
-  insertShift,
-  minutesAfter,
-  readClock,
-  zoneNearNoon,
-  type Clock,
-} from '../hours/test-fixtures';
+import { addDays, hoursAfter, insertLoad, insertShift, minutesAfter, readClock, zoneNearNoon, type Clock } from '../hours/test-fixtures';
 
 const get = (ctx: TestContext, url: string, user?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 const ok = async (ctx: TestContext, url: string, user: TestUser) => {
@@ -216,7 +207,13 @@ describe('GET /api/loads-overview/', () => {
     const body = LoadsOverviewResponseSchema.parse(await ok(ctx, '/api/loads-overview/', admin));
     const items = body.months.flatMap((m) => m.items);
     const item = (id: number) => items.find((i) => i.id === id);
-    expect(item(ids.marchLate)).toMatchObject({ load_number: 'MAR-2', status: 'assigned', pickup_date: '2026-03-31', driver_name: 'Tia Trucker', Truck_number: 'TX-42' });
+    expect(item(ids.marchLate)).toMatchObject({
+      load_number: 'MAR-2',
+      status: 'assigned',
+      pickup_date: '2026-03-31',
+      driver_name: 'Tia Trucker',
+      Truck_number: 'TX-42',
+    });
     expect(item(ids.marchEarly)).toMatchObject({ load_number: String(ids.marchEarly), driver_name: 'Ned Walker', Truck_number: 'NA' });
     expect(item(ids.april)).toMatchObject({ load_number: 'APR-1', status: 'unassigned', driver_name: null, Truck_number: 'NA' });
     expect(new Date(item(ids.april)!.created_at).toISOString()).toBe(item(ids.april)!.created_at);

@@ -15,12 +15,7 @@ export type OverviewRow = OverviewKey & { month: string; item: string };
  * range: each load's month and its item as JSON text built by PostgreSQL, so the process only
  * concatenates. The route streams the batches into months (see lib/json-stream.ts).
  */
-export async function getLoadsOverviewBatch(
-  db: Db,
-  range: { from?: string; to?: string },
-  after: OverviewKey | null,
-  limit: number,
-): Promise<OverviewRow[]> {
+export async function getLoadsOverviewBatch(db: Db, range: { from?: string; to?: string }, after: OverviewKey | null, limit: number): Promise<OverviewRow[]> {
   const from = range.from ? sql`and l.pickup_date >= ${range.from}::date` : sql``;
   const to = range.to ? sql`and l.pickup_date <= ${range.to}::date` : sql``;
   const next = after ? sql`and (l.pickup_date, l.id) > (${after.pickup_date}::date, ${after.id})` : sql``;

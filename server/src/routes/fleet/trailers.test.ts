@@ -120,7 +120,9 @@ describe('PUT update-trailer/{id}/', () => {
     const updated = TrailerSchema.parse(res.json());
     expect(updated).toEqual({ id: trailer.id, tailer_name: 'Renamed', trailer_number: 'RN-1', truck_number: second.truck_number, truck_id: second.id });
     expect(await details(trailer.id)).toEqual(updated);
-    const unassigned = TrailerSchema.parse((await api.put(`update-trailer/${trailer.id}/`, { tailer_name: 'Renamed', trailer_number: 'RN-1', truck_number: '' })).json());
+    const unassigned = TrailerSchema.parse(
+      (await api.put(`update-trailer/${trailer.id}/`, { tailer_name: 'Renamed', trailer_number: 'RN-1', truck_number: '' })).json(),
+    );
     expect(unassigned).toMatchObject({ truck_number: '', truck_id: null });
   });
 

@@ -1,10 +1,5 @@
 import { eq, isNull, and } from 'drizzle-orm';
-import {
-  DriverHoursPageSchema,
-  DriverHoursRecordSchema,
-  HoursEntrySchema,
-  type DriverHoursRecord,
-} from '@haulboard/shared/contracts';
+import { DriverHoursPageSchema, DriverHoursRecordSchema, HoursEntrySchema, type DriverHoursRecord } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
 import { checkIns, users } from '../../db/schema';
 import { hoursAfter, insertShift, minutesAfter, readClock, zoneNearNoon, type Clock } from './test-fixtures';
@@ -131,7 +126,9 @@ describe('GET /api/driver-hours/ paging and search', () => {
     ctx = await buildTestApp();
     admin = await createUser(ctx, 'admin');
     for (let i = 0; i < 9; i += 1) {
-      drivers.push(await insertUser(ctx.db, 'driver', { firstName: `Pat${i}`, lastName: 'Pager', email: `pat${i}@fleet.example`, phoneNumber: `+1 555 01${i}0` }));
+      drivers.push(
+        await insertUser(ctx.db, 'driver', { firstName: `Pat${i}`, lastName: 'Pager', email: `pat${i}@fleet.example`, phoneNumber: `+1 555 01${i}0` }),
+      );
     }
     await insertUser(ctx.db, 'driver', { firstName: 'Odd', lastName: '100%_match', email: 'odd@fleet.example' });
   });
@@ -246,7 +243,10 @@ describe('POST /api/check-in/ and /api/check-out/', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(ctx, '/api/check-in/', driver)));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array(9).fill(409)]);
-    const open = await ctx.db.select().from(checkIns).where(and(eq(checkIns.userId, driver.id), isNull(checkIns.checkOutTime)));
+    const open = await ctx.db
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.userId, driver.id), isNull(checkIns.checkOutTime)));
     expect(open).toHaveLength(1);
   });
 

@@ -17,10 +17,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     // The spec's plain array unless the caller asks for a page or a search.
     if (page === undefined && page_size === undefined && search === undefined) return getDriverHours(db, base);
     const size = page_size ?? DEFAULT_PAGE_SIZE;
-    const [count, results] = await Promise.all([
-      countDrivers(db, base.search),
-      getDriverHours(db, { ...base, limit: size, offset: ((page ?? 1) - 1) * size }),
-    ]);
+    const [count, results] = await Promise.all([countDrivers(db, base.search), getDriverHours(db, { ...base, limit: size, offset: ((page ?? 1) - 1) * size })]);
     return { count, results };
   });
 

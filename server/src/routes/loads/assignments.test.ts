@@ -36,7 +36,14 @@ describe('POST /api/create-assignment/', () => {
     const body = AssignmentSchema.parse(res.json());
     expect(body).toEqual({ id: expect.any(Number), load: loadId, driver: driverId, status: 'assigned' });
     // Empty fees leave the values typed at creation alone.
-    expect(await state(loadId)).toMatchObject({ status: 'assigned', assignment_id: body.id, driver_id: driverId, driver_fee: 250.5, price: 900, fuel_price: 80 });
+    expect(await state(loadId)).toMatchObject({
+      status: 'assigned',
+      assignment_id: body.id,
+      driver_id: driverId,
+      driver_fee: 250.5,
+      price: 900,
+      fuel_price: 80,
+    });
   });
 
   it('takes ids sent as text', async () => {

@@ -72,8 +72,15 @@ export async function loadsRoutes(fastify: FastifyInstance) {
 
   /** Every load of `set`, newest first, streamed (see lib/json-stream.ts). */
   function streamLoads(reply: FastifyReply, set: LoadSet, open: string, close: string) {
-    const batches = keysetBatches((beforeId: number | null, limit) => findLoadsBatch(db, set, beforeId, limit), (row) => row.id, STREAM_BATCH);
-    return app.fullLists.send(reply, jsonArrayText(batches, (row) => JSON.stringify(toLoad(row, media)), open, close));
+    const batches = keysetBatches(
+      (beforeId: number | null, limit) => findLoadsBatch(db, set, beforeId, limit),
+      (row) => row.id,
+      STREAM_BATCH,
+    );
+    return app.fullLists.send(
+      reply,
+      jsonArrayText(batches, (row) => JSON.stringify(toLoad(row, media)), open, close),
+    );
   }
 
   app.get('/list-loads/', { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
@@ -110,7 +117,11 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     );
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="loads-${day}.csv"`);
-    return app.fullLists.send(reply, loadsCsvText(batches, (row) => toLoad(row, media)), 'text/csv; charset=utf-8');
+    return app.fullLists.send(
+      reply,
+      loadsCsvText(batches, (row) => toLoad(row, media)),
+      'text/csv; charset=utf-8',
+    );
   });
 
   // A delete moves the load to the trash, so the list's Undo can bring it back; see trashLoads.
@@ -195,24 +206,20 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(assignment);
   });
 
-  app.put(
-    '/update-assignment/:assignmentId/',
-    { schema: { params: z.object({ assignmentId: IdSchema }), body: UpdateAssignmentSchema } },
-    async (request) => {
-      const { assignmentId } = request.params;
-      const { load: loadId, driver: driverId } = request.body;
-      return db.transaction(async (tx) => {
-        const assignment = await lockAssignment(tx, assignmentId);
-        if (!assignment) throw notFound('No assignment found to update');
-        if (loadId !== undefined && loadId !== assignment.load_id) throw badRequest('This assignment belongs to another load.');
-        if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
-        // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
-        if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
-        await setAssignmentDriver(tx, assignment.id, driverId);
-        return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
-      });
-    },
-  );
+  app.put('/update-assignment/:assignmentId/', { schema: { params: z.object({ assignmentId: IdSchema }), body: UpdateAssignmentSchema } }, async (request) => {
+    const { assignmentId } = request.params;
+    const { load: loadId, driver: driverId } = request.body;
+    return db.transaction(async (tx) => {
+      const assignment = await lockAssignment(tx, assignmentId);
+      if (!assignment) throw notFound('No assignment found to update');
+      if (loadId !== undefined && loadId !== assignment.load_id) throw badRequest('This assignment belongs to another load.');
+      if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
+      // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
+      if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
+      await setAssignmentDriver(tx, assignment.id, driverId);
+      return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
+    });
+  });
 
   app.patch('/loads/:id/upload-docs/', { schema: { params: IdParamsSchema } }, async (request) => {
     const { id } = request.params;

@@ -214,7 +214,17 @@ describe('GET /api/assigned-loads/ and /api/unassigned-loads/', () => {
 
 describe('bad queries and permissions', () => {
   it('answers 400 with a detail for a bad parameter', async () => {
-    for (const query of ['page=0', 'page=abc', 'page_size=1000', 'ordering=drop', 'status=lost', 'payment=paid', 'date=someday', 'pickup_from=2026-02-30', 'pickup_from=2026-03-02&pickup_to=2026-03-01']) {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'page_size=1000',
+      'ordering=drop',
+      'status=lost',
+      'payment=paid',
+      'date=someday',
+      'pickup_from=2026-02-30',
+      'pickup_from=2026-03-02&pickup_to=2026-03-01',
+    ]) {
       const res = await get(`/api/list-loads/?${query}`);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().detail).toBe('string');

@@ -48,7 +48,10 @@ export async function insertDriver(ctx: TestContext, values: Partial<typeof user
 export async function putDriverOnTruck(ctx: TestContext, driverId: number): Promise<string> {
   seq += 1;
   const truckNumber = `TRK-${seq}-${crypto.randomBytes(2).toString('hex')}`;
-  const [truck] = await ctx.db.insert(trucks).values({ truckNumber, truckModel: 'Volvo VNL', vinNumber: `VIN${seq}` }).returning({ id: trucks.id });
+  const [truck] = await ctx.db
+    .insert(trucks)
+    .values({ truckNumber, truckModel: 'Volvo VNL', vinNumber: `VIN${seq}` })
+    .returning({ id: trucks.id });
   await ctx.db.insert(truckDrivers).values({ truckId: truck.id, driverId });
   return truckNumber;
 }

@@ -75,7 +75,12 @@ describe('delete with Undo', () => {
   it('refuses a restore after the window, and the purge deletes the document', async () => {
     const id = await insertLoad(ctx);
     const body = multipart([{ name: 'document', filename: 'bol.pdf', content: samples.pdf }]);
-    const up = await ctx.app.inject({ method: 'PATCH', url: `/api/loads/${id}/upload-docs/`, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+    const up = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/loads/${id}/upload-docs/`,
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
     const key = /\/api\/media\/(\d{4}\/[0-9a-f]{32}\.pdf)/.exec(up.json().document)![1];
     await call('DELETE', `/api/delete-load/${id}/`);
     expect(fs.existsSync(path.join(ctx.deps.mediaDir, key))).toBe(true);
@@ -125,12 +130,16 @@ describe('GET /api/loads/export/', () => {
   it('answers every load matching the filters as CSV, formulas neutralised', async () => {
     const broker = `Export Broker ${Date.now()}`;
     const ids: number[] = [];
-    for (let i = 0; i < 12; i += 1) ids.push(await insertLoad(ctx, { broker, loadname: i === 0 ? '=HYPERLINK("http://evil")' : `Export ${i}`, payment: i % 2 ? 'Paid' : 'Unpaid' }));
+    for (let i = 0; i < 12; i += 1)
+      ids.push(await insertLoad(ctx, { broker, loadname: i === 0 ? '=HYPERLINK("http://evil")' : `Export ${i}`, payment: i % 2 ? 'Paid' : 'Unpaid' }));
     const res = await call('GET', `/api/loads/export/?search=${encodeURIComponent(broker)}&payment=Unpaid&page=1&page_size=10`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="loads-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(
       'Load No,Load Name,Driver Name,Driver Fee,Broker,Pickup Location,Delivery Location,Price,Payment,Fuel,Toll,Insurance,Parking,Pickup Date,Pickup Time,Delivery Date,Delivery Time,Weight (lbs),Status',
     );

@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, headers = admin.headers) =>
-  ctx.app.inject({ method, url, payload: payload as object, headers });
+const call = (method: Method, url: string, payload?: unknown, headers = admin.headers) => ctx.app.inject({ method, url, payload: payload as object, headers });
 const loadRow = async (id: number) => (await ctx.db.$client.query('select * from loads where id = $1', [id])).rows[0];
 const loadCount = async () => (await ctx.db.$client.query('select count(*)::int as n from loads')).rows[0].n as number;
 
@@ -202,7 +201,11 @@ describe('PATCH /api/loads/{id}/upload-docs/', () => {
 
   it('stores a pdf or an image and answers a signed URL that serves it', async () => {
     const id = await insertLoad(ctx);
-    for (const [filename, content] of [['rate.pdf', samples.pdf], ['photo.png', samples.png], ['scan.jpg', samples.jpg]] as const) {
+    for (const [filename, content] of [
+      ['rate.pdf', samples.pdf],
+      ['photo.png', samples.png],
+      ['scan.jpg', samples.jpg],
+    ] as const) {
       const res = await upload(id, [{ name: 'document', filename, content }]);
       expect(res.statusCode).toBe(200);
       const { document } = LoadDocumentResponseSchema.parse(res.json());
@@ -218,7 +221,11 @@ describe('PATCH /api/loads/{id}/upload-docs/', () => {
   it('refuses a file of another type with "Invalid document type." and stores nothing', async () => {
     const id = await insertLoad(ctx);
     const before = await mediaCount();
-    for (const [filename, content] of [['page.pdf', samples.html], ['tool.exe', samples.exe], ['voice.wav', samples.wav]] as const) {
+    for (const [filename, content] of [
+      ['page.pdf', samples.html],
+      ['tool.exe', samples.exe],
+      ['voice.wav', samples.wav],
+    ] as const) {
       const res = await upload(id, [{ name: 'document', filename, content, type: 'application/pdf' }]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail: 'Invalid document type.' });

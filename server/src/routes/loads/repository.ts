@@ -95,9 +95,7 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
     status: row.status,
     document: media.url(row.document),
     assigned_driver:
-      row.driver_id === null
-        ? null
-        : { id: row.driver_id, name: driverName ?? '', email: row.driver_email ?? '', vehicle_plate_no: row.truck_number },
+      row.driver_id === null ? null : { id: row.driver_id, name: driverName ?? '', email: row.driver_email ?? '', vehicle_plate_no: row.truck_number },
     driver_name: driverName,
     assignments: row.assignment_id === null || row.driver_id === null ? [] : [{ id: row.assignment_id, load: row.id, driver: row.driver_id }],
     delivered_at: row.delivered_at,

@@ -34,14 +34,16 @@ export async function mediaRoutes(app: FastifyInstance) {
       const name = nameForKind(row.originalName, path.extname(key).slice(1));
       const encoded = encodeURIComponent(name);
       const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', String(row.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`)
-        // Private: the URL is a credential, shared caches must not keep it.
-        .header('cache-control', 'private, max-age=900')
-        .send(fs.createReadStream(filePath));
+      return (
+        reply
+          .header('content-type', row.contentType)
+          .header('content-length', String(row.size))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`)
+          // Private: the URL is a credential, shared caches must not keep it.
+          .header('cache-control', 'private, max-age=900')
+          .send(fs.createReadStream(filePath))
+      );
     },
   );
 }

@@ -11,7 +11,12 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const tempPath = path.join(os.tmpdir(), `haulboard-media-test-${process.pid}`);
   fs.writeFileSync(tempPath, samples.pdf);
-  key = await storeFile(ctx.db, ctx.deps.mediaDir, { tempPath, size: samples.pdf.length, kind: sniffFile(samples.pdf)!, filename: 'rate confirmation.pdf', field: 'document' }, null);
+  key = await storeFile(
+    ctx.db,
+    ctx.deps.mediaDir,
+    { tempPath, size: samples.pdf.length, kind: sniffFile(samples.pdf)!, filename: 'rate confirmation.pdf', field: 'document' },
+    null,
+  );
 });
 afterAll(() => ctx.close());
 

@@ -12,11 +12,18 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   admin = await createUser(ctx, 'admin');
   const { db } = ctx;
-  ids.zoe = await insertUser(db, 'driver', { firstName: 'Zoe', lastName: 'Adams', email: '+1 555 0101', phoneNumber: '+1 555 0101', driverLicense: '2030/0123456789abcdef0123456789abcdef.pdf' });
+  ids.zoe = await insertUser(db, 'driver', {
+    firstName: 'Zoe',
+    lastName: 'Adams',
+    email: '+1 555 0101',
+    phoneNumber: '+1 555 0101',
+    driverLicense: '2030/0123456789abcdef0123456789abcdef.pdf',
+  });
   ids.alice = await insertUser(db, 'driver', { firstName: 'alice', lastName: 'Brown', email: 'alice@example.com' });
   ids.bob = await insertUser(db, 'driver', { firstName: 'Bob', lastName: 'Carter', email: '555-0102', phoneNumber: '555-0102' });
   ids.percy = await insertUser(db, 'driver', { firstName: 'Percy', lastName: 'Under_score', email: '555-0103', phoneNumber: '555-0103' });
-  for (let i = 1; i <= 6; i += 1) ids[`d${i}`] = await insertUser(db, 'driver', { firstName: 'Driver', lastName: `0${i}`, email: `555-020${i}`, phoneNumber: `555-020${i}` });
+  for (let i = 1; i <= 6; i += 1)
+    ids[`d${i}`] = await insertUser(db, 'driver', { firstName: 'Driver', lastName: `0${i}`, email: `555-020${i}`, phoneNumber: `555-020${i}` });
   ids.gone = await insertUser(db, 'driver', { firstName: 'Gone', lastName: 'Driver', email: '555-0999', deletedAt: new Date() });
 
   await insertLoad(db, 'assigned', ids.zoe);
@@ -27,7 +34,14 @@ beforeAll(async () => {
   await insertTruck(db, 'T-100', [ids.zoe]);
   await insertTruck(db, 'T-200', [ids.bob, ids.alice]);
 
-  ids.carl = await insertUser(db, 'dispatcher', { firstName: 'Carl', lastName: 'Dee', email: 'carl@example.com', phoneNumber: '214-555-0001', locationBranch: 'Dallas', idCard: '2030/00000000000000000000000000000000.png' });
+  ids.carl = await insertUser(db, 'dispatcher', {
+    firstName: 'Carl',
+    lastName: 'Dee',
+    email: 'carl@example.com',
+    phoneNumber: '214-555-0001',
+    locationBranch: 'Dallas',
+    idCard: '2030/00000000000000000000000000000000.png',
+  });
   ids.amy = await insertUser(db, 'dispatcher', { firstName: 'amy', lastName: '', email: 'amy@example.com' });
   ids.ben = await insertUser(db, 'dispatcher', { firstName: 'Ben', lastName: 'Fox', email: 'zed@example.com', username: 'benfox', address: '1 Main St' });
   ids.goneDispatcher = await insertUser(db, 'dispatcher', { firstName: 'Aaron', lastName: 'Gone', email: 'aaron@example.com', deletedAt: new Date() });
@@ -105,8 +119,7 @@ describe('GET /api/users/drivers/', () => {
   });
 
   it('searches names, e-mail and phone, case-insensitively, with wildcards taken literally', async () => {
-    const search = async (term: string) =>
-      DriverPageSchema.parse((await get(`/api/users/drivers/?search=${encodeURIComponent(term)}`)).json());
+    const search = async (term: string) => DriverPageSchema.parse((await get(`/api/users/drivers/?search=${encodeURIComponent(term)}`)).json());
     expect(driverNames((await search('ZOE')).results)).toEqual(['Zoe Adams']);
     expect(driverNames((await search('bob car')).results)).toEqual(['Bob Carter']);
     expect(driverNames((await search('0102')).results)).toEqual(['Bob Carter']);

@@ -1,12 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  DispatcherSchema,
-  DriverSchema,
-  ErrorSchema,
-  LoginResponseSchema,
-  RegisterResponseSchema,
-  STRONG_PASSWORD_HINT,
-} from '@haulboard/shared/contracts';
+import { DispatcherSchema, DriverSchema, ErrorSchema, LoginResponseSchema, RegisterResponseSchema, STRONG_PASSWORD_HINT } from '@haulboard/shared/contracts';
 import { assignments, loads, refreshTokens, truckDrivers, users } from '../../db/schema';
 import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
 import { insertPerson } from './repository';
@@ -123,7 +116,11 @@ describe('POST /api/register/', () => {
   it('answers 409 for a login already in use, whatever its case, and changes nothing', async () => {
     await register({ first_name: 'Ivy', email: 'ivy@example.com', password: PASSWORD, user_type: 'dispatcher' });
     const before = await userCount();
-    for (const [email, user_type] of [['IVY@example.com', 'dispatcher'], [' ivy@EXAMPLE.com', 'driver'], [admin.email.toUpperCase(), 'dispatcher']]) {
+    for (const [email, user_type] of [
+      ['IVY@example.com', 'dispatcher'],
+      [' ivy@EXAMPLE.com', 'driver'],
+      [admin.email.toUpperCase(), 'dispatcher'],
+    ]) {
       const res = await register({ first_name: 'Other', email, password: PASSWORD, user_type });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ detail: 'A user with this email already exists.' });
@@ -138,7 +135,10 @@ describe('POST /api/register/', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ detail: 'A user with this email already exists.' });
-    const rows = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = '555-7777'`);
+    const rows = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = '555-7777'`);
     expect(rows).toHaveLength(1);
     // Whoever passes the early check late still meets the unique index.
     const late = await insertPerson(ctx.db, { userType: 'driver', email: '555-7777', passwordHash: 'x', firstName: 'Late', lastName: '', phoneNumber: null });
@@ -182,7 +182,10 @@ describe('DELETE /api/users/delete/{id}/', () => {
     expect(left).toEqual([{ loadId: delivered }]);
     const seats = await ctx.db.select({ driverId: truckDrivers.driverId }).from(truckDrivers).where(eq(truckDrivers.truckId, truckId));
     expect(seats).toEqual([{ driverId: other }]);
-    const live = await ctx.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, driverId), isNull(refreshTokens.revokedAt)));
+    const live = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, driverId), isNull(refreshTokens.revokedAt)));
     expect(live).toHaveLength(0);
 
     // Gone for every purpose: no sign-in, no refresh, no access, not listed, not deletable twice.

@@ -142,9 +142,7 @@ export type DeleteDriverResult = 'deleted' | 'not-found' | 'not-a-driver';
 export async function deleteDriver(db: Db, id: number): Promise<DeleteDriverResult> {
   return db.transaction(async (tx) => {
     // The row lock also holds back concurrent assignments to this driver (their FK check waits for it).
-    const { rows } = await tx.execute<{ user_type: string }>(
-      sql`select user_type from users where id = ${id} and deleted_at is null for update`,
-    );
+    const { rows } = await tx.execute<{ user_type: string }>(sql`select user_type from users where id = ${id} and deleted_at is null for update`);
     if (rows.length === 0) return 'not-found';
     if (rows[0].user_type !== 'driver') return 'not-a-driver';
     await tx.execute(sql`

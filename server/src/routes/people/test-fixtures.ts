@@ -27,7 +27,10 @@ export async function insertLoad(db: Db, status: 'unassigned' | 'assigned' | 'de
 }
 
 export async function insertTruck(db: Db, truckNumber: string, driverIds: number[] = []) {
-  const [truck] = await db.insert(trucks).values({ truckNumber, truckModel: 'Volvo VNL', vinNumber: `VIN${truckNumber}` }).returning({ id: trucks.id });
+  const [truck] = await db
+    .insert(trucks)
+    .values({ truckNumber, truckModel: 'Volvo VNL', vinNumber: `VIN${truckNumber}` })
+    .returning({ id: trucks.id });
   for (const driverId of driverIds) await db.insert(truckDrivers).values({ truckId: truck.id, driverId });
   return truck.id;
 }

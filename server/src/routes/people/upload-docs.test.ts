@@ -50,12 +50,19 @@ describe('PATCH /api/drivers/{id}/upload-docs/ and /api/dispatchers/{id}/upload-
   });
 
   it('accepts each document type of each kind of person, as pdf or image', async () => {
-    for (const [field, content] of [['vehicle_registration', samples.pdf], ['vehicle', samples.jpg]] as const) {
+    for (const [field, content] of [
+      ['vehicle_registration', samples.pdf],
+      ['vehicle', samples.jpg],
+    ] as const) {
       const res = await upload('drivers', driverId, [file(field, content)]);
       expect(res.statusCode).toBe(200);
       expect(Object.keys(UploadDocsResponseSchema.parse(res.json()))).toEqual([field]);
     }
-    for (const [field, content] of [['id_card', samples.png], ['work_certification', samples.pdf], ['training_certification', samples.jpg]] as const) {
+    for (const [field, content] of [
+      ['id_card', samples.png],
+      ['work_certification', samples.pdf],
+      ['training_certification', samples.jpg],
+    ] as const) {
       const res = await upload('dispatchers', dispatcherId, [file(field, content)]);
       expect(res.statusCode).toBe(200);
       const url = UploadDocsResponseSchema.parse(res.json())[field]!;

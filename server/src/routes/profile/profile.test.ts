@@ -49,10 +49,26 @@ describe('GET /api/admin/', () => {
 describe('PUT /api/admin/ (JSON)', () => {
   it('updates the given fields, keeps the others, and answers the updated profile', async () => {
     const admin = await createUser(ctx, 'admin', { firstName: 'Old', address: 'Keep me' });
-    const res = await putJson(admin, { first_name: ' Grace ', last_name: 'Hopper', gender: 'Female', dob: '1906-12-09', phone_number: '555-2000', username: 'grace' });
+    const res = await putJson(admin, {
+      first_name: ' Grace ',
+      last_name: 'Hopper',
+      gender: 'Female',
+      dob: '1906-12-09',
+      phone_number: '555-2000',
+      username: 'grace',
+    });
     expect(res.statusCode).toBe(200);
     const body = AdminProfileSchema.parse(res.json());
-    expect(body).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', gender: 'Female', dob: '1906-12-09', address: 'Keep me', phone_number: '555-2000', username: 'grace', profile: null });
+    expect(body).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      gender: 'Female',
+      dob: '1906-12-09',
+      address: 'Keep me',
+      phone_number: '555-2000',
+      username: 'grace',
+      profile: null,
+    });
     expect(await getProfile(admin)).toEqual(body);
   });
 
@@ -95,12 +111,24 @@ describe('PUT /api/admin/ (JSON)', () => {
 
   it('answers 400 with a detail for values out of the contract', async () => {
     const admin = await createUser(ctx, 'admin', { firstName: 'Stay' });
-    for (const payload of [{ first_name: '' }, { gender: 'Other' }, { dob: '2023-02-30' }, { dob: 'yesterday' }, { address: 42 }, { phone_number: 'x'.repeat(41) }]) {
+    for (const payload of [
+      { first_name: '' },
+      { gender: 'Other' },
+      { dob: '2023-02-30' },
+      { dob: 'yesterday' },
+      { address: 42 },
+      { phone_number: 'x'.repeat(41) },
+    ]) {
       const res = await putJson(admin, payload);
       expect(res.statusCode).toBe(400);
       expect(ErrorSchema.parse(res.json()).detail).toBeTruthy();
     }
-    const malformed = await ctx.app.inject({ method: 'PUT', url: '/api/admin/', payload: '{"first_name":', headers: { ...admin.headers, 'content-type': 'application/json' } });
+    const malformed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/',
+      payload: '{"first_name":',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await getProfile(admin)).toMatchObject({ first_name: 'Stay', gender: null, dob: null });
   });
@@ -132,7 +160,10 @@ describe('PUT /api/admin/ (multipart with avatar)', () => {
 
   it('updates the fields alone when no image is sent', async () => {
     const admin = await createUser(ctx, 'admin');
-    const res = await putForm(admin, [{ name: 'first_name', value: 'Form' }, { name: 'username', value: 'formy' }]);
+    const res = await putForm(admin, [
+      { name: 'first_name', value: 'Form' },
+      { name: 'username', value: 'formy' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(AdminProfileSchema.parse(res.json())).toMatchObject({ first_name: 'Form', username: 'formy', profile: null });
   });
@@ -162,7 +193,12 @@ describe('PUT /api/admin/ (multipart with avatar)', () => {
     const taken = await putForm(admin, [{ name: 'email', value: other.email.toUpperCase() }, avatar]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ detail: 'A user with this email already exists.' });
-    for (const fields of [[{ name: 'dob', value: '12/10/1990' }], [{ name: 'gender', value: 'male' }], [{ name: 'email', value: 'nope' }], [{ name: 'first_name', value: ' ' }]]) {
+    for (const fields of [
+      [{ name: 'dob', value: '12/10/1990' }],
+      [{ name: 'gender', value: 'male' }],
+      [{ name: 'email', value: 'nope' }],
+      [{ name: 'first_name', value: ' ' }],
+    ]) {
       const res = await putForm(admin, [...fields, avatar]);
       expect(res.statusCode).toBe(400);
       expect(ErrorSchema.parse(res.json()).detail).toBeTruthy();
@@ -207,7 +243,11 @@ describe('POST /api/admin-update-password/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail });
     }
-    for (const payload of [{}, { old_password: admin.password, new_password: 'Brand-new-pass9' }, { old_password: 5, new_password: 'x', confirm_password: 'x' }]) {
+    for (const payload of [
+      {},
+      { old_password: admin.password, new_password: 'Brand-new-pass9' },
+      { old_password: 5, new_password: 'x', confirm_password: 'x' },
+    ]) {
       const res = await change(admin, payload);
       expect(res.statusCode).toBe(400);
       expect(ErrorSchema.parse(res.json()).detail).toBeTruthy();

@@ -36,9 +36,7 @@ export async function getAdmin(db: Db, id: number): Promise<AdminRow | undefined
 }
 
 export async function loginTakenByOther(db: Db, login: string, selfId: number): Promise<boolean> {
-  const { rows } = await db.execute(
-    sql`select 1 from users where lower(email) = lower(${login}) and deleted_at is null and id <> ${selfId} limit 1`,
-  );
+  const { rows } = await db.execute(sql`select 1 from users where lower(email) = lower(${login}) and deleted_at is null and id <> ${selfId} limit 1`);
   return rows.length > 0;
 }
 
@@ -49,9 +47,7 @@ export async function updateAdmin(db: Db, id: number, changes: AdminChanges): Pr
     .map(([column, v]) => sql`${sql.identifier(column)} = ${v}`);
   if (sets.length === 0) return getAdmin(db, id);
   try {
-    const { rows } = await db.execute<AdminRow>(
-      sql`update users set ${sql.join(sets, sql`, `)} where id = ${id} and deleted_at is null returning ${COLUMNS}`,
-    );
+    const { rows } = await db.execute<AdminRow>(sql`update users set ${sql.join(sets, sql`, `)} where id = ${id} and deleted_at is null returning ${COLUMNS}`);
     return rows[0];
   } catch (e) {
     if (isUniqueViolation(e)) return 'taken';

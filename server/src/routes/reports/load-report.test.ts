@@ -26,14 +26,43 @@ const summaryValue = (pdf: Buffer, label: string) => {
 
 describe('POST /api/generate-load-report/', () => {
   beforeAll(async () => {
-    await insertLoad(ctx, { loadname: 'Monday steel', pickupDate: '2026-06-01', deliveryDate: '2026-06-02', price: 1200.5, fuelPrice: 150.25, tollPrice: 20, parkingFee: 10, insuranceFee: 40, driverFee: 300, payment: 'Paid', status: 'delivered' });
-    await insertLoad(ctx, { loadname: 'Monday fruit', pickupDate: '2026-06-01', deliveryDate: '2026-06-01', pickupTime: '05:00', deliveryTime: '09:00', price: 800, fuelPrice: null, driverFee: 200, status: 'assigned' });
-    await insertLoad(ctx, { loadname: 'Sunday gravel', pickupDate: '2026-06-07', deliveryDate: '2026-06-08', price: 500, tollPrice: 12.75, status: 'unassigned' });
+    await insertLoad(ctx, {
+      loadname: 'Monday steel',
+      pickupDate: '2026-06-01',
+      deliveryDate: '2026-06-02',
+      price: 1200.5,
+      fuelPrice: 150.25,
+      tollPrice: 20,
+      parkingFee: 10,
+      insuranceFee: 40,
+      driverFee: 300,
+      payment: 'Paid',
+      status: 'delivered',
+    });
+    await insertLoad(ctx, {
+      loadname: 'Monday fruit',
+      pickupDate: '2026-06-01',
+      deliveryDate: '2026-06-01',
+      pickupTime: '05:00',
+      deliveryTime: '09:00',
+      price: 800,
+      fuelPrice: null,
+      driverFee: 200,
+      status: 'assigned',
+    });
+    await insertLoad(ctx, {
+      loadname: 'Sunday gravel',
+      pickupDate: '2026-06-07',
+      deliveryDate: '2026-06-08',
+      price: 500,
+      tollPrice: 12.75,
+      status: 'unassigned',
+    });
     await insertLoad(ctx, { loadname: 'Next Monday glass', pickupDate: '2026-06-08', deliveryDate: '2026-06-09', price: 99999 });
     await insertLoad(ctx, { loadname: 'Day before', pickupDate: '2026-05-31', deliveryDate: '2026-06-01', price: 77777 });
   });
 
-  it('answers a real PDF attachment named after the date, with the day\'s loads and revenue', async () => {
+  it("answers a real PDF attachment named after the date, with the day's loads and revenue", async () => {
     const res = await report({ pickup_date: '2026-06-01' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -94,7 +123,14 @@ describe('POST /api/generate-load-report/', () => {
   });
 
   it('answers 400 with a detail for a bad body, and 403 to non-administrators', async () => {
-    for (const payload of [{}, { pickup_date: '2026-02-30' }, { pickup_date: '01/06/2026' }, { pickup_date: '2026-06-01', period: 'yearly' }, { pickup_date: '2026-06-01', status: 'lost' }, []]) {
+    for (const payload of [
+      {},
+      { pickup_date: '2026-02-30' },
+      { pickup_date: '01/06/2026' },
+      { pickup_date: '2026-06-01', period: 'yearly' },
+      { pickup_date: '2026-06-01', status: 'lost' },
+      [],
+    ]) {
       const res = await report(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBeTruthy();
@@ -154,7 +190,16 @@ describe('renderLoadReport', () => {
 
   it('repeats the table header on every page and numbers the pages', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => row(i + 1));
-    const pdf = await renderLoadReport({ period: 'daily', from: '2026-06-01', to: '2026-06-01', rows, totalLoads: rows.length, summary: summarizeRevenue(rows), generatedAt: new Date(), timezone: 'UTC' });
+    const pdf = await renderLoadReport({
+      period: 'daily',
+      from: '2026-06-01',
+      to: '2026-06-01',
+      rows,
+      totalLoads: rows.length,
+      summary: summarizeRevenue(rows),
+      generatedAt: new Date(),
+      timezone: 'UTC',
+    });
     const pages = countPdfPages(pdf);
     expect(pages).toBeGreaterThan(2);
     const lines = extractPdfText(pdf);

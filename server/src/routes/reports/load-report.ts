@@ -33,7 +33,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const formatDay = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
 
 /** Standard PDF fonts only carry WinAnsi glyphs; anything else would print as garbage, so it shows as '?'. */
-export const toWinAnsi = (text: string) => text.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u20ac]/gu, '?');
+export const toWinAnsi = (text: string) =>
+  text.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u20ac]/gu, '?');
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -124,10 +125,7 @@ export async function renderLoadReport(input: LoadReportInput): Promise<Buffer> 
 
   // Title and period.
   doc.font(BOLD).fontSize(18).text('Haulboard Load Report', left, MARGIN);
-  const periodText =
-    input.period === 'daily'
-      ? `Daily report: ${formatDay(input.from)}`
-      : `Weekly report: ${formatDay(input.from)} to ${formatDay(input.to)}`;
+  const periodText = input.period === 'daily' ? `Daily report: ${formatDay(input.from)}` : `Weekly report: ${formatDay(input.from)} to ${formatDay(input.to)}`;
   doc.font(FONT).fontSize(11).text(periodText);
   const filters = [input.status ? `Status: ${capitalize(input.status)}` : null, input.search ? `Search: "${toWinAnsi(input.search)}"` : null].filter(Boolean);
   if (filters.length) doc.fontSize(9).text(filters.join('   |   '));

@@ -8,7 +8,9 @@ export type FeeValues = {
   driver_fee: number | null;
 };
 
-export const SUMMED_FIELDS = ['price', 'fuel_price', 'toll_price', 'parking_fee', 'insurance_fee', 'driver_fee'] as const satisfies ReadonlyArray<keyof FeeValues>;
+export const SUMMED_FIELDS = ['price', 'fuel_price', 'toll_price', 'parking_fee', 'insurance_fee', 'driver_fee'] as const satisfies ReadonlyArray<
+  keyof FeeValues
+>;
 const COST_FIELDS = ['fuel_price', 'toll_price', 'parking_fee', 'insurance_fee', 'driver_fee'] as const;
 
 export type RevenueSummary = { [K in keyof FeeValues]: number } & {

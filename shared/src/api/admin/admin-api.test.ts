@@ -32,7 +32,16 @@ describe('the loads calls', () => {
       req.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ id: 7 }),
     );
     await getLoad(7);
-    await createLoad({ loadname: 'Steel', pickup_location: 'A', delivery_location: 'B', pickup_date: '2026-01-01', pickup_time: '09:00', delivery_date: '2026-01-02', delivery_time: '10:00', weight_lbs: 1000 });
+    await createLoad({
+      loadname: 'Steel',
+      pickup_location: 'A',
+      delivery_location: 'B',
+      pickup_date: '2026-01-01',
+      pickup_time: '09:00',
+      delivery_date: '2026-01-02',
+      delivery_time: '10:00',
+      weight_lbs: 1000,
+    });
     await updateLoad(7, { payment: 'Paid' });
     await expect(deleteLoad(7)).resolves.toBeUndefined();
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([

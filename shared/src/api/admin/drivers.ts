@@ -10,6 +10,5 @@ export const driversApi = (http: Http) => ({
    * A page of drivers with the total, searched on the server (the pickers find one of
    * thousands as one types). `page` is always sent: without it the answer is every driver.
    */
-  getDrivers: (query: DriversQuery = {}, signal?: AbortSignal) =>
-    http<DriverPage>(ApiPaths.drivers, { query: { ...query, page: query.page ?? 1 }, signal }),
+  getDrivers: (query: DriversQuery = {}, signal?: AbortSignal) => http<DriverPage>(ApiPaths.drivers, { query: { ...query, page: query.page ?? 1 }, signal }),
 });

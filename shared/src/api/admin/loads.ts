@@ -29,8 +29,7 @@ export const loadsApi = (http: Http) => ({
    * A page of list-loads/ with its total. `page` is always sent: without a paging or filter
    * parameter the server answers the spec's unpaged array of every load.
    */
-  getLoads: (query: ListLoadsQuery = {}, signal?: AbortSignal) =>
-    http<LoadsPage>(ApiPaths.listLoads, { query: { ...query, page: query.page ?? 1 }, signal }),
+  getLoads: (query: ListLoadsQuery = {}, signal?: AbortSignal) => http<LoadsPage>(ApiPaths.listLoads, { query: { ...query, page: query.page ?? 1 }, signal }),
   /** One load: the detail screen after a reload or from a pasted link. */
   getLoad: (id: number, signal?: AbortSignal) => http<Load>(ApiPaths.load(id), { signal }),
   createLoad: (body: CreateLoadInput) => http<Load>(ApiPaths.createLoad, { method: 'POST', body }),
@@ -44,8 +43,7 @@ export const loadsApi = (http: Http) => ({
   /** Mark Paid or Mark Unpaid on the selected loads. */
   setLoadsPayment: (body: BulkPaymentInput) => http<LoadIdsResult>(ApiPaths.bulkLoadPayment, { method: 'POST', body }),
   createAssignment: (body: CreateAssignmentInput) => http<Assignment>(ApiPaths.createAssignment, { method: 'POST', body }),
-  updateAssignment: (assignmentId: number, body: UpdateAssignmentInput) =>
-    http<Assignment>(ApiPaths.updateAssignment(assignmentId), { method: 'PUT', body }),
+  updateAssignment: (assignmentId: number, body: UpdateAssignmentInput) => http<Assignment>(ApiPaths.updateAssignment(assignmentId), { method: 'PUT', body }),
   /** Sends the file under `document`, reporting progress from 0 to 1 as it goes out. */
   uploadLoadDocument: (id: number, file: Blob, options: { onProgress?: UploadProgress; signal?: AbortSignal } = {}) => {
     const form = new FormData();

@@ -29,7 +29,10 @@ export function progressFetch(onProgress: UploadProgress, createXhr: () => XhrLi
       xhr.onload = () => {
         onProgress(1);
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }

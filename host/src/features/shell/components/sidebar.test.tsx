@@ -56,9 +56,7 @@ describe('the admin sidebar (spec part 2 section 2)', () => {
     renderApp('/admin', { ...adminTokens });
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('ada@haulboard.local')).toBeInTheDocument();
-    expect(api.to('GET', '/api/admin/')).toEqual([
-      expect.objectContaining({ authorization: 'Bearer access-1' }),
-    ]);
+    expect(api.to('GET', '/api/admin/')).toEqual([expect.objectContaining({ authorization: 'Bearer access-1' })]);
   });
 
   it("shows 'Failed to fetch user data' when the profile call is not OK", async () => {

@@ -99,12 +99,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             const Icon = icons[link.to];
             return (
               <li key={link.to}>
-                <StyledNavLink
-                  to={link.to}
-                  end={link.to === AppRoutes.admin}
-                  onClick={onNavigate}
-                  {...linkStyle}
-                >
+                <StyledNavLink to={link.to} end={link.to === AppRoutes.admin} onClick={onNavigate} {...linkStyle}>
                   <Icon size={18} aria-hidden />
                   {link.label}
                 </StyledNavLink>

@@ -94,19 +94,16 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
   });
 
-  it.each(['Code is valid.', 'code is valid', 'Code is invalid', ''])(
-    'a 200 answer reading %j stays on step 2 with the step 2 message',
-    async (message) => {
-      serve({ 'POST /api/auth/verify-code/': () => ok(message) });
-      const user = setupUser();
-      renderAuth('/forgot-password');
-      await toStep2(user);
-      await fill(user, screen.getByPlaceholderText('Enter 6-digit code'), '123456');
-      await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-      expect(await errorBanner()).toHaveTextContent('Invalid verification code. Please try again.');
-      expect(stepText()).toHaveTextContent('Step 2 of 3');
-    },
-  );
+  it.each(['Code is valid.', 'code is valid', 'Code is invalid', ''])('a 200 answer reading %j stays on step 2 with the step 2 message', async (message) => {
+    serve({ 'POST /api/auth/verify-code/': () => ok(message) });
+    const user = setupUser();
+    renderAuth('/forgot-password');
+    await toStep2(user);
+    await fill(user, screen.getByPlaceholderText('Enter 6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await errorBanner()).toHaveTextContent('Invalid verification code. Please try again.');
+    expect(stepText()).toHaveTextContent('Step 2 of 3');
+  });
 
   it('the back buttons go from step 3 to 2 and from 2 to 1', async () => {
     serve();

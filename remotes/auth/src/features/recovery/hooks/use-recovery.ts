@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { confirmReset, requestReset, verifyCode } from '@haulboard/shared/api';
-import {
-  CODE_VALID_MESSAGE,
-  RecoveryMessages,
-  recoveryErrorMessage,
-  validateNewPassword,
-} from '../recovery-messages';
+import { CODE_VALID_MESSAGE, RecoveryMessages, recoveryErrorMessage, validateNewPassword } from '../recovery-messages';
 
 export type Step = 1 | 2 | 3;
 export type Banner = { status: 'error' | 'success'; message: string } | null;
@@ -25,7 +20,7 @@ export function useRecovery() {
 
   const [busy, setBusy] = useState(false);
   /** Runs one call with the inputs disabled; answers the result, or reports the error in the banner. */
-  const run = async <T,>(call: () => Promise<T>, fallback: string): Promise<T | undefined> => {
+  const run = async <T>(call: () => Promise<T>, fallback: string): Promise<T | undefined> => {
     setBusy(true);
     try {
       return await call();

@@ -128,9 +128,7 @@ describe('signing in (spec part 1 sections 4 and 8)', () => {
     expect(await screen.findByText('The admin area')).toBeInTheDocument();
     expect(address()).toBe('/admin');
     expect((storage as MemoryStorage).snapshot()).toEqual({ access_token: 'acc-1', refresh_token: 'ref-1', user_type: 'admin' });
-    expect(api.requests).toEqual([
-      expect.objectContaining({ authorization: null, body: { email: 'ada@haulboard.local', password: 'correct-horse' } }),
-    ]);
+    expect(api.requests).toEqual([expect.objectContaining({ authorization: null, body: { email: 'ada@haulboard.local', password: 'correct-horse' } })]);
     expect(onLogin).toHaveBeenCalledTimes(1);
   });
 

@@ -48,25 +48,12 @@ export default function SignInPage({ onLogin }: { onLogin?: () => void }) {
           {error && <MessageBanner status="error" message={error} />}
           <Field.Root invalid={!!errors.email} disabled={busy} required>
             <Field.Label>Email</Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="username"
-              placeholder="you@company.com"
-              value={values.email}
-              onChange={change('email')}
-            />
+            <Input name="email" type="email" autoComplete="username" placeholder="you@company.com" value={values.email} onChange={change('email')} />
             <Field.ErrorText>{errors.email}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password} disabled={busy} required>
             <Field.Label>Password</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              disabled={busy}
-              value={values.password}
-              onChange={change('password')}
-            />
+            <PasswordInput name="password" autoComplete="current-password" disabled={busy} value={values.password} onChange={change('password')} />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">

@@ -12,7 +12,6 @@ export const TEXTAREA_MAX_PX = 70;
 
 type PendingFile = NonNullable<Outgoing['file']>;
 
-
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 function useObjectUrl(blob: Blob | null) {
@@ -106,11 +105,7 @@ export function Composer({
         <HStack gap="2" mb="2" wrap="wrap" aria-label="Attachments to send" role="group">
           {file ? (
             <HStack gap="2" borderWidth="1px" rounded="md" p="1.5" pe="1" maxW="full" bg="bg.subtle">
-              {photoUrl ? (
-                <Image src={photoUrl} alt={file.file.name} w="10" h="10" objectFit="cover" rounded="sm" />
-              ) : (
-                <FileText size={20} aria-hidden />
-              )}
+              {photoUrl ? <Image src={photoUrl} alt={file.file.name} w="10" h="10" objectFit="cover" rounded="sm" /> : <FileText size={20} aria-hidden />}
               <Box minW="0">
                 <Text fontSize="sm" truncate maxW="48">
                   {file.file.name}

@@ -12,7 +12,19 @@ type Attachments = {
   voice?: { url: string; name: string } | null;
 };
 
-function Bubble({ sent, text, attachments, footer, actions }: { sent: boolean; text: string; attachments: Attachments; footer: ReactNode; actions?: ReactNode }) {
+function Bubble({
+  sent,
+  text,
+  attachments,
+  footer,
+  actions,
+}: {
+  sent: boolean;
+  text: string;
+  attachments: Attachments;
+  footer: ReactNode;
+  actions?: ReactNode;
+}) {
   const emojiOnly = isEmojiOnly(text);
   const hasText = text.trim() !== '';
   return (
@@ -109,7 +121,9 @@ export const MessageBubble = memo(function MessageBubble({
         text={message.message}
         attachments={attachments}
         footer={<time dateTime={message.created_at}>{formatChatTime(message.created_at)}</time>}
-        actions={<ActionMenu label="Message actions" icon={<MoreVertical size={16} />} items={items} size="xs" placement={sent ? 'bottom-end' : 'bottom-start'} />}
+        actions={
+          <ActionMenu label="Message actions" icon={<MoreVertical size={16} />} items={items} size="xs" placement={sent ? 'bottom-end' : 'bottom-start'} />
+        }
       />
       <ConfirmDialog
         open={confirming}

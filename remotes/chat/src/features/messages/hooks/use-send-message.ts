@@ -29,9 +29,7 @@ export function useSendMessage(contactId: number | null) {
         chatError.resolve(ChatErrors.send);
       } catch {
         // The socket may already have brought the stored copy (the answer alone was lost).
-        const delivered = client
-          .getQueryData<Conversation>(chatKeys.messages(p.contactId))
-          ?.pages.some((page) => page.some((m) => m.client_id === p.clientId));
+        const delivered = client.getQueryData<Conversation>(chatKeys.messages(p.contactId))?.pages.some((page) => page.some((m) => m.client_id === p.clientId));
         if (delivered) return outbox.remove(p.contactId, p.clientId);
         outbox.put({ ...p, status: 'failed' });
         chatError.report(ChatErrors.send);

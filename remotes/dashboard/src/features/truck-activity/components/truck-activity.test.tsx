@@ -47,7 +47,10 @@ const listOf = (box: HTMLElement) =>
   });
 /** A filter's choices as a person sees them: Date's options, or the list a click on the others opens. */
 async function optionsOf(label: string) {
-  if (!SEARCHED.includes(label)) return within(focused(label)).getAllByRole('option').map((o) => o.textContent);
+  if (!SEARCHED.includes(label))
+    return within(focused(label))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
   const box = await screen.findByRole('combobox', { name: label });
   await userEvent.click(box);
   const names = within(await listOf(box))
@@ -102,7 +105,10 @@ describe('Truck activity', () => {
     let down = true;
     const { ranges } = await renderTruckActivity(TODAY, {
       data: { loads: MARCH },
-      routes: { [Paths.loadsOverview]: () => (down ? { status: 500, body: { detail: 'boom' } } : { status: 200, body: { months: [{ month: '2026-03', items: MARCH }] } }) },
+      routes: {
+        [Paths.loadsOverview]: () =>
+          down ? { status: 500, body: { detail: 'boom' } } : { status: 200, body: { months: [{ month: '2026-03', items: MARCH }] } },
+      },
     });
     expect(await screen.findByText('Failed to load truck activity data. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Loading truck activity...')).toBeNull();
@@ -150,7 +156,16 @@ describe('Truck activity', () => {
     expect(await rowsOf()).toEqual([
       ['Truck', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar'],
       ['NA', '--', '--', '--', '--', '--', '--', 'LD-5, Truck: NA, Status: unassigned'],
-      ['TRK-2', 'LD-1, Truck: TRK-2, Driver: Ann Lee', 'LD-2, Truck: TRK-2, Status: unassigned', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+      [
+        'TRK-2',
+        'LD-1, Truck: TRK-2, Driver: Ann Lee',
+        'LD-2, Truck: TRK-2, Status: unassigned',
+        '--',
+        'LD-4, Truck: TRK-2, Driver: Bob Burr',
+        '--',
+        '--',
+        '--',
+      ],
       ['TRK-7', '--', '--', '--', '--', '--', '--', '--'],
       ['TRK-8', '--', '--', '--', '--', '--', '--', '--'],
       ['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
@@ -170,11 +185,15 @@ describe('Truck activity', () => {
     expect(select('Load No')).toHaveValue('All');
   });
 
-  it('draws a long plain select\'s choices only once it is used, keeping the chosen one', async () => {
+  it("draws a long plain select's choices only once it is used, keeping the chosen one", async () => {
     const trucks = Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', { Truck_number: `TRK-${100 + i}` }));
     await renderTruckActivity(TODAY, { data: { loads: [...MARCH, ...trucks] } });
     await grid();
-    expect(within(select('Truck No')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All']);
+    expect(
+      within(select('Truck No'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All']);
     // Short lists are drawn at once.
     expect(within(select('Driver')).getAllByRole('option')).toHaveLength(6);
     await choose('Truck No', 'TRK-250');
@@ -192,7 +211,13 @@ describe('Truck activity', () => {
     await userEvent.click(select('Load No'));
     expect(screen.getByText(`${307 - LOAD_NO_LIMIT} more. Type to narrow the list.`)).toBeInTheDocument();
     await typeInto(select('Load No'), 'LD-39');
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['LD-390', 'LD-391', 'LD-392', 'LD-393', 'LD-394', 'LD-395', 'LD-396', 'LD-397', 'LD-398', 'LD-399']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['LD-390', 'LD-391', 'LD-392', 'LD-393', 'LD-394', 'LD-395', 'LD-396', 'LD-397', 'LD-398', 'LD-399']),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(select('Load No')).toHaveValue('LD-390'));
     expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', 'LD-390, Truck: TRK-2, Driver: Dan Driver', '--', '--', '--', '--', '--']]);
@@ -286,7 +311,16 @@ describe('Truck activity', () => {
       // 23 February-1 March: the 1 March load shows on its truck, a February truck.
       await waitFor(() => expect(months(ranges)).toContain('2026-01-01'), { timeout: 5000 });
       expect(await truckRows()).toEqual(['TRK-8']);
-      expect((await rowsOf())[1]).toEqual(['TRK-8', '--', 'LD-9, Truck: TRK-8, Driver: Eve Eng', '--', '--', '--', '--', 'LD-10, Truck: TRK-8, Driver: Eve Eng']);
+      expect((await rowsOf())[1]).toEqual([
+        'TRK-8',
+        '--',
+        'LD-9, Truck: TRK-8, Driver: Eve Eng',
+        '--',
+        '--',
+        '--',
+        '--',
+        'LD-10, Truck: TRK-8, Driver: Eve Eng',
+      ]);
       // April too if its prefetch started before the step (it waits for the page to be idle).
       expect(months(ranges)).toEqual(expect.arrayContaining(['2026-03-01', '2026-02-01', '2026-01-01']));
       expectEachOnce(ranges);
@@ -317,7 +351,16 @@ describe('Truck activity', () => {
       fireEvent.click(button('Next week'));
       expect(select('Date')).toHaveValue('');
       expect((await rowsOf()).slice(1)).toEqual([
-        ['TRK-2', 'LD-1, Truck: TRK-2, Driver: Ann Lee', 'LD-2, Truck: TRK-2, Status: unassigned', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+        [
+          'TRK-2',
+          'LD-1, Truck: TRK-2, Driver: Ann Lee',
+          'LD-2, Truck: TRK-2, Status: unassigned',
+          '--',
+          'LD-4, Truck: TRK-2, Driver: Bob Burr',
+          '--',
+          '--',
+          '--',
+        ],
       ]);
     });
   });

@@ -170,7 +170,13 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
           <IconButton aria-label="Next week" variant="ghost" size="sm" onClick={() => goTo(nextWeek(week))}>
             <ChevronRight />
           </IconButton>
-          <IconButton aria-label="Choose a date range" aria-expanded={picking} variant={picking ? 'subtle' : 'ghost'} size="sm" onClick={() => setPicking((p) => !p)}>
+          <IconButton
+            aria-label="Choose a date range"
+            aria-expanded={picking}
+            variant={picking ? 'subtle' : 'ghost'}
+            size="sm"
+            onClick={() => setPicking((p) => !p)}
+          >
             <CalendarDays />
           </IconButton>
         </HStack>
@@ -224,7 +230,14 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
             ))}
           </Grid>
           {/* itemSize: rows average about 135 px; a close guess spares virtua its scroll corrections. */}
-          <VList data={grid.rows} itemSize={136} style={{ height: Math.min(GRID_MAX_HEIGHT, grid.rows.length * 96) }} role="rowgroup" aria-label="Trucks" tabIndex={0}>
+          <VList
+            data={grid.rows}
+            itemSize={136}
+            style={{ height: Math.min(GRID_MAX_HEIGHT, grid.rows.length * 96) }}
+            role="rowgroup"
+            aria-label="Trucks"
+            tabIndex={0}
+          >
             {(row) => <GridRow key={row.truck} row={row} days={grid.days} />}
           </VList>
         </GridBody>

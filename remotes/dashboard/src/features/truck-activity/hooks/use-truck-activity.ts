@@ -26,8 +26,7 @@ function monthQuery(w: Month) {
   };
 }
 
-const whenIdle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50);
+const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50));
 
 /**
  * The displayed month's loads: one request per month, so stepping weeks within it costs no
