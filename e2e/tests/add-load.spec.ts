@@ -2,8 +2,7 @@ import { AddLoadPage, type NewLoad } from '../pages/add-load-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
 import { seriousAxeViolations } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
-import { LoadsApi, uniqueLoadName } from '../support/load-fixtures';
-import { isoDay as day } from '../support/loads-api';
+import { isoDay as day, LoadsApi, uniqueName as uniqueLoadName } from '../support/loads-api';
 
 test.use({ session: 'admin-api' });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { LoadDetailPage } from '../pages/load-detail-page';
 import { seriousAxeViolations } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
-import { LoadsApi, uniqueLoadName } from '../support/load-fixtures';
+import { LoadsApi, uniqueName as uniqueLoadName } from '../support/loads-api';
 
 test.use({ session: 'admin-api' });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { LoadsListApi, uniquePrefix } from '../support/loads-api';
+import { LoadsApi, uniqueName as uniquePrefix } from '../support/loads-api';
 import { deleteText, LOADS_PAGE_SIZE, LoadsListPage } from '../pages/loads-list-page';
 
 // Each test makes its own loads under a unique name prefix and searches for it: no test
@@ -21,7 +21,7 @@ function csvRows(text: string): string[][] {
 }
 
 test('searches, pages, keeps its state through a reload and Back, and filters by tab, payment and date', async ({ page, request }) => {
-  const api = await LoadsListApi.admin(request);
+  const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('List');
   // 12 loads: 01-03 assigned, 04-06 Paid, 07 picked up in the past, 08 today, the rest in 3 days.
   await api.createLoads(prefix, [
@@ -83,7 +83,7 @@ test('searches, pages, keeps its state through a reload and Back, and filters by
 });
 
 test('sorts by clicking a header, ascending then descending, and keeps the sort in the URL', async ({ page, request }) => {
-  const api = await LoadsListApi.admin(request);
+  const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('Sort');
   await api.createLoads(prefix, [{ price: 300 }, { price: 100 }, { price: 200 }]);
   const list = new LoadsListPage(page);
@@ -109,7 +109,7 @@ test('sorts by clicking a header, ascending then descending, and keeps the sort 
 });
 
 test('marks the selected loads Paid in one go', async ({ page, request }) => {
-  const api = await LoadsListApi.admin(request);
+  const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('Bulk');
   await api.createLoads(prefix, [{}, {}, {}]);
   const list = new LoadsListPage(page);
@@ -136,7 +136,7 @@ test('marks the selected loads Paid in one go', async ({ page, request }) => {
 });
 
 test('exports every load matching the tab, search and filters as CSV, not just the page', async ({ page, request }) => {
-  const api = await LoadsListApi.admin(request);
+  const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('Export');
   // 13 unpaid and unassigned (more than a page), 2 paid, 1 assigned: the CSV holds the 13.
   await api.createLoads(prefix, [...Array.from({ length: 13 }, () => ({})), { payment: 'Paid' as const }, { payment: 'Paid' as const }, { assigned: true }]);
@@ -158,7 +158,7 @@ test('exports every load matching the tab, search and filters as CSV, not just t
 });
 
 test('deletes a load after the Confirm Delete dialog, and Cancel keeps it', async ({ page, request }) => {
-  const api = await LoadsListApi.admin(request);
+  const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('Delete');
   await api.createLoads(prefix, [{}, {}]);
   const list = new LoadsListPage(page);
@@ -182,7 +182,7 @@ test('deletes a load after the Confirm Delete dialog, and Cancel keeps it', asyn
 });
 
 test('Undo in the delete toast brings the load back', async ({ page, request }) => {
-  const api = await LoadsListApi.admin(request);
+  const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('Undo');
   await api.createLoads(prefix, [{ payment: 'Paid' }]);
   const list = new LoadsListPage(page);
@@ -205,7 +205,7 @@ test('Undo in the delete toast brings the load back', async ({ page, request }) 
 });
 
 test('deletes the selected loads after one confirmation naming the count', async ({ page, request }) => {
-  const api = await LoadsListApi.admin(request);
+  const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('BulkDelete');
   await api.createLoads(prefix, [{}, {}, {}]);
   const list = new LoadsListPage(page);
