@@ -1,4 +1,4 @@
-import { Box, chakra, Table } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from './states';
@@ -77,22 +77,10 @@ function RowCheckbox({
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = !!indeterminate;
   }, [indeterminate]);
-  return (
-    <chakra.input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={(e) => onChange(e.currentTarget.checked)}
-      boxSize="4"
-      accentColor="blue.solid"
-      cursor="pointer"
-      verticalAlign="middle"
-    />
-  );
+  return <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />;
 }
 
-/** The header row; memoised, so a page change (new rows, same sort) does not redraw its Chakra parts. */
+/** The header row, plain cells under TABLE_CSS; memoised, so a page change (new rows, same sort) does not redraw it. */
 const HeaderRow = memo(function HeaderRow<Row>({
   columns,
   sort,
@@ -111,44 +99,31 @@ const HeaderRow = memo(function HeaderRow<Row>({
   actionsHeader: string | null;
 }) {
   return (
-    <Table.Header>
-      <Table.Row bg="bg.subtle">
+    <thead>
+      <tr>
         {allLabel !== null && (
-          <Table.ColumnHeader width="1%">
+          <th data-narrow="">
             <RowCheckbox label={allLabel} checked={allState === 'all'} indeterminate={allState === 'some'} onChange={onToggleAll} />
-          </Table.ColumnHeader>
+          </th>
         )}
         {columns.map((c) => {
           const state = c.sortKey ? ariaSortOf(sort, c.sortKey) : undefined;
           return (
-            <Table.ColumnHeader key={c.key} textAlign={c.numeric ? 'end' : undefined} whiteSpace="nowrap" aria-sort={state}>
+            <th key={c.key} data-numeric={c.numeric || undefined} aria-sort={state}>
               {c.sortKey && onSortChange ? (
-                <chakra.button
-                  type="button"
-                  onClick={() => onSortChange(nextSort(sort, c.sortKey!))}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="1"
-                  font="inherit"
-                  fontWeight="inherit"
-                  color="inherit"
-                  cursor="pointer"
-                  rounded="sm"
-                  _hover={{ color: 'fg' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-                >
+                <button type="button" data-sort="" onClick={() => onSortChange(nextSort(sort, c.sortKey!))}>
                   {c.header}
                   <SortIcon state={state!} />
-                </chakra.button>
+                </button>
               ) : (
                 c.header
               )}
-            </Table.ColumnHeader>
+            </th>
           );
         })}
-        {actionsHeader !== null && <Table.ColumnHeader whiteSpace="nowrap">{actionsHeader}</Table.ColumnHeader>}
-      </Table.Row>
-    </Table.Header>
+        {actionsHeader !== null && <th>{actionsHeader}</th>}
+      </tr>
+    </thead>
   );
 }) as <Row>(props: {
   columns: readonly Column<Row>[];
@@ -161,7 +136,7 @@ const HeaderRow = memo(function HeaderRow<Row>({
 }) => ReactNode;
 
 /**
- * One data row, in plain elements styled by the table's one rule (BODY_CSS): a page of 10 rows x 20
+ * One data row, in plain elements styled by the table's one rule (TABLE_CSS): a page of 10 rows x 20
  * columns through Chakra's per-element style resolution cost more main-thread time than the rest of
  * a page change. Memoised on the row object, so a selection, a sort click or the "refreshing" dim
  * redraws only the rows that changed.
@@ -212,16 +187,56 @@ const BodyRow = memo(function BodyRow<Row>({
   rowActions?: (row: Row) => ReactNode;
 }) => ReactNode;
 
-/** The body's cells, as Chakra's `sm` table draws its own (padding, rule, alignment), in one rule. */
-const BODY_CSS = {
+/**
+ * The whole table as Chakra's `sm` line table with a sticky header draws it (scroll area, root,
+ * header cells, sort buttons, body cells), in one rule on the scroll area: Chakra's table parts
+ * resolved their recipes on every render, twice per list change (the dimmed rows, then the new ones).
+ */
+const TABLE_CSS = {
   containerType: 'inline-size',
+  overflow: 'auto',
+  WebkitOverflowScrolling: 'touch',
+  '& > table': {
+    width: 'full',
+    textAlign: 'start',
+    verticalAlign: 'top',
+    borderCollapse: 'collapse',
+    fontVariantNumeric: 'lining-nums tabular-nums',
+    textStyle: 'sm',
+  },
+  '& thead > tr': { bg: 'bg.subtle', position: 'sticky', top: 'var(--table-sticky-offset, 0)', zIndex: '1' },
+  '& th': {
+    px: '2',
+    py: '2',
+    fontWeight: 'medium',
+    textAlign: 'start',
+    color: 'fg',
+    whiteSpace: 'nowrap',
+    borderBottomWidth: '1px',
+  },
+  '& th[data-narrow]': { width: '1%' },
+  '& th[data-numeric]': { textAlign: 'end' },
+  '& th [data-sort]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    font: 'inherit',
+    fontWeight: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    rounded: 'sm',
+    _hover: { color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+  '& tbody > tr': { bg: 'bg' },
+  '& tbody[data-refreshing]': { opacity: 0.6 },
   '& tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
   '& tbody > tr:last-of-type > td': { borderBottomWidth: '0' },
   '& tbody > tr > td[data-state]': { p: '0' },
   '& tbody > tr > td[data-numeric]': { textAlign: 'end' },
   '& tbody > tr > td[data-nowrap]': { whiteSpace: 'nowrap' },
   '& tbody > tr[data-selected] > td': { bg: 'blue.subtle' },
-  '& tbody input[type="checkbox"]': { boxSize: '4', accentColor: 'blue.solid', cursor: 'pointer', verticalAlign: 'middle' },
+  '& input[type="checkbox"]': { boxSize: '4', accentColor: 'blue.solid', cursor: 'pointer', verticalAlign: 'middle' },
   '& tbody [data-actions]': { display: 'flex', gap: '1', alignItems: 'center' },
 } as const;
 
@@ -287,8 +302,8 @@ export default function DataTable<Row>({
   }, []);
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" css={BODY_CSS}>
-      <Table.Root size="sm" stickyHeader aria-label={caption} aria-busy={loading || refreshing || undefined}>
+    <Box borderWidth="1px" rounded="md" maxW="100%" css={TABLE_CSS}>
+      <table aria-label={caption} aria-busy={loading || refreshing || undefined}>
         <HeaderRow<Row>
           columns={columns}
           sort={sort}
@@ -299,7 +314,7 @@ export default function DataTable<Row>({
           actionsHeader={rowActions ? actionsHeader : null}
         />
         {/* Dimmed at once, no transition: an animated opacity on table rows repaints on the main thread every frame the request is out. */}
-        <Table.Body opacity={refreshing ? 0.6 : undefined}>
+        <tbody data-refreshing={refreshing || undefined}>
           {loading
             ? body(<LoadingState label={loadingLabel} />)
             : error
@@ -318,8 +333,8 @@ export default function DataTable<Row>({
                       rowActions={rowActions}
                     />
                   ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </Box>
   );
 }
