@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import type { Load, Payment } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
@@ -21,10 +21,68 @@ export const deleteQuestion = (t: DeleteTarget) =>
     ? `Are you sure you want to delete the load "${t.name}"? This action cannot be undone.`
     : `Are you sure you want to delete the ${t.ids.length} selected ${t.ids.length === 1 ? 'load' : 'loads'}? This action cannot be undone.`;
 
+const useLoadsList = () => useListState(LoadsListSchema, LOADS_LIST_DEFAULTS);
+type LoadsList = ReturnType<typeof useLoadsList>;
+
 /** /admin/loads: spec part 2 "Loads list", with sort, bulk actions, CSV export and Undo. */
 export default function LoadsListPage() {
-  const list = useListState(LoadsListSchema, LOADS_LIST_DEFAULTS);
+  const list = useLoadsList();
   const { values, setPage, set } = list;
+  const { mutate: exportLoads, isPending: exporting } = useExportLoads();
+  // The header does not change with the page shown: drawn again only when the export starts or ends.
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  const exportNow = useCallback(() => exportLoads(filtersOf(latestValues.current)), [exportLoads]);
+  const header = useMemo(
+    () => (
+      <PageHeader
+        title="All Loads"
+        actions={
+          <>
+            <Button variant="outline" onClick={exportNow} loading={exporting} loadingText="Exporting...">
+              <Download aria-hidden /> Export CSV
+            </Button>
+            <Button asChild colorPalette="blue">
+              <Link to={AppRoutes.addLoad}>+ Add Load</Link>
+            </Button>
+          </>
+        }
+        chat={<ChatToggle />}
+      />
+    ),
+    [exportNow, exporting],
+  );
+  const onTab = useCallback((tab: LoadTab) => set({ tab }), [set]);
+
+  return (
+    <Stack gap="0" minW="0">
+      {header}
+      <Card.Root minW="0">
+        <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
+          <LoadsFilters searchInput={list.searchInput} onSearch={list.setSearch} date={values.date} payment={values.payment} onChange={set} />
+          <Tabs<LoadTab> label="Load status" items={LOAD_TABS} value={values.tab} onChange={onTab}>
+            <LoadsResults values={values} setPage={setPage} set={set} />
+          </Tabs>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+/**
+ * The page's data part: the selection bar, the table, the count line, the pagination and the
+ * delete confirmation. It alone follows the query, so the rows' arrival (the second render of
+ * each change) does not redraw the header, the filters, the tabs and the card.
+ */
+const LoadsResults = memo(function LoadsResults({
+  values,
+  setPage,
+  set,
+}: {
+  values: LoadsList['values'];
+  setPage: LoadsList['setPage'];
+  set: LoadsList['set'];
+}) {
   const query = useLoadsPage(values);
   const rows = query.data?.results;
   const count = query.data?.count ?? 0;
@@ -35,12 +93,12 @@ export default function LoadsListPage() {
 
   const remove = useDeleteLoads();
   const payment = useSetLoadsPayment();
-  const exporter = useExportLoads();
   const [toDelete, setToDelete] = useState<DeleteTarget | null>(null);
 
-  const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as typeof values.ordering }), [set]);
+  const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as LoadsList['values']['ordering'] }), [set]);
   const onDeleteRow = useCallback((l: Load) => setToDelete({ ids: [l.id], name: l.loadname }), []);
-  const retry = useCallback(() => void query.refetch(), [query.refetch]);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   // A delete can empty the last page: show the new last page rather than an empty one.
   const pages = Math.ceil(count / LOADS_PAGE_SIZE);
@@ -58,89 +116,56 @@ export default function LoadsListPage() {
   };
   const markPayment = (value: Payment) => payment.mutate({ ids: selection.ids, payment: value }, { onSuccess: () => selection.clear() });
   const first = (values.page - 1) * LOADS_PAGE_SIZE + 1;
-  // The header does not change with the page shown: drawn again only when the export starts or ends.
-  const latestValues = useRef(values);
-  latestValues.current = values;
-  const exportNow = useCallback(() => exporter.mutate(filtersOf(latestValues.current)), [exporter.mutate]);
-  const header = useMemo(
-    () => (
-      <PageHeader
-        title="All Loads"
-        actions={
-          <>
-            <Button variant="outline" onClick={exportNow} loading={exporter.isPending} loadingText="Exporting...">
-              <Download aria-hidden /> Export CSV
-            </Button>
-            <Button asChild colorPalette="blue">
-              <Link to={AppRoutes.addLoad}>+ Add Load</Link>
-            </Button>
-          </>
-        }
-        chat={<ChatToggle />}
-      />
-    ),
-    [exportNow, exporter.isPending],
-  );
 
   return (
-    <Stack gap="0" minW="0">
-      {header}
-      <Card.Root minW="0">
-        <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
-          <LoadsFilters searchInput={list.searchInput} onSearch={list.setSearch} date={values.date} payment={values.payment} onChange={set} />
-          <Tabs<LoadTab> label="Load status" items={LOAD_TABS} value={values.tab} onChange={(tab) => set({ tab })}>
-            <Stack gap="3" minW="0">
-              <BulkBar count={selection.ids.length} noun={['load', 'loads']} onClear={selection.clear}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="green"
-                  onClick={() => markPayment('Paid')}
-                  loading={payment.isPending && payment.variables?.payment === 'Paid'}
-                  disabled={payment.isPending}
-                >
-                  Mark Paid
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => markPayment('Unpaid')}
-                  loading={payment.isPending && payment.variables?.payment === 'Unpaid'}
-                  disabled={payment.isPending}
-                >
-                  Mark Unpaid
-                </Button>
-                <Button size="sm" colorPalette="red" onClick={() => setToDelete({ ids: selection.ids, name: null })}>
-                  Delete
-                </Button>
-              </BulkBar>
-              <LoadsTable
-                rows={rows}
-                loading={query.isPending}
-                refreshing={query.isPlaceholderData}
-                error={query.isError ? LOADS_FETCH_FAILED : null}
-                onRetry={retry}
-                ordering={values.ordering}
-                onSortChange={onSortChange}
-                selected={selection.selected}
-                onSelectionChange={selection.onChange}
-                onDelete={onDeleteRow}
-              />
-              <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-                {count > 0 && !query.isError ? (
-                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                    Showing {first.toLocaleString('en-US')}–{Math.min(first + LOADS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of{' '}
-                    {count.toLocaleString('en-US')} {count === 1 ? 'load' : 'loads'}
-                  </Text>
-                ) : (
-                  <span />
-                )}
-                <Pagination count={query.isError ? 0 : count} pageSize={LOADS_PAGE_SIZE} page={values.page} onPageChange={setPage} />
-              </Flex>
-            </Stack>
-          </Tabs>
-        </Card.Body>
-      </Card.Root>
+    <Stack gap="3" minW="0">
+      <BulkBar count={selection.ids.length} noun={['load', 'loads']} onClear={selection.clear}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="green"
+          onClick={() => markPayment('Paid')}
+          loading={payment.isPending && payment.variables?.payment === 'Paid'}
+          disabled={payment.isPending}
+        >
+          Mark Paid
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => markPayment('Unpaid')}
+          loading={payment.isPending && payment.variables?.payment === 'Unpaid'}
+          disabled={payment.isPending}
+        >
+          Mark Unpaid
+        </Button>
+        <Button size="sm" colorPalette="red" onClick={() => setToDelete({ ids: selection.ids, name: null })}>
+          Delete
+        </Button>
+      </BulkBar>
+      <LoadsTable
+        rows={rows}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        error={query.isError ? LOADS_FETCH_FAILED : null}
+        onRetry={retry}
+        ordering={values.ordering}
+        onSortChange={onSortChange}
+        selected={selection.selected}
+        onSelectionChange={selection.onChange}
+        onDelete={onDeleteRow}
+      />
+      <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+        {count > 0 && !query.isError ? (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Showing {first.toLocaleString('en-US')}–{Math.min(first + LOADS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of {count.toLocaleString('en-US')}{' '}
+            {count === 1 ? 'load' : 'loads'}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Pagination count={query.isError ? 0 : count} pageSize={LOADS_PAGE_SIZE} page={values.page} onPageChange={setPage} />
+      </Flex>
       <ConfirmDialog
         open={toDelete !== null}
         title="Confirm Delete"
@@ -153,4 +178,4 @@ export default function LoadsListPage() {
       </ConfirmDialog>
     </Stack>
   );
-}
+});
