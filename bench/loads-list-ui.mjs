@@ -24,7 +24,10 @@ const settings = {
   rate: positive(process.env.BENCH_LOADS_CPU_RATE, 1),
   // BENCH_LOADS_PROFILE=1: a CPU profile of each interaction in the last run, self time per script printed.
   profile: process.env.BENCH_LOADS_PROFILE === '1',
+  // BENCH_LOADS_TRACE=1: a Chromium trace of each interaction in the last run, main-thread self time per event printed.
+  trace: process.env.BENCH_LOADS_TRACE === '1',
 };
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'toplevel'];
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const BUDGET_MS = 50;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -194,7 +197,33 @@ function profileSummary(profile, top = 8) {
   return { files: sorted(files), functions: sorted(fns) };
 }
 
-async function measure(page, cdp, net, spec, run, profile = false) {
+/**
+ * Self time per trace event on the renderer's main thread (CrRendererMain): what the task time is
+ * beyond script and style/layout (paint, layerize, GC, parsing HTML, ...).
+ */
+function traceSummary(buffer, top = 14) {
+  const events = JSON.parse(buffer.toString('utf8')).traceEvents ?? [];
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const spans = events.filter((e) => e.ph === 'X' && typeof e.dur === 'number' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const byThread = new Map();
+  for (const e of spans) {
+    const key = `${e.pid}:${e.tid}`;
+    const stack = byThread.get(key) ?? [];
+    byThread.set(key, stack);
+    while (stack.length && stack.at(-1).end <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - Math.min(e.dur, parent.end - e.ts) / 1000);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur / 1000);
+    stack.push({ name: e.name, end: e.ts + e.dur });
+  }
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => `${v.toFixed(1)} ms ${k}`);
+}
+
+async function measure(page, cdp, net, spec, run, profile = false, trace = false) {
   const before = await page.evaluate(listState);
   const go = await (spec.perRun ? spec.act(run) : spec.act)(page);
   await net.quiet();
@@ -203,6 +232,7 @@ async function measure(page, cdp, net, spec, run, profile = false) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
+  if (trace) await page.context().browser().startTracing(page, { categories: TRACE_CATEGORIES });
   const m0 = await metrics(cdp);
   await page.evaluate(() => (window.__since = performance.now()));
   await go();
@@ -217,6 +247,13 @@ async function measure(page, cdp, net, spec, run, profile = false) {
   if (profile) {
     r.profile = profileSummary((await cdp.send('Profiler.stop')).profile);
     await cdp.send('Profiler.disable');
+  }
+  if (trace) {
+    const buffer = await page.context().browser().stopTracing();
+    r.trace = traceSummary(buffer);
+    // The whole trace too, for DevTools' Performance panel (Load profile...).
+    r.traceFile = path.join(os.tmpdir(), `loads-list-${spec.name.split(':')[0].toLowerCase().replace(/\W+/g, '-')}.trace.json`);
+    fs.writeFileSync(r.traceFile, buffer);
   }
   const d = (k) => (m1[k] - m0[k]) * 1000;
   return { ...r, mainMs: d('TaskDuration'), scriptMs: d('ScriptDuration'), styleLayoutMs: d('RecalcStyleDuration') + d('LayoutDuration') };
@@ -289,7 +326,12 @@ async function main_() {
     for (let i = 0; i <= settings.runs; i++) {
       await untimed(page, net, typeSearch(RUN_SCOPES[i % RUN_SCOPES.length]));
       for (const spec of INTERACTIONS) {
-        const r = await measure(page, cdp, net, spec, i % SEARCHES.length, settings.profile && i === settings.runs);
+        const last = i === settings.runs;
+        const r = await measure(page, cdp, net, spec, i % SEARCHES.length, settings.profile && last, settings.trace && last);
+        if (r.trace)
+          console.log(
+            `\n${spec.name}: ${r.mainMs.toFixed(1)} ms main thread; trace (${r.traceFile}), self time on CrRendererMain:\n    ${r.trace.join('\n    ')}`,
+          );
         if (r.profile)
           console.log(
             `\n${spec.name}: ${r.mainMs.toFixed(1)} ms main thread\n  by script:\n    ${r.profile.files.join('\n    ')}\n  by function:\n    ${r.profile.functions.join('\n    ')}`,
