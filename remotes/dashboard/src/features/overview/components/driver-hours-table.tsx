@@ -28,7 +28,8 @@ export function DriverHoursTable({ records, loading }: { records: DriverHoursRec
       ) : !rows ? null : rows.length === 0 ? (
         <Text color="fg.muted">No driver hours data available</Text>
       ) : (
-        <Table.ScrollArea>
+        // A region one can scroll from the keyboard: when the card is narrower than the table (long times, the chat panel open), nothing inside it takes focus.
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Drivers Daily Hours">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
