@@ -29,7 +29,7 @@ export function DriverHoursTable({ records, loading }: { records: DriverHoursRec
         <Text color="fg.muted">No driver hours data available</Text>
       ) : (
         // A region one can scroll from the keyboard: when the card is narrower than the table (long times, the chat panel open), nothing inside it takes focus.
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Drivers Daily Hours">
+        <Table.ScrollArea tabIndex={0} role="group" aria-label="Scrollable hours table">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
