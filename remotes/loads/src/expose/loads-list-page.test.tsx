@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Load } from '@haulboard/shared/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@haulboard/shared/list-state';
 import { renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
+import { aLoad } from '../lib/load-fixture';
 import LoadsListPage from './loads-list-page';
 
 // ---- A list-loads/ that pages, searches, filters and sorts like the server ----------------
 
+/** The list's loads: the kit's test load with the values these tests read. */
 function makeLoad(id: number, over: Partial<Load> = {}): Load {
-  return {
+  return aLoad({
     id,
     loadname: `Load ${String(id).padStart(2, '0')}`,
-    loadNumber: null,
     pickup_location: 'Dallas, TX',
     delivery_location: 'Reno, NV',
     pickup_date: '2026-03-05',
@@ -20,24 +21,14 @@ function makeLoad(id: number, over: Partial<Load> = {}): Load {
     delivery_time: '09:30:00',
     weight_lbs: 12000.5,
     weight: 12000.5,
-    broker: 'Acme Brokers',
-    broker_name: 'Acme Brokers',
     price: 1250,
     driver_fee: 300,
     fuel_price: 80,
     toll_price: 12.5,
     insurance_fee: 40,
     parking_fee: null,
-    payment: 'Unpaid',
-    status: 'unassigned',
-    document: null,
-    assigned_driver: null,
-    driver_name: null,
-    assignments: [],
-    delivered_at: null,
-    created_at: '2026-03-01T10:00:00Z',
     ...over,
-  };
+  });
 }
 
 /** 25 loads: every third assigned (with a driver), every fifth delivered, ids 1 to 25. */
