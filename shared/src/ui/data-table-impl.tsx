@@ -80,16 +80,7 @@ function RowCheckbox({
   return <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />;
 }
 
-/** The header row, plain cells under TABLE_CSS; memoised, so a page change (new rows, same sort) does not redraw it. */
-const HeaderRow = memo(function HeaderRow<Row>({
-  columns,
-  sort,
-  onSortChange,
-  allLabel,
-  allState,
-  onToggleAll,
-  actionsHeader,
-}: {
+type HeaderRowProps<Row> = {
   columns: readonly Column<Row>[];
   sort?: string;
   onSortChange?: (sort: string) => void;
@@ -97,7 +88,10 @@ const HeaderRow = memo(function HeaderRow<Row>({
   allState: 'all' | 'some' | 'none' | null;
   onToggleAll: (checked: boolean) => void;
   actionsHeader: string | null;
-}) {
+};
+
+/** The header row, plain cells under TABLE_CSS; memoised, so a page change (new rows, same sort) does not redraw it. */
+const HeaderRow = memo(function HeaderRow<Row>({ columns, sort, onSortChange, allLabel, allState, onToggleAll, actionsHeader }: HeaderRowProps<Row>) {
   return (
     <thead>
       <tr>
@@ -125,31 +119,9 @@ const HeaderRow = memo(function HeaderRow<Row>({
       </tr>
     </thead>
   );
-}) as <Row>(props: {
-  columns: readonly Column<Row>[];
-  sort?: string;
-  onSortChange?: (sort: string) => void;
-  allLabel: string | null;
-  allState: 'all' | 'some' | 'none' | null;
-  onToggleAll: (checked: boolean) => void;
-  actionsHeader: string | null;
-}) => ReactNode;
+}) as <Row>(props: HeaderRowProps<Row>) => ReactNode;
 
-/**
- * One data row, in plain elements styled by the table's one rule (TABLE_CSS): a page of 10 rows x 20
- * columns through Chakra's per-element style resolution cost more main-thread time than the rest of
- * a page change. Memoised on the row object, so a selection, a sort click or the "refreshing" dim
- * redraws only the rows that changed.
- */
-const BodyRow = memo(function BodyRow<Row>({
-  row,
-  rowKey,
-  columns,
-  checked,
-  checkLabel,
-  onCheck,
-  rowActions,
-}: {
+type BodyRowProps<Row> = {
   row: Row;
   rowKey: string | number;
   columns: readonly Column<Row>[];
@@ -157,7 +129,15 @@ const BodyRow = memo(function BodyRow<Row>({
   checkLabel: string | null;
   onCheck: (key: string | number, checked: boolean) => void;
   rowActions?: (row: Row) => ReactNode;
-}) {
+};
+
+/**
+ * One data row, in plain elements styled by the table's one rule (TABLE_CSS): a page of 10 rows x 20
+ * columns through Chakra's per-element style resolution cost more main-thread time than the rest of
+ * a page change. Memoised on the row object, so a selection, a sort click or the "refreshing" dim
+ * redraws only the rows that changed.
+ */
+const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, checkLabel, onCheck, rowActions }: BodyRowProps<Row>) {
   return (
     <tr data-selected={checked || undefined}>
       {checked !== null && (
@@ -177,15 +157,7 @@ const BodyRow = memo(function BodyRow<Row>({
       )}
     </tr>
   );
-}) as <Row>(props: {
-  row: Row;
-  rowKey: string | number;
-  columns: readonly Column<Row>[];
-  checked: boolean | null;
-  checkLabel: string | null;
-  onCheck: (key: string | number, checked: boolean) => void;
-  rowActions?: (row: Row) => ReactNode;
-}) => ReactNode;
+}) as <Row>(props: BodyRowProps<Row>) => ReactNode;
 
 /**
  * The whole table as Chakra's `sm` line table with a sticky header draws it (scroll area, root,
