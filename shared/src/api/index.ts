@@ -26,3 +26,4 @@ export const api: ApiClient = createApiClient({
 });
 
 export const { login, requestReset, verifyCode, confirmReset, logout, getAdminProfile, getChatUnread } = api;
+export { adminProfileQueryKey } from './profile';

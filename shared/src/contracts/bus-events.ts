@@ -15,6 +15,9 @@ export type BusEvents = {
   'loads:changed': { loadId?: number };
   /** A driver was added, changed or deleted (the pickers of every area refresh). */
   'drivers:changed': { driverId?: number };
+  'dispatchers:changed': { dispatcherId?: number };
+  /** The admin's own profile changed (the shell's sidebar shows the new name and e-mail). */
+  'profile:changed': Record<string, never>;
   /**
    * A form (named by `form`, unique in the page) now holds input the user has not saved or sent,
    * or no longer does. The shell reloads nothing by itself while any form does.
@@ -33,5 +36,7 @@ export const BusEventReplay = {
   'chat:unread-changed': true,
   'loads:changed': false,
   'drivers:changed': false,
+  'dispatchers:changed': false,
+  'profile:changed': false,
   'forms:unsaved-changed': false,
 } as const satisfies Record<BusEventName, boolean>;

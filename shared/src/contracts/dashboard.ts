@@ -78,6 +78,8 @@ export const DriverHoursQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).optional(),
   search: z.string().trim().max(200).optional(),
 });
+/** driver-hours/export/: every driver matching the search, for payroll (CSV, not paged). */
+export const DriverHoursExportQuerySchema = DriverHoursQuerySchema.pick({ period: true, search: true });
 
 export const UpcomingLoadSchema = z.object({
   id: z.number().int(),

@@ -11,6 +11,7 @@ export const ApiPaths = {
   topDrivers: 'top-drivers/',
   topDispatchers: 'top-dispatchers/',
   driverHours: 'driver-hours/',
+  exportDriverHours: 'driver-hours/export/',
   stats: 'stats/',
   activeUsers: 'active-users/',
   upcomingLoads: 'upcoming-loads/',

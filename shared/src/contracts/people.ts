@@ -47,6 +47,8 @@ export const PeopleQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).optional(),
   search: z.string().trim().max(200).optional(),
   ordering: z.enum(['name', '-name', 'email', '-email', 'id', '-id']).optional(),
+  /** One person by login, case-insensitive and exact (a profile page opened from a pasted link). */
+  email: z.string().trim().min(1).max(254).optional(),
 });
 
 /** A phone number as people type it: digits with an optional leading +, spaces, dashes, parentheses; 7 to 15 digits. */

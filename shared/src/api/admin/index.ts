@@ -27,3 +27,7 @@ export const {
   exportLoads,
 } = loadsApi(api.http);
 export const { getDrivers } = driversApi(api.http);
+export * from './people';
+export * from './person-documents';
+export * from './driver-hours';
+export * from './admin-profile';

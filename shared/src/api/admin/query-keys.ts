@@ -1,3 +1,5 @@
+import { adminProfileQueryKey } from '@haulboard/shared/api';
+
 /**
  * The keys of each resource's cached queries, shaped `[resource, verb, params]`. Every area
  * builds its keys here, so a change made in one area (a driver added) invalidates every view
@@ -21,6 +23,9 @@ export const queryKeys = {
   dispatchers: resourceKeys('dispatchers'),
   trucks: resourceKeys('trucks'),
   trailers: resourceKeys('trailers'),
+  driverHours: resourceKeys('driver-hours'),
+  /** The signed-in admin's profile (one query, shared with the shell's sidebar). */
+  adminProfile: adminProfileQueryKey,
 } as const;
 
 export type QueryResource = keyof typeof queryKeys;

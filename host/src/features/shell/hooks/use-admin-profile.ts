@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAdminProfile } from '@haulboard/shared/api';
-
-export const adminProfileQueryKey = ['admin', 'get'] as const;
+import { adminProfileQueryKey, getAdminProfile } from '@haulboard/shared/api';
 
 /** The signed-in administrator: the first item of `GET admin/` (spec part 2 section 2). */
 export function useAdminProfile() {

@@ -1,0 +1,7 @@
+import { ChatToggle } from '@haulboard/shared/federation';
+import { PageHeader } from '@haulboard/shared/ui';
+
+// Scaffold: replaced by the screen (issue 14).
+export default function DriverProfilePage() {
+  return <PageHeader title="Driver" chat={<ChatToggle />} />;
+}

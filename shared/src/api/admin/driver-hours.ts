@@ -1,0 +1,2 @@
+// Filled by issue 14 (people area).
+export {};
