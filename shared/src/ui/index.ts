@@ -65,4 +65,5 @@ export { EmptyState, ErrorState, LoadingState } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';
 export { FilePicker, type FilePickerProps } from './file-picker';
 export { DocumentViewer, type DocumentKind, type DocumentViewerProps } from './document-viewer';
+export { PasswordInput } from './password-input';
 export { AsyncCombobox, type AsyncComboboxItem, type AsyncComboboxProps } from './async-combobox';

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AppRoutes, Link as RouterLink, useNavigate } from '@haulboard/shared/router';
-import { Box, Button, Field, Input, Link, Stack } from '@haulboard/shared/ui';
+import { Box, Button, Field, Input, Link, PasswordInput, Stack } from '@haulboard/shared/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { MessageBanner } from '../../../components/message-banner';
-import { PasswordInput } from '../../../components/password-input';
 import { useRecovery } from '../hooks/use-recovery';
 import { CODE_MAX_LENGTH, REDIRECT_AFTER_RESET_MS } from '../recovery-messages';
 import { StepIndicator } from './step-indicator';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AppRoutes, Link as RouterLink, useNavigate } from '@haulboard/shared/router';
-import { Box, Button, Checkbox, Field, Flex, Input, Link, Stack, Text } from '@haulboard/shared/ui';
+import { Box, Button, Checkbox, Field, Flex, Input, Link, PasswordInput, Stack, Text } from '@haulboard/shared/ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { MessageBanner } from '../../../components/message-banner';
-import { PasswordInput } from '../../../components/password-input';
 import { contactAddress } from '../contact-address';
 import { useSignIn } from '../hooks/use-sign-in';
 import { validateSignIn, type SignInErrors, type SignInValues } from '../sign-in-form';

@@ -1,7 +1,8 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
-import { Eye, EyeOff, IconButton, Input, InputGroup } from '@haulboard/shared/ui';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
 
-/** A password field with a control to show or hide what was typed. */
+/** A password field with a control to show or hide what was typed (sign-in, recovery, new users, password change). */
 export const PasswordInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input>>(function PasswordInput(props, ref) {
   const [visible, setVisible] = useState(false);
   return (
