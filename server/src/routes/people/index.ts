@@ -35,12 +35,13 @@ const LOGIN_TAKEN = 'A user with this email already exists.';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-type PeopleQuery = { page?: number; page_size?: number; search?: string; ordering?: ListOptions['ordering'] };
-/** Paging, search or sort asked for: answer `{count, results}`; otherwise the spec's plain array. */
-const wantsPage = (q: PeopleQuery) => q.page !== undefined || q.page_size !== undefined || q.search !== undefined || q.ordering !== undefined;
+type PeopleQuery = { page?: number; page_size?: number; search?: string; ordering?: ListOptions['ordering']; email?: string };
+/** Paging, search, sort or an e-mail lookup asked for: answer `{count, results}`; otherwise the spec's plain array. */
+const wantsPage = (q: PeopleQuery) =>
+  q.page !== undefined || q.page_size !== undefined || q.search !== undefined || q.ordering !== undefined || q.email !== undefined;
 const pageOptions = (q: PeopleQuery): ListOptions => {
   const size = q.page_size ?? DEFAULT_PAGE_SIZE;
-  return { search: q.search || undefined, ordering: q.ordering, limit: size, offset: ((q.page ?? 1) - 1) * size };
+  return { search: q.search || undefined, email: q.email, ordering: q.ordering, limit: size, offset: ((q.page ?? 1) - 1) * size };
 };
 
 export async function peopleRoutes(fastify: FastifyInstance) {
@@ -81,7 +82,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     const q = request.query;
     if (!wantsPage(q)) return (await getDrivers(db, {})).map(toDriver);
     const options = pageOptions(q);
-    const [count, rows] = await Promise.all([countPeople(db, 'driver', options.search), getDrivers(db, options)]);
+    const [count, rows] = await Promise.all([countPeople(db, 'driver', options), getDrivers(db, options)]);
     return { count, results: rows.map(toDriver) };
   });
 
@@ -89,7 +90,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     const q = request.query;
     if (!wantsPage(q)) return (await getDispatchers(db, {})).map(toDispatcher);
     const options = pageOptions(q);
-    const [count, rows] = await Promise.all([countPeople(db, 'dispatcher', options.search), getDispatchers(db, options)]);
+    const [count, rows] = await Promise.all([countPeople(db, 'dispatcher', options), getDispatchers(db, options)]);
     return { count, results: rows.map(toDispatcher) };
   });
 

@@ -134,6 +134,23 @@ describe('GET /api/users/drivers/', () => {
     expect((await search('  ')).count).toBe(10);
   });
 
+  it('finds one driver by login, exactly and whatever the case, in the paged shape', async () => {
+    const lookup = async (email: string) => DriverPageSchema.parse((await get(`/api/users/drivers/?email=${encodeURIComponent(email)}`)).json());
+    const alice = await lookup('ALICE@example.com');
+    expect(alice.count).toBe(1);
+    expect(alice.results.map((d) => d.id)).toEqual([ids.alice]);
+    // A phone-number login, with the load counts and truck of the list.
+    expect((await lookup('+1 555 0101')).results).toMatchObject([{ id: ids.zoe, total_loads: 3, completed_loads: 2, truck_number: 'T-100' }]);
+    // Exact, not a substring, and wildcards are plain characters.
+    for (const miss of ['alice@example', 'lice@example.com', '%', '555-01_2', '555-0999', 'carl@example.com']) {
+      expect({ miss, page: await lookup(miss) }).toEqual({ miss, page: { count: 0, results: [] } });
+    }
+    const blank = await get('/api/users/drivers/?email=%20');
+    expect(blank.statusCode).toBe(400);
+    expect(ErrorSchema.parse(blank.json()).detail).toBeTruthy();
+    expect((await get(`/api/users/drivers/?email=${'a'.repeat(255)}`)).statusCode).toBe(400);
+  });
+
   it('answers 400 with a detail for bad paging or sort parameters', async () => {
     for (const query of ['page=0', 'page=abc', 'page_size=0', 'page_size=500', 'ordering=first_name', 'page=1.5']) {
       const res = await get(`/api/users/drivers/?${query}`);
@@ -169,6 +186,13 @@ describe('GET /api/users/dispatchers/', () => {
     expect(none).toEqual({ count: 0, results: [] });
   });
 
+  it('finds one dispatcher by e-mail, whatever the case, and no driver or deleted person', async () => {
+    const lookup = async (email: string) => DispatcherPageSchema.parse((await get(`/api/users/dispatchers/?email=${encodeURIComponent(email)}`)).json());
+    expect(await lookup('Carl@Example.COM')).toMatchObject({ count: 1, results: [{ id: ids.carl, location_branch: 'Dallas' }] });
+    expect(await lookup('alice@example.com')).toEqual({ count: 0, results: [] });
+    expect(await lookup('aaron@example.com')).toEqual({ count: 0, results: [] });
+  });
+
   it('answers 400 for an unknown ordering', async () => {
     const res = await get('/api/users/dispatchers/?ordering=location');
     expect(res.statusCode).toBe(400);
@@ -186,7 +210,7 @@ describe('permissions', () => {
   it('refuses dispatchers and drivers with 403 and callers without a token with 401', async () => {
     const dispatcher = await createUser(ctx, 'dispatcher');
     const driver = await createUser(ctx, 'driver');
-    for (const url of ['/api/users/drivers/', '/api/users/dispatchers/', '/api/users/drivers/?page=1']) {
+    for (const url of ['/api/users/drivers/', '/api/users/dispatchers/', '/api/users/drivers/?page=1', '/api/users/dispatchers/?email=carl@example.com']) {
       expect((await get(url, dispatcher.headers)).statusCode).toBe(403);
       expect((await get(url, driver.headers)).statusCode).toBe(403);
       expect((await get(url, {})).statusCode).toBe(401);

@@ -4,7 +4,8 @@ import { userMatches } from '../../db/search';
 import type { Db } from '../../db/client';
 
 export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id';
-export type ListOptions = { search?: string; ordering?: PeopleOrdering; limit?: number; offset?: number };
+/** `email`: one person by login, exact and case-insensitive (served by users_login_unique). */
+export type ListOptions = { search?: string; email?: string; ordering?: PeopleOrdering; limit?: number; offset?: number };
 
 export type DriverRow = {
   id: number;
@@ -48,10 +49,11 @@ export type DocumentColumn = keyof typeof DOCUMENT_COLUMNS;
  * The filter of both lists. The search expression is exactly the one of `users_search_trgm_idx`,
  * so the planner can use that index.
  */
-function peopleWhere(userType: 'driver' | 'dispatcher', search: string | undefined): SQL {
-  const base = sql`u.user_type = ${userType} and u.deleted_at is null`;
-  if (!search) return base;
-  return sql`${base} and ${userMatches(search)}`;
+function peopleWhere(userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): SQL {
+  const parts = [sql`u.user_type = ${userType} and u.deleted_at is null`];
+  if (o.email !== undefined) parts.push(sql`lower(u.email) = lower(${o.email})`);
+  if (o.search) parts.push(userMatches(o.search));
+  return sql.join(parts, sql` and `);
 }
 
 // Case-insensitive A-Z (the database collates bytewise); id breaks ties so pages never overlap.
@@ -67,8 +69,8 @@ const ORDER_BY: Record<PeopleOrdering, SQL> = {
 
 const pageClause = (o: ListOptions) => (o.limit === undefined ? sql`` : sql`limit ${o.limit} offset ${o.offset ?? 0}`);
 
-export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', search: string | undefined): Promise<number> {
-  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${peopleWhere(userType, search)}`);
+export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${peopleWhere(userType, o)}`);
   return rows[0].count;
 }
 
@@ -80,7 +82,7 @@ export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
       select u.id, u.first_name, u.last_name, u.email, u.phone_number,
              u.driver_license, u.vehicle_registration, u.vehicle
         from users u
-       where ${peopleWhere('driver', o.search)}
+       where ${peopleWhere('driver', o)}
        order by ${order}
        ${pageClause(o)}
     )
@@ -99,7 +101,7 @@ export async function getDispatchers(db: Db, o: ListOptions): Promise<Dispatcher
     select u.id, u.first_name, u.last_name, u.email, u.phone_number, u.location_branch, u.username, u.address,
            u.id_card, u.work_certification, u.training_certification
       from users u
-     where ${peopleWhere('dispatcher', o.search)}
+     where ${peopleWhere('dispatcher', o)}
      order by ${ORDER_BY[o.ordering ?? 'name']}
      ${pageClause(o)}`);
   return rows;
