@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { DateStringSchema, pageOf } from './common';
 import { isStrongPassword, STRONG_PASSWORD_HINT, UserTypeSchema } from './auth';
+import { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS } from './person-documents';
 
-export const DRIVER_DOCUMENTS = ['driver_license', 'vehicle_registration', 'vehicle'] as const;
-export const DISPATCHER_DOCUMENTS = ['id_card', 'work_certification', 'training_certification'] as const;
-export type DriverDocument = (typeof DRIVER_DOCUMENTS)[number];
-export type DispatcherDocument = (typeof DISPATCHER_DOCUMENTS)[number];
+export { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS, type DispatcherDocument, type DriverDocument } from './person-documents';
 
 export const DriverSchema = z.object({
   id: z.number().int(),
