@@ -8,6 +8,7 @@ export default function ConfirmDialogImpl({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  busyLabel,
   onConfirm,
   onClose,
   form,
@@ -27,7 +28,7 @@ export default function ConfirmDialogImpl({
             {confirmLabel}
           </Button>
         ) : (
-          <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+          <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
             {confirmLabel}
           </Button>
         )}

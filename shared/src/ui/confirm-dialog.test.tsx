@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog, UiProvider } from './index';
 
-function draw(open: boolean, extra: { busy?: boolean; confirmLabel?: string } = {}) {
+function draw(open: boolean, extra: { busy?: boolean; busyLabel?: string; confirmLabel?: string } = {}) {
   const onConfirm = jest.fn();
   const onClose = jest.fn();
   render(
@@ -48,5 +48,11 @@ describe('ConfirmDialog', () => {
     await screen.findByRole('alertdialog');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('says what it is doing while busy, when given a busy label', async () => {
+    draw(true, { busy: true, busyLabel: 'Deleting...' });
+    await screen.findByRole('alertdialog');
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
   });
 });

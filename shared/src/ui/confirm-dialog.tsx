@@ -9,6 +9,8 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Keeps the dialog open, its buttons disabled, while the action runs. */
   busy?: boolean;
+  /** What the confirm button says while busy: one of the forms' BusyLabels ('Deleting...'). */
+  busyLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   /**
