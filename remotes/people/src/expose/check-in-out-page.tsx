@@ -1,7 +1,82 @@
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { Download } from 'lucide-react';
+import type { HoursPeriod } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
-import { PageHeader } from '@haulboard/shared/ui';
+import { useListState } from '@haulboard/shared/list-state';
+import { Button, Card, ErrorState, Flex, PageHeader, Pagination, Stack, Text } from '@haulboard/shared/ui';
+import { hoursErrorText, useDriverHoursPage } from '../features/check-in-out/api/driver-hours-page';
+import { useExportDriverHours } from '../features/check-in-out/api/export-driver-hours';
+import { HoursFilters } from '../features/check-in-out/components/hours-filters';
+import { HoursTable } from '../features/check-in-out/components/hours-table';
+import { HOURS_LIST_DEFAULTS, HOURS_PAGE_SIZE, HoursListSchema, PERIODS, type HoursListValues } from '../features/check-in-out/lib/hours-params';
+import { periodLabel } from '../features/check-in-out/lib/period-range';
 
-// Scaffold: replaced by the screen (issue 14).
+/** /admin/check-in-out: spec part 2 "Check In/Out", with a working period selector and a CSV export for payroll. */
 export default function CheckInOutPage() {
-  return <PageHeader title="Check In/Out" chat={<ChatToggle />} />;
+  const list = useListState(HoursListSchema, HOURS_LIST_DEFAULTS);
+  const { values, setPage, set } = list;
+  const { mutate: exportHours, isPending: exporting } = useExportDriverHours();
+  // The header does not follow the page or the search: it redraws only when an export starts or ends.
+  const latest = useRef(values);
+  latest.current = values;
+  const exportNow = useCallback(() => exportHours(latest.current), [exportHours]);
+  const header = useMemo(
+    () => (
+      <PageHeader
+        title="Check In/Out"
+        actions={
+          <Button variant="outline" onClick={exportNow} loading={exporting} loadingText="Exporting...">
+            <Download aria-hidden /> Export CSV
+          </Button>
+        }
+        chat={<ChatToggle />}
+      />
+    ),
+    [exportNow, exporting],
+  );
+  const onPeriod = useCallback((period: HoursPeriod) => set({ period }), [set]);
+  const periodName = PERIODS.find((p) => p.value === values.period)!.label;
+
+  return (
+    <Stack gap="0" minW="0">
+      {header}
+      <Card.Root minW="0">
+        <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
+          <HoursFilters searchInput={list.searchInput} onSearch={list.setSearch} period={values.period} onPeriod={onPeriod} />
+          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="period-range">
+            {periodName} hours: {periodLabel(values.period)}
+          </Text>
+          <HoursResults values={values} setPage={setPage} />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
 }
+
+/** The data part alone follows the query, so rows arriving do not redraw the header and filters. */
+const HoursResults = memo(function HoursResults({ values, setPage }: { values: HoursListValues; setPage: (page: number) => void }) {
+  const query = useDriverHoursPage(values);
+  const count = query.data?.count ?? 0;
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const first = (values.page - 1) * HOURS_PAGE_SIZE + 1;
+
+  // After Try Again the query stays in error until it succeeds: show it loading meanwhile.
+  if (query.isError && !query.isFetching) return <ErrorState title={hoursErrorText(query.error)} onRetry={retry} retryLabel="Try Again" />;
+  return (
+    <Stack gap="3" minW="0">
+      <HoursTable records={query.data?.results} loading={query.isPending || query.isError} refreshing={query.isPlaceholderData} />
+      <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+        {count > 0 ? (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Showing {first.toLocaleString('en-US')}–{Math.min(first + HOURS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of {count.toLocaleString('en-US')}{' '}
+            {count === 1 ? 'driver' : 'drivers'}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Pagination count={count} pageSize={HOURS_PAGE_SIZE} page={values.page} onPageChange={setPage} />
+      </Flex>
+    </Stack>
+  );
+});

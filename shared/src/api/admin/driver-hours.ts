@@ -1,2 +1,26 @@
-// Filled by issue 14 (people area).
-export {};
+import type { z } from 'zod';
+import { api, ApiPaths, type Http } from '@haulboard/shared/api';
+import type { DriverHoursExportQuerySchema, DriverHoursPageSchema, DriverHoursQuerySchema, HoursPeriod } from '../../contracts/dashboard';
+import { csvBlob } from './download';
+
+export type DriverHoursPage = z.infer<typeof DriverHoursPageSchema>;
+export type DriverHoursQuery = z.infer<typeof DriverHoursQuerySchema>;
+export type DriverHoursExportQuery = z.infer<typeof DriverHoursExportQuerySchema>;
+
+/** The Check In/Out screen's calls (driver-hours/ and its CSV export). */
+export const driverHoursApi = (http: Http) => ({
+  /**
+   * A page of the drivers' hours in the period, with the total, searched on the server. `page`
+   * is always sent: without paging or search the server answers the spec's unpaged array.
+   */
+  getDriverHoursPage: (query: DriverHoursQuery = {}, signal?: AbortSignal) =>
+    http<DriverHoursPage>(ApiPaths.driverHours, { query: { ...query, page: query.page ?? 1 }, signal }),
+  /** Every driver matching the search, with the period's hours, as the server's CSV (for payroll). */
+  exportDriverHours: async (query: DriverHoursExportQuery = {}, signal?: AbortSignal) =>
+    csvBlob(await http<string>(ApiPaths.exportDriverHours, { query, signal, text: true })),
+});
+
+/** The export's file name: the period and the day it starts, `driver-hours-weekly-2026-11-23.csv`. */
+export const driverHoursExportFileName = (period: HoursPeriod, start: string) => `driver-hours-${period}-${start}.csv`;
+
+export const { getDriverHoursPage, exportDriverHours } = driverHoursApi(api.http);

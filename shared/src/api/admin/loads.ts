@@ -12,6 +12,7 @@ import type {
   UpdateAssignmentInput,
   UpdateLoadInput,
 } from '../../contracts/loads';
+import { csvBlob } from './download';
 import { progressFetch, type UploadProgress } from './upload';
 
 export type LoadsPage = z.infer<typeof LoadsPageSchema>;
@@ -19,9 +20,6 @@ export type Assignment = z.infer<typeof AssignmentSchema>;
 export type LoadDocument = z.infer<typeof LoadDocumentResponseSchema>;
 /** list-loads/'s search and filters, as the export takes them (it ignores paging and sort). */
 export type LoadsExportQuery = Omit<ListLoadsQuery, 'page' | 'page_size' | 'ordering'>;
-
-/** The UTF-8 byte-order mark the server starts the CSV with; reading the body as text drops it. */
-const BOM = '\uFEFF';
 
 /** Every call the loads screens make, one function per endpoint. */
 export const loadsApi = (http: Http) => ({
@@ -59,11 +57,7 @@ export const loadsApi = (http: Http) => ({
    * Every load matching the search and filters, as the server's CSV (streamed there). A call,
    * not a link: the export needs the bearer token, which a plain link cannot carry.
    */
-  exportLoads: async (query: LoadsExportQuery = {}, signal?: AbortSignal) => {
-    const csv = await http<string>(ApiPaths.exportLoads, { query, signal, text: true });
-    // The mark tells spreadsheets the file is UTF-8; put it back if reading dropped it.
-    return new Blob([csv.startsWith(BOM) ? csv : BOM + csv], { type: 'text/csv;charset=utf-8' });
-  },
+  exportLoads: async (query: LoadsExportQuery = {}, signal?: AbortSignal) => csvBlob(await http<string>(ApiPaths.exportLoads, { query, signal, text: true })),
 });
 
 /** The export's file name, as the server's Content-Disposition gives it. */

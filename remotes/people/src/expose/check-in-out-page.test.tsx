@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiPaths, type DriverHoursRecord } from '@haulboard/shared/contracts';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@haulboard/shared/list-state';
+import { renderScreen, type Routes } from '@haulboard/shared/testing';
+import CheckInOutPage from './check-in-out-page';
+
+const at = (d: number, h: number, m: number) => new Date(2026, 10, d, h, m).toISOString();
+
+/** 10 drivers; the first worked 8:05 to 12:00 and is on shift again since 13:00, the second never checked in. */
+function seed(): DriverHoursRecord[] {
+  return Array.from({ length: 10 }, (_, i) => ({
+    id: i + 1,
+    full_name: `Driver ${String(i + 1).padStart(2, '0')}`,
+    first_name: 'Driver',
+    last_name: String(i + 1).padStart(2, '0'),
+    phone_number_driver: i === 2 ? null : `+1 555 01${String(i).padStart(2, '0')}`,
+    driver_email: `driver${i + 1}@fleet.example`,
+    entries:
+      i === 0
+        ? [
+            { id: 2, check_in_time: at(23, 13, 0), check_out_time: null },
+            { id: 1, check_in_time: at(23, 8, 5), check_out_time: at(23, 12, 0) },
+          ]
+        : i === 1
+          ? []
+          : [{ id: 10 + i, check_in_time: at(23, 7, 0), check_out_time: at(23, 15, 30) }],
+    total_hours_worked: i === 0 ? 295 : i === 1 ? 0 : 510,
+  }));
+}
+
+/** A driver-hours/ that pages and searches like the server, its export, and what each period answers. */
+function fakeHoursApi(records = seed()) {
+  const routes: Routes = {
+    [`GET ${ApiPaths.driverHours}`]: (req) => {
+      const size = Number(req.query.get('page_size'));
+      const page = Number(req.query.get('page'));
+      const search = (req.query.get('search') ?? '').toLowerCase();
+      const period = req.query.get('period');
+      const all = records
+        .filter((r) => !search || r.full_name.toLowerCase().includes(search) || r.driver_email.includes(search))
+        // Monthly adds a day's work to everyone, so the period shows in the figures.
+        .map((r) => (period === 'monthly' ? { ...r, total_hours_worked: r.total_hours_worked + 480 } : r));
+      return { status: 200, body: { count: all.length, results: all.slice((page - 1) * size, page * size) } };
+    },
+    [`GET ${ApiPaths.exportDriverHours}`]: () => ({ status: 200, body: 'name,minutes' }),
+  };
+  return { routes };
+}
+
+const draw = (route = '/admin/check-in-out', routes = fakeHoursApi().routes, session?: Record<string, string>) =>
+  renderScreen(<CheckInOutPage />, { route, api: routes, session });
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} `) });
+const cellsOf = (name: string) =>
+  within(rowOf(name))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('Check In/Out', () => {
+  it('shows each driver with the latest check-in and check-out and the total as N Hrs M Min', async () => {
+    draw();
+    expect(await screen.findByRole('heading', { name: 'Check In/Out' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Driver hours' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Phone', 'Email', 'Latest Check-In', 'Latest Check-Out', 'Total Hours']);
+    await screen.findByText('Driver 01');
+    // On shift since 13:00: the latest shift has no check-out yet.
+    expect(cellsOf('Driver 01')).toEqual(['Driver 01', '+1 555 0100', 'driver1@fleet.example', 'Nov 23, 1:00 PM', 'Not checked out', '4 Hrs 55 Min']);
+    expect(cellsOf('Driver 02')).toEqual(['Driver 02', '+1 555 0101', 'driver2@fleet.example', 'Not checked In', 'Not checked out', '0 Hrs 0 Min']);
+    expect(cellsOf('Driver 03')).toEqual(['Driver 03', 'N/A', 'driver3@fleet.example', 'Nov 23, 7:00 AM', 'Nov 23, 3:30 PM', '8 Hrs 30 Min']);
+    // 7 a page (spec section 9), and the count.
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByText('Showing 1–7 of 10 drivers')).toBeInTheDocument();
+  });
+
+  it("asks the server for today's page of 7 and says which day it is", async () => {
+    const view = draw();
+    await screen.findByText('Driver 01');
+    const [req] = view.server.to('GET', '/api/driver-hours/');
+    expect(Object.fromEntries(req.query)).toEqual({ period: 'daily', page: '1', page_size: '7' });
+    expect(screen.getByTestId('period-range')).toHaveTextContent(/^Daily hours: Today, \w{3}, \w{3} \d{1,2}, \d{4}$/);
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('daily');
+  });
+
+  it('changes the period on the server and in the URL, back to page 1', async () => {
+    const view = draw('/admin/check-in-out?page=2');
+    await screen.findByText('Driver 08');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'monthly');
+    await waitFor(() => expect(view.location().search).toBe('?period=monthly'));
+    // Monthly figures, page 1.
+    await waitFor(() => expect(cellsOf('Driver 03').at(-1)).toBe('16 Hrs 30 Min'));
+    expect(Object.fromEntries(view.server.to('GET', '/api/driver-hours/').at(-1)!.query)).toEqual({ period: 'monthly', page: '1', page_size: '7' });
+    expect(screen.getByTestId('period-range')).toHaveTextContent(/^Monthly hours: \w+ \d{4} \(\w{3} 1 – \w{3} \d{2}\)$/);
+  });
+
+  it('opens on the period of a pasted link', async () => {
+    const view = draw('/admin/check-in-out?period=weekly');
+    await screen.findByText('Driver 01');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('weekly');
+    expect(view.server.to('GET', '/api/driver-hours/')[0].query.get('period')).toBe('weekly');
+    expect(screen.getByTestId('period-range')).toHaveTextContent(/^Weekly hours: Mon, /);
+  });
+
+  it('searches on the server as one types, keeping the period, from page 1', async () => {
+    const view = draw('/admin/check-in-out?period=weekly&page=2');
+    await screen.findByText('Driver 08');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'driver1');
+    await waitFor(() => expect(view.location().search).toBe('?search=driver1&period=weekly'), { timeout: LIST_SEARCH_DEBOUNCE_MS + 2000 });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByText('Driver 10')).toBeInTheDocument();
+    expect(Object.fromEntries(view.server.to('GET', '/api/driver-hours/').at(-1)!.query)).toEqual({
+      period: 'weekly',
+      search: 'driver1',
+      page: '1',
+      page_size: '7',
+    });
+  });
+
+  it('pages on the server', async () => {
+    const view = draw();
+    await screen.findByText('Driver 01');
+    await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByText('Driver 08')).toBeInTheDocument();
+    expect(view.location().search).toBe('?page=2');
+    expect(screen.getByText('Showing 8–10 of 10 drivers')).toBeInTheDocument();
+  });
+
+  it('says so when no driver matches', async () => {
+    draw('/admin/check-in-out?search=nobody');
+    expect(await screen.findByText('No drivers found')).toBeInTheDocument();
+  });
+
+  it("exports the period's hours of every matching driver as CSV", async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:hours'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const view = draw('/admin/check-in-out?period=weekly&search=driver&page=2');
+      await screen.findByText('Driver 08');
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toMatch(/^driver-hours-weekly-\d{4}-\d{2}-\d{2}\.csv$/);
+      const [req] = view.server.to('GET', '/api/driver-hours/export/');
+      // Not the page: every driver of the period and search.
+      expect(Object.fromEntries(req.query)).toEqual({ period: 'weekly', search: 'driver' });
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('says Exporting... while busy and tells when the export fails', async () => {
+    const api = fakeHoursApi();
+    let fail!: () => void;
+    api.routes[`GET ${ApiPaths.exportDriverHours}`] = () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { detail: 'Disk full' } })));
+    draw('/admin/check-in-out', api.routes);
+    await screen.findByText('Driver 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('button', { name: /Exporting/ })).toBeDisabled();
+    fail();
+    expect(await screen.findByText('Failed to export driver hours. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Disk full')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it("shows 'Error fetching driver data:' with the server's detail, and Try Again loads it", async () => {
+    const api = fakeHoursApi();
+    const ok = api.routes[`GET ${ApiPaths.driverHours}`];
+    let failing = true;
+    api.routes[`GET ${ApiPaths.driverHours}`] = (req) => (failing ? { status: 500, body: { detail: 'Database unavailable' } } : ok(req));
+    draw('/admin/check-in-out', api.routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching driver data: Database unavailable');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Driver 01')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Authentication token not found' when there is no access token", async () => {
+    const view = draw('/admin/check-in-out', fakeHoursApi().routes, {});
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Authentication token not found/);
+    expect(view.server.to('GET', '/api/driver-hours/')).toHaveLength(0);
+  });
+});
