@@ -1,9 +1,10 @@
 // Test doubles every app's Jest tests use (never imported by product code): a Storage in
-// memory, a `fetch` that answers like the Haulboard API and a WebSocket the test drives.
+// memory, a `fetch` that answers like the Haulboard API, a WebSocket and an upload's XMLHttpRequest the test drives.
 export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fake-api';
 export { typeInto } from './type-into';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
+export { FakeXhr, withFakeXhr } from './fake-xhr';
 export type { RenderScreenOptions, ScreenView } from './render-screen';
 import type { renderScreen as RenderScreen } from './render-screen';
 

@@ -2,6 +2,7 @@ import { createEventBus } from '../../bus/event-bus';
 import { BusEventReplay, type BusEvents } from '../../contracts/bus-events';
 import { createTokenStore } from '../../session/token-store';
 import { fakeFetch, json, type Handler } from '../../../test/fake-fetch';
+import { FakeXhr } from '../../testing/fake-xhr';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { createHttp } from '../http';
 import { driversApi, loadsApi, loadsExportFileName, progressFetch, queryKeys, type XhrLike } from './index';
@@ -102,49 +103,6 @@ describe('the drivers call', () => {
   });
 });
 
-/** An XMLHttpRequest the test drives: it records what is sent and answers when told. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload = { onprogress: null as ((e: Partial<ProgressEvent>) => void) | null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k.toLowerCase()] = v;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 const createXhr = () => new FakeXhr() as unknown as XhrLike;
 
 describe('progressFetch', () => {
