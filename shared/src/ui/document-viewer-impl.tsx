@@ -10,7 +10,8 @@ export default function DocumentViewerImpl({ url, name, kind, emptyText = 'No do
       </Center>
     );
   }
-  const shown = kind ?? documentKindOf(name ?? url);
+  // The address's extension when it has one (a signed media path); a chosen file's object URL has none, its name tells.
+  const shown = kind ?? (documentKindOf(url) !== 'other' || !name ? documentKindOf(url) : documentKindOf(name));
   const title = name ? `Preview of ${name}` : 'Document preview';
   return (
     <Stack gap="2">

@@ -29,6 +29,17 @@ describe('DocumentViewer', () => {
     expect(await screen.findByRole('link', { name: 'Download document' })).toHaveAttribute('download');
   });
 
+  it('reads the kind from a signed path, whatever the name shown', async () => {
+    render(
+      <UiProvider>
+        <FullUiProvider>
+          <DocumentViewer url="/api/media/2026/d.pdf?exp=1&sig=x" name="Driver License" />
+        </FullUiProvider>
+      </UiProvider>,
+    );
+    expect((await screen.findByTitle('Preview of Driver License')).tagName).toBe('IFRAME');
+  });
+
   it("says 'No documents available' without a document", async () => {
     draw(null);
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
