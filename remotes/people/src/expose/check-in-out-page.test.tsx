@@ -51,6 +51,8 @@ function fakeHoursApi(records = seed()) {
 const draw = (route = '/admin/check-in-out', routes = fakeHoursApi().routes, session?: Record<string, string>) =>
   renderScreen(<CheckInOutPage />, { route, api: routes, session });
 
+/** A driver's name in the table (a phone's cards show it again). */
+const inTable = (name: string) => within(screen.getByRole('table', { name: 'Driver hours' })).findByText(name);
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name} `) });
 const cellsOf = (name: string) =>
   within(rowOf(name))
@@ -67,7 +69,7 @@ describe('Check In/Out', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Phone', 'Email', 'Latest Check-In', 'Latest Check-Out', 'Total Hours']);
-    await screen.findByText('Driver 01');
+    await inTable('Driver 01');
     // On shift since 13:00: the latest shift has no check-out yet.
     expect(cellsOf('Driver 01')).toEqual(['Driver 01', '+1 555 0100', 'driver1@fleet.example', 'Nov 23, 1:00 PM', 'Not checked out', '4 Hrs 55 Min']);
     expect(cellsOf('Driver 02')).toEqual(['Driver 02', '+1 555 0101', 'driver2@fleet.example', 'Not checked In', 'Not checked out', '0 Hrs 0 Min']);
@@ -77,9 +79,29 @@ describe('Check In/Out', () => {
     expect(screen.getByText('Showing 1–7 of 10 drivers')).toBeInTheDocument();
   });
 
+  it('shows the same figures as one card per driver for a phone', async () => {
+    draw();
+    const cards = await screen.findByRole('list', { name: 'Driver hours' });
+    const first = within(cards).getAllByRole('listitem')[0];
+    expect(within(first).getByRole('heading', { name: 'Driver 01' })).toBeInTheDocument();
+    expect([...first.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+      'Phone',
+      '+1 555 0100',
+      'Email',
+      'driver1@fleet.example',
+      'Latest Check-In',
+      'Nov 23, 1:00 PM',
+      'Latest Check-Out',
+      'Not checked out',
+      'Total Hours',
+      '4 Hrs 55 Min',
+    ]);
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(7);
+  });
+
   it("asks the server for today's page of 7 and says which day it is", async () => {
     const view = draw();
-    await screen.findByText('Driver 01');
+    await inTable('Driver 01');
     const [req] = view.server.to('GET', '/api/driver-hours/');
     expect(Object.fromEntries(req.query)).toEqual({ period: 'daily', page: '1', page_size: '7' });
     expect(screen.getByTestId('period-range')).toHaveTextContent(/^Daily hours: Today, \w{3}, \w{3} \d{1,2}, \d{4}$/);
@@ -88,7 +110,7 @@ describe('Check In/Out', () => {
 
   it('changes the period on the server and in the URL, back to page 1', async () => {
     const view = draw('/admin/check-in-out?page=2');
-    await screen.findByText('Driver 08');
+    await inTable('Driver 08');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'monthly');
     await waitFor(() => expect(view.location().search).toBe('?period=monthly'));
     // Monthly figures, page 1.
@@ -99,7 +121,7 @@ describe('Check In/Out', () => {
 
   it('opens on the period of a pasted link', async () => {
     const view = draw('/admin/check-in-out?period=weekly');
-    await screen.findByText('Driver 01');
+    await inTable('Driver 01');
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('weekly');
     expect(view.server.to('GET', '/api/driver-hours/')[0].query.get('period')).toBe('weekly');
     expect(screen.getByTestId('period-range')).toHaveTextContent(/^Weekly hours: Mon, /);
@@ -107,11 +129,11 @@ describe('Check In/Out', () => {
 
   it('searches on the server as one types, keeping the period, from page 1', async () => {
     const view = draw('/admin/check-in-out?period=weekly&page=2');
-    await screen.findByText('Driver 08');
+    await inTable('Driver 08');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'driver1');
     await waitFor(() => expect(view.location().search).toBe('?search=driver1&period=weekly'), { timeout: LIST_SEARCH_DEBOUNCE_MS + 2000 });
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
-    expect(screen.getByText('Driver 10')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Driver hours' })).getAllByRole('row')).toHaveLength(3));
+    expect(await inTable('Driver 10')).toBeInTheDocument();
     expect(Object.fromEntries(view.server.to('GET', '/api/driver-hours/').at(-1)!.query)).toEqual({
       period: 'weekly',
       search: 'driver1',
@@ -122,9 +144,9 @@ describe('Check In/Out', () => {
 
   it('pages on the server', async () => {
     const view = draw();
-    await screen.findByText('Driver 01');
+    await inTable('Driver 01');
     await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
-    expect(await screen.findByText('Driver 08')).toBeInTheDocument();
+    expect(await inTable('Driver 08')).toBeInTheDocument();
     expect(view.location().search).toBe('?page=2');
     expect(screen.getByText('Showing 8–10 of 10 drivers')).toBeInTheDocument();
   });
@@ -142,7 +164,7 @@ describe('Check In/Out', () => {
     });
     try {
       const view = draw('/admin/check-in-out?period=weekly&search=driver&page=2');
-      await screen.findByText('Driver 08');
+      await inTable('Driver 08');
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]).toMatch(/^driver-hours-weekly-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -159,7 +181,7 @@ describe('Check In/Out', () => {
     let fail!: () => void;
     api.routes[`GET ${ApiPaths.exportDriverHours}`] = () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { detail: 'Disk full' } })));
     draw('/admin/check-in-out', api.routes);
-    await screen.findByText('Driver 01');
+    await inTable('Driver 01');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('button', { name: /Exporting/ })).toBeDisabled();
     fail();
@@ -177,7 +199,7 @@ describe('Check In/Out', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching driver data: Database unavailable');
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('Driver 01')).toBeInTheDocument();
+    expect(await inTable('Driver 01')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
