@@ -46,6 +46,9 @@ const QUERIES = [
   '?search=%25%5C_&ordering=drop',
   '?period=yearly&status=lost&payment=maybe&date=someday',
   '?from=2026-99-99&before=-1&limit=0',
+  // The people lists' e-mail lookup: a NUL byte, an injection attempt, bytes that are not UTF-8.
+  '?email=%00&search=%00',
+  '?email=x%27%20or%20%271%27%3D%271&search=%E0%A4',
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

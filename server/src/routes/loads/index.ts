@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { UploadRules } from '../../media/sniff';
 import { readMultipart, removeMediaFiles, storeFile } from '../../media/storage';
 import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
+import { firstBatchRead } from '../../lib/csv';
 import { loadsCsvText } from './loads-csv';
 import {
   LOADS_PAGE_SIZE,
@@ -110,10 +111,12 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   /** Every load matching the list's search and filters (not just a page), as CSV, newest first. */
   app.get('/loads/export/', { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
     const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
-    const batches = keysetBatches(
-      (beforeId: number | null, limit) => findLoadsBatch(db, { filters, timezone: config.timezone }, beforeId, limit),
-      (row) => row.id,
-      STREAM_BATCH,
+    const batches = await firstBatchRead(
+      keysetBatches(
+        (beforeId: number | null, limit) => findLoadsBatch(db, { filters, timezone: config.timezone }, beforeId, limit),
+        (row) => row.id,
+        STREAM_BATCH,
+      ),
     );
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="loads-${day}.csv"`);

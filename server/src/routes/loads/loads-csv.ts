@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Load } from '@haulboard/shared/contracts';
+import { csvText, type CsvColumn } from '../../lib/csv';
 
 /** The export's columns: the Loads list's, in its order, with its labels. */
-const COLUMNS: Array<[string, (l: Load) => string | number | null]> = [
+const COLUMNS: Array<CsvColumn<Load>> = [
   ['Load No', (l) => l.loadNumber ?? l.id],
   ['Load Name', (l) => l.loadname],
   ['Driver Name', (l) => l.driver_name],
@@ -24,21 +24,5 @@ const COLUMNS: Array<[string, (l: Load) => string | number | null]> = [
   ['Status', (l) => l.status],
 ];
 
-/**
- * The loads as CSV text, one chunk per batch. Cells that a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) are prefixed with a quote: a load named
- * `=HYPERLINK(...)` opens as text, not as a link.
- */
-export async function* loadsCsvText<Row>(batches: AsyncIterable<Row[]>, toLoad: (row: Row) => Load): AsyncGenerator<string> {
-  // A byte-order mark, so spreadsheets read the UTF-8 (city names, people's names) as UTF-8.
-  yield `\uFEFF${stringify([COLUMNS.map(([label]) => label)])}`;
-  for await (const rows of batches) {
-    yield stringify(
-      rows.map((row) => {
-        const load = toLoad(row);
-        return COLUMNS.map(([, cell]) => cell(load) ?? '');
-      }),
-      { escape_formulas: true },
-    );
-  }
-}
+/** The loads as formula-safe CSV text (lib/csv.ts), one chunk per batch. */
+export const loadsCsvText = <Row>(batches: AsyncIterable<Row[]>, toLoad: (row: Row) => Load): AsyncGenerator<string> => csvText(COLUMNS, batches, toLoad);
