@@ -47,6 +47,7 @@ it('registers the calls of both spec parts', () => {
     'GET /api/top-drivers/',
     'GET /api/top-dispatchers/',
     'GET /api/driver-hours/',
+    'GET /api/driver-hours/export/',
     'GET /api/stats/',
     'GET /api/active-users/',
     'GET /api/upcoming-loads/',

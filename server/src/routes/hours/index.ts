@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DriverHoursQuerySchema } from '@haulboard/shared/contracts';
+import { DriverHoursExportQuerySchema, DriverHoursQuerySchema } from '@haulboard/shared/contracts';
+import { csvText, firstBatchRead } from '../../lib/csv';
 import { conflict } from '../../lib/http-errors';
-import { closeShift, countDrivers, getDriverHours, openShift } from './repository';
+import { keysetBatches } from '../../lib/json-stream';
+import { DRIVER_HOURS_CSV_COLUMNS } from './hours-csv';
+import { closeShift, countDrivers, getDriverHours, getDriverHoursBatch, openShift, type ExportKey } from './repository';
 
 const DEFAULT_PAGE_SIZE = 7;
+/** Drivers per query of the export: a few hundred rows in memory at a time, whatever the fleet. */
+const EXPORT_BATCH = 500;
 
 /** Driver hours for the admin, and the check-in/out calls of the drivers' and dispatchers' app. */
 export async function hoursRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
+  // The company's calendar day, for the export's file name: 'YYYY-MM-DD' (en-CA writes dates so).
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: config.timezone }).format(new Date());
 
   app.get('/driver-hours/', { schema: { querystring: DriverHoursQuerySchema } }, async (request) => {
     const { period = 'daily', page, page_size, search } = request.query;
@@ -19,6 +26,25 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     const size = page_size ?? DEFAULT_PAGE_SIZE;
     const [count, results] = await Promise.all([countDrivers(db, base.search), getDriverHours(db, { ...base, limit: size, offset: ((page ?? 1) - 1) * size })]);
     return { count, results };
+  });
+
+  /** The period's hours of every driver matching the search (not a page), as CSV for payroll, A-Z by name. */
+  app.get('/driver-hours/export/', { schema: { querystring: DriverHoursExportQuerySchema } }, async (request, reply) => {
+    const { period = 'daily', search } = request.query;
+    const query = { period, timezone: config.timezone, search: search || undefined };
+    const batches = await firstBatchRead(
+      keysetBatches(
+        (after: ExportKey | null, limit) => getDriverHoursBatch(db, query, after, limit),
+        (row) => ({ first_name: row.first_name, last_name: row.last_name, id: row.id }),
+        EXPORT_BATCH,
+      ),
+    );
+    reply.header('content-disposition', `attachment; filename="driver-hours-${period}-${today()}.csv"`);
+    return app.fullLists.send(
+      reply,
+      csvText(DRIVER_HOURS_CSV_COLUMNS, batches, (row) => row),
+      'text/csv; charset=utf-8',
+    );
   });
 
   app.post('/check-in/', { config: { roles: ['dispatcher', 'driver'] } }, async (request, reply) => {

@@ -1,29 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { userMatches } from '../../db/search';
 import type { DriverHoursRecord, HoursEntry, HoursPeriod } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
-import { isoTime, periodBounds, periodShifts, workedSeconds } from './worked-time';
+import { isoTime, periodBounds, periodMinutes, periodShifts, workedMinutes, workedSeconds } from './worked-time';
 
 type Role = 'driver' | 'dispatcher';
 
 export type DriverHoursQuery = { period: HoursPeriod; timezone: string; search?: string; limit?: number; offset?: number };
 
+const driverFilter = (search: string | undefined) => sql`u.user_type = 'driver' and u.deleted_at is null ${search ? sql`and ${userMatches(search)}` : sql``}`;
+
 /**
  * Non-deleted drivers with their minutes and shifts in the period, most minutes first; one query.
- * Minutes are summed for every driver (the order needs them), the entries built only for the page.
+ * The minutes of everyone who worked in the period come from one pass over the period's
+ * check-ins (periodMinutes), not a lookup per driver; the entries are built only for the page.
  */
 export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<DriverHoursRecord[]> {
-  const search = q.search ? sql`and ${userMatches(q.search)}` : sql``;
   const page = q.limit === undefined ? sql`` : sql`limit ${q.limit} offset ${q.offset ?? 0}`;
   const order = sql`total_hours_worked desc, first_name, last_name, id`;
   const { rows } = await db.execute<DriverHoursRecord>(sql`
     with p as (${periodBounds(q.period, q.timezone)}),
+    worked as (${periodMinutes()}),
     ranked as (
-      select u.id, u.first_name, u.last_name, u.phone_number, u.email, w.minutes::int as total_hours_worked
+      select u.id, u.first_name, u.last_name, u.phone_number, u.email, coalesce(w.minutes, 0)::int as total_hours_worked
         from users u
-       cross join p
-       cross join lateral (select coalesce(floor(sum(${workedSeconds}) / 60), 0) as minutes from (${periodShifts(sql`u.id`)}) s) w
-       where u.user_type = 'driver' and u.deleted_at is null ${search}
+        left join worked w on w.user_id = u.id
+       where ${driverFilter(q.search)}
        order by ${order}
        ${page}
     )
@@ -48,11 +50,55 @@ export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<Drive
 }
 
 export async function countDrivers(db: Db, search?: string): Promise<number> {
-  const filter = search ? sql`and ${userMatches(search)}` : sql``;
-  const { rows } = await db.execute<{ count: number }>(
-    sql`select count(*) as count from users u where u.user_type = 'driver' and u.deleted_at is null ${filter}`,
-  );
+  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${driverFilter(search)}`);
   return rows[0].count;
+}
+
+/** One driver's line of the payroll export: times are local ('YYYY-MM-DD HH:MM'), null when there is none. */
+export type DriverHoursExportRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  email: string;
+  latest_check_in: string | null;
+  latest_check_out: string | null;
+  minutes: number;
+};
+export type ExportKey = { first_name: string; last_name: string; id: number };
+
+/**
+ * A batch of the export: drivers A-Z by name after `after` (keyset, so every batch is an index
+ * range), each with the minutes and the latest shift of the period exactly as the list counts
+ * them (periodShifts, workedMinutes). Name order, not minutes: an open shift's minutes grow
+ * while the batches are read, and a keyset on a moving value could skip or repeat a driver.
+ */
+export async function getDriverHoursBatch(
+  db: Db,
+  q: Omit<DriverHoursQuery, 'limit' | 'offset'>,
+  after: ExportKey | null,
+  limit: number,
+): Promise<DriverHoursExportRow[]> {
+  const keyset = after ? sql`and (u.first_name, u.last_name, u.id) > (${after.first_name}, ${after.last_name}, ${after.id})` : sql``;
+  const local = (column: SQL) => sql`to_char(${column} at time zone ${q.timezone}, 'YYYY-MM-DD HH24:MI')`;
+  const { rows } = await db.execute<DriverHoursExportRow>(sql`
+    with p as (${periodBounds(q.period, q.timezone)}),
+    batch as (
+      select u.id, u.first_name, u.last_name, u.phone_number, u.email
+        from users u
+       where ${driverFilter(q.search)} ${keyset}
+       order by u.first_name, u.last_name, u.id
+       limit ${limit}
+    )
+    select b.*, w.minutes::int as minutes, ${local(sql`l.check_in_time`)} as latest_check_in, ${local(sql`l.check_out_time`)} as latest_check_out
+      from batch b
+     cross join p
+     cross join lateral (select ${workedMinutes} as minutes from (${periodShifts(sql`b.id`)}) s) w
+      left join lateral (
+        select s.check_in_time, s.check_out_time from (${periodShifts(sql`b.id`)}) s order by s.check_in_time desc, s.id desc limit 1
+      ) l on true
+     order by b.first_name, b.last_name, b.id`);
+  return rows;
 }
 
 export type WorkedToday = { id: number; first_name: string; last_name: string; hours: number };

@@ -38,8 +38,42 @@ export function periodShifts(userId: SQL): SQL {
      where b.check_out_time is null or b.check_out_time > p.starts`;
 }
 
+/**
+ * `(user_id, minutes)` of everyone with a shift overlapping the period row `p`, in one pass over
+ * the period's check-ins rather than a lookup per person: the shifts starting inside the period
+ * (check_ins_time_idx), the open ones that started before it (check_ins_open_unique) and the
+ * closed ones reaching into it (check_ins_out_time_idx). The same shifts periodShifts finds for
+ * one person, counted by the same workedMinutes.
+ */
+export function periodMinutes(): SQL {
+  return sql`
+    select s.user_id, ${workedMinutes} as minutes
+      from (select c.user_id, c.check_in_time, c.check_out_time
+              from check_ins c, p
+             where c.check_in_time >= p.starts and c.check_in_time < p.ends
+            union all
+            select c.user_id, c.check_in_time, c.check_out_time
+              from check_ins c, p
+             where c.check_out_time is null and c.check_in_time < p.starts
+            union all
+            select c.user_id, c.check_in_time, c.check_out_time
+              from check_ins c, p
+             where c.check_out_time > p.starts and c.check_in_time < p.starts) s
+     cross join p
+     group by s.user_id`;
+}
+
+/** The time of shift `s` inside the period row `p`, as an interval; an open shift runs to now(). */
+const workedInterval = sql`greatest(interval '0', least(coalesce(s.check_out_time, now()), p.ends) - greatest(s.check_in_time, p.starts))`;
+
 /** Seconds of shift `s` inside the period row `p`; an open shift runs to now(). */
-export const workedSeconds = sql`greatest(0, extract(epoch from least(coalesce(s.check_out_time, now()), p.ends) - greatest(s.check_in_time, p.starts)))`;
+export const workedSeconds = sql`extract(epoch from ${workedInterval})`;
+
+/**
+ * Whole minutes of the shifts `s` of a group (an aggregate). Intervals are summed, not seconds:
+ * interval sums are exact integer microseconds and twice as fast as numeric ones over a month of shifts.
+ */
+export const workedMinutes = sql`floor(extract(epoch from coalesce(sum(${workedInterval}), interval '0')) / 60)`;
 
 /** A timestamptz as JavaScript's toISOString() writes it, whatever the session's time zone. */
 export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
