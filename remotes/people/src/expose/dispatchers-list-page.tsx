@@ -1,7 +1,7 @@
-import { ChatToggle } from '@haulboard/shared/federation';
-import { PageHeader } from '@haulboard/shared/ui';
+import { PeopleListScreen } from '../components/people-list/people-list-screen';
+import { DISPATCHER_DELETE, DISPATCHERS_LIST } from '../features/dispatchers-list/lib/dispatchers-list-config';
 
-// Scaffold: replaced by the screen (issue 14).
+/** /admin/dispatchers: spec part 2 "Dispatchers list". */
 export default function DispatchersListPage() {
-  return <PageHeader title="Dispatchers" chat={<ChatToggle />} />;
+  return <PeopleListScreen config={DISPATCHERS_LIST} remove={DISPATCHER_DELETE} />;
 }

@@ -1,7 +1,11 @@
-import { ChatToggle } from '@haulboard/shared/federation';
-import { PageHeader } from '@haulboard/shared/ui';
+import { useMemo } from 'react';
+import { PeopleListScreen } from '../components/people-list/people-list-screen';
+import { useDeleteDriver } from '../features/drivers-list/api/delete-driver';
+import { deleteDriverQuestion, DRIVERS_LIST } from '../features/drivers-list/lib/drivers-list-config';
 
-// Scaffold: replaced by the screen (issue 14).
+/** /admin/drivers: spec part 2 "Drivers list". */
 export default function DriversListPage() {
-  return <PageHeader title="Drivers" chat={<ChatToggle />} />;
+  const mutation = useDeleteDriver();
+  const remove = useMemo(() => ({ mutation, question: deleteDriverQuestion }), [mutation]);
+  return <PeopleListScreen config={DRIVERS_LIST} remove={remove} />;
 }

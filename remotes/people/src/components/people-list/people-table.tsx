@@ -1,0 +1,106 @@
+import { memo, useCallback, useId } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Link } from '@haulboard/shared/router';
+import { Box, Button, DataTable, ErrorState, IconButton, VisuallyHidden, type Column } from '@haulboard/shared/ui';
+import type { PersonKind, PersonRow } from './people-list-config';
+import { profileLink } from './profile-link';
+
+type Props<Row extends PersonRow> = {
+  kind: PersonKind;
+  /** 'dispatchers': the table's accessible name. */
+  plural: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[] | undefined;
+  loading: boolean;
+  loadingLabel: string;
+  refreshing: boolean;
+  emptyText: string;
+  error: string | null;
+  onRetry: () => void;
+  ordering: string;
+  onSortChange: (ordering: string) => void;
+  /** Asks to delete the row; absent, the delete button is drawn disabled with `deleteDisabledReason`. */
+  onDelete?: (row: Row) => void;
+  deleteDisabledReason?: string;
+};
+
+/**
+ * One page of people: the config's columns, then View (the profile) and Delete. Memoised: a
+ * key in the search box redraws the page, not the rows.
+ */
+function PeopleTableImpl<Row extends PersonRow>({
+  kind,
+  plural,
+  columns,
+  rows,
+  loading,
+  loadingLabel,
+  refreshing,
+  emptyText,
+  error,
+  onRetry,
+  ordering,
+  onSortChange,
+  onDelete,
+  deleteDisabledReason,
+}: Props<Row>) {
+  const reasonId = useId();
+  const rowActions = useCallback(
+    (row: Row) => {
+      const link = profileLink(kind, row);
+      const deleteLabel = `Delete ${kind} ${row.full_name}`;
+      return (
+        <>
+          <Button asChild size="xs" variant="outline" colorPalette="blue">
+            <Link to={link.to} state={link.state} aria-label={`View ${row.full_name}`}>
+              View
+            </Link>
+          </Button>
+          {onDelete ? (
+            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={deleteLabel} onClick={() => onDelete(row)}>
+              <Trash2 aria-hidden />
+            </IconButton>
+          ) : (
+            // aria-disabled, not disabled: it stays focusable, so a keyboard or screen reader user learns why.
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={deleteLabel}
+              aria-disabled="true"
+              aria-describedby={reasonId}
+              title={deleteDisabledReason}
+              opacity={0.4}
+              cursor="not-allowed"
+            >
+              <Trash2 aria-hidden />
+            </IconButton>
+          )}
+        </>
+      );
+    },
+    [kind, onDelete, deleteDisabledReason, reasonId],
+  );
+
+  // The spec's Try Again in place of the table: the list cannot be shown at all.
+  if (error) return <ErrorState title={error} onRetry={onRetry} retryLabel="Try Again" />;
+  return (
+    <Box minW="0">
+      {!onDelete && deleteDisabledReason ? <VisuallyHidden id={reasonId}>{deleteDisabledReason}</VisuallyHidden> : null}
+      <DataTable<Row>
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        caption={plural[0].toUpperCase() + plural.slice(1)}
+        loading={loading}
+        loadingLabel={loadingLabel}
+        emptyText={emptyText}
+        sort={ordering}
+        onSortChange={onSortChange}
+        rowActions={rowActions}
+        refreshing={refreshing}
+      />
+    </Box>
+  );
+}
+
+export const PeopleTable = memo(PeopleTableImpl) as typeof PeopleTableImpl;

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiPaths, type Driver } from '@haulboard/shared/contracts';
+import { aDriver, renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
+import { fakePeopleApi } from '../components/people-list/fake-people-api';
+import DriversListPage from './drivers-list-page';
+
+/** 8 drivers, A to H, each with loads. */
+const seed = (): Driver[] =>
+  'ABCDEFGH'.split('').map((letter, i) =>
+    aDriver({
+      id: i + 1,
+      first_name: `${letter}da`,
+      last_name: 'Ray',
+      email: `+1 555 010${i}`,
+      phone_number_driver: i === 1 ? null : `+1 555 010${i}`,
+      total_loads: 10 + i,
+      completed_loads: i,
+    }),
+  );
+
+const fakeApi = (initial = seed()) =>
+  fakePeopleApi(ApiPaths.drivers, initial, (p) => aDriver({ ...p, last_name: '', phone_number_driver: p.email, total_loads: 0, completed_loads: 0 }));
+
+function draw(route = '/admin/drivers', api: Routes = fakeApi().routes) {
+  return renderScreen(<DriversListPage />, { route, api });
+}
+
+const table = () => screen.getByRole('table', { name: 'Drivers' });
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
+/** Puts `text` in a field at once, as a paste does: the dialog redraws on each key, slow under Jest. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+const lastQuery = (view: ReturnType<typeof draw>) => Object.fromEntries(view.server.to('GET', `/api/${ApiPaths.drivers}`).at(-1)!.query);
+
+describe('DriversListPage', () => {
+  it('shows 7 drivers a page with their phone and their total and completed loads', async () => {
+    const view = draw();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeInTheDocument();
+    await waitFor(() => expect(names()).toHaveLength(7));
+    expect(lastQuery(view)).toEqual({ page: '1', page_size: '7', ordering: 'name' });
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Phone Number', 'Total Loads', 'Completed Loads', 'Actions']);
+    const [first, second] = within(table()).getAllByRole('row').slice(1);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    ).toEqual(['Ada Ray', '+1 555 0100', '10', '0']);
+    expect(within(second).getAllByRole('cell')[1]).toHaveTextContent('N/A');
+    expect(screen.getByRole('link', { name: 'View Ada Ray' })).toHaveAttribute('href', '/admin/drivers/profile?email=%2B1+555+0100');
+    expect(screen.getByText('Showing 1–7 of 8 drivers')).toBeInTheDocument();
+  });
+
+  it('sends the same four sorts as the dispatchers list', async () => {
+    const view = draw();
+    await waitFor(() => expect(names()).toHaveLength(7));
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    for (const [label, ordering] of [
+      ['Name (Z-A)', '-name'],
+      ['Email (A-Z)', 'email'],
+      ['Email (Z-A)', '-email'],
+      ['Name (A-Z)', 'name'],
+    ]) {
+      await userEvent.selectOptions(select, label);
+      await waitFor(() => expect(lastQuery(view).ordering).toBe(ordering));
+    }
+    await waitFor(() => expect(names()[0]).toBe('Ada Ray'));
+  });
+
+  it("says 'No drivers found' when nobody matches the search", async () => {
+    draw('/admin/drivers?search=zzz');
+    expect(await screen.findByText('No drivers found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search drivers' })).toHaveValue('zzz');
+  });
+
+  it("says 'Failed to load drivers' with Try Again", async () => {
+    let fail = true;
+    const ok = fakeApi().routes;
+    draw('/admin/drivers', {
+      ...ok,
+      [`GET ${ApiPaths.drivers}`]: (req): Answer => (fail ? { status: 503, body: { detail: 'down' } } : (ok[`GET ${ApiPaths.drivers}`](req) as Answer)),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load drivers');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(names()).toHaveLength(7));
+  });
+
+  it('adds a driver with the Phone Number sent as the login', async () => {
+    const view = draw();
+    await waitFor(() => expect(names()).toHaveLength(7));
+    await userEvent.click(screen.getByRole('button', { name: '+ Add Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await fill(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Aaron');
+    await fill(within(dialog).getByRole('textbox', { name: 'Phone Number' }), '+1 555 0199');
+    expect(save).toBeDisabled();
+    await fill(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'Strong-pass1');
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByText('Driver added successfully!')).toBeInTheDocument();
+    expect(view.server.to('POST', `/api/${ApiPaths.register}`).map((r) => r.body)).toEqual([
+      { first_name: 'Aaron', email: '+1 555 0199', password: 'Strong-pass1', user_type: 'driver' },
+    ]);
+    await waitFor(() => expect(names()[0]).toBe('Aaron'));
+  });
+
+  it("refuses a phone number that is not one, and says the spec's failure when the server refuses", async () => {
+    const view = draw();
+    await userEvent.click(await screen.findByRole('button', { name: '+ Add Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    await fill(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Zed');
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone Number' });
+    await fill(phone, 'call me');
+    await fill(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'Strong-pass1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(view.server.to('POST', `/api/${ApiPaths.register}`)).toHaveLength(0);
+    await userEvent.clear(phone);
+    await fill(phone, '+1 555 0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to register driver. Please check the details and try again.')).toBeInTheDocument();
+    expect(screen.getByText('A user with this email already exists.')).toBeInTheDocument();
+  });
+
+  it('deletes a driver after the confirmation, which says their unfinished loads go back to unassigned', async () => {
+    const api = fakeApi();
+    const view = draw('/admin/drivers', api.routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Cda Ray' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete driver? This action cannot be undone.');
+    expect(dialog).toHaveTextContent("Cda Ray's loads that are not delivered yet go back to unassigned.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Driver deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.server.to('DELETE', `/api/${ApiPaths.deleteUser(3)}`)).toHaveLength(1);
+    await waitFor(() => expect(names()).not.toContain('Cda Ray'));
+    expect(names()).toHaveLength(7);
+  });
+
+  it('Cancel deletes nothing; a failed delete says so', async () => {
+    const api = fakeApi();
+    api.routes[`DELETE ${ApiPaths.deleteUser(1)}`] = () => ({ status: 500, body: { detail: 'down' } });
+    const view = draw('/admin/drivers', api.routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Ada Ray' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.server.to('DELETE', `/api/${ApiPaths.deleteUser(1)}`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete driver Ada Ray' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete driver')).toBeInTheDocument();
+    expect(names()).toContain('Ada Ray');
+  });
+
+  it('goes to the new last page when a delete empties the last one', async () => {
+    draw('/admin/drivers?page=2');
+    await waitFor(() => expect(names()).toEqual(['Hda Ray']));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete driver Hda Ray' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(names()).toHaveLength(7));
+    expect(names()[0]).toBe('Ada Ray');
+  });
+});

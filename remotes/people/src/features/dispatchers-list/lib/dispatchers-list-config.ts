@@ -1,0 +1,33 @@
+import { getDispatchers, queryKeys } from '@haulboard/shared/api/admin';
+import type { Dispatcher } from '@haulboard/shared/contracts';
+import { nameColumn, orNotAvailable } from '../../../components/people-list/columns';
+import type { PeopleDelete, PeopleListConfig } from '../../../components/people-list/people-list-config';
+
+/** Spec part 2 "Dispatchers list" and section 8's messages. */
+export const DISPATCHERS_LIST: PeopleListConfig<Dispatcher> = {
+  kind: 'dispatcher',
+  title: 'Dispatchers',
+  plural: 'dispatchers',
+  addLabel: '+ Add Dispatcher',
+  addTitle: 'Add Dispatcher',
+  login: { label: 'Email', type: 'email', placeholder: 'name@example.com' },
+  columns: [
+    nameColumn<Dispatcher>(),
+    { key: 'phone', header: 'Phone Number', cell: (d) => orNotAvailable(d.phone_number), nowrap: true },
+    { key: 'email', header: 'Email', cell: (d) => d.email, sortKey: 'email' },
+    { key: 'branch', header: 'Location/Branch', cell: (d) => orNotAvailable(d.location_branch) },
+  ],
+  keys: queryKeys.dispatchers,
+  event: 'dispatchers:changed',
+  fetchPage: getDispatchers,
+  messages: {
+    loading: 'Loading dispatchers...',
+    empty: 'No dispatchers found',
+    loadFailed: 'Failed to load dispatchers',
+    added: 'Dispatcher added successfully!',
+    addFailed: 'Failed to register dispatcher. Please check the details and try again.',
+  },
+};
+
+/** Spec part 2 section 6: dispatcher delete is disabled; the button says why. */
+export const DISPATCHER_DELETE: PeopleDelete<Dispatcher> = { disabledReason: 'Dispatchers cannot be deleted.' };
