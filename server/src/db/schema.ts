@@ -58,6 +58,13 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('users_type_name_idx').on(t.userType, t.firstName, t.lastName),
     index('users_type_email_idx').on(t.userType, t.email),
+    // The people lists' sorts (case-insensitive, id breaks ties): a page is an index range, not a sort of every person.
+    index('users_people_name_idx')
+      .on(t.userType, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_people_email_idx')
+      .on(t.userType, sql`lower(${t.email})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('users_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phoneNumber}, ''))) gin_trgm_ops`,
@@ -201,6 +208,8 @@ export const checkIns = pgTable(
     check('check_ins_order_check', sql`${t.checkOutTime} is null or ${t.checkOutTime} >= ${t.checkInTime}`),
     index('check_ins_user_time_idx').on(t.userId, t.checkInTime),
     index('check_ins_time_idx').on(t.checkInTime),
+    // Closed shifts that started before a period and reach into it (hours' periodMinutes).
+    index('check_ins_out_time_idx').on(t.checkOutTime, t.checkInTime),
     // At most one open shift per person.
     uniqueIndex('check_ins_open_unique')
       .on(t.userId)

@@ -1,5 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { DispatcherSchema, DriverSchema, ErrorSchema, LoginResponseSchema, RegisterResponseSchema, STRONG_PASSWORD_HINT } from '@haulboard/shared/contracts';
+import {
+  DispatcherSchema,
+  DriverSchema,
+  ErrorSchema,
+  LoadSchema,
+  LoginResponseSchema,
+  RegisterResponseSchema,
+  STRONG_PASSWORD_HINT,
+} from '@haulboard/shared/contracts';
 import { assignments, loads, refreshTokens, truckDrivers, users } from '../../db/schema';
 import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
 import { insertPerson } from './repository';
@@ -180,6 +188,11 @@ describe('DELETE /api/users/delete/{id}/', () => {
     expect([status(open1), status(open2), status(delivered), status(othersLoad)]).toEqual(['unassigned', 'unassigned', 'delivered', 'assigned']);
     const left = await ctx.db.select({ loadId: assignments.loadId }).from(assignments).where(eq(assignments.driverId, driverId));
     expect(left).toEqual([{ loadId: delivered }]);
+    // What the admin then sees (the delete confirmation promises it): both open loads unassigned, with no driver.
+    for (const id of [open1, open2]) {
+      const load = LoadSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/loads/${id}/`, headers: admin.headers })).json());
+      expect({ id, status: load.status, driver: load.driver_name }).toEqual({ id, status: 'unassigned', driver: null });
+    }
     const seats = await ctx.db.select({ driverId: truckDrivers.driverId }).from(truckDrivers).where(eq(truckDrivers.truckId, truckId));
     expect(seats).toEqual([{ driverId: other }]);
     const live = await ctx.db

@@ -57,7 +57,7 @@ function peopleWhere(userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'se
 }
 
 // Case-insensitive A-Z (the database collates bytewise); id breaks ties so pages never overlap.
-// People lists hold thousands of rows at most, so sorting the filtered set is cheap.
+// Each order is an index (users_people_name_idx, users_people_email_idx), read forwards or backwards.
 const ORDER_BY: Record<PeopleOrdering, SQL> = {
   name: sql`lower(u.first_name) asc, lower(u.last_name) asc, u.id asc`,
   '-name': sql`lower(u.first_name) desc, lower(u.last_name) desc, u.id desc`,
@@ -74,7 +74,11 @@ export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', o: 
   return rows[0].count;
 }
 
-/** Drivers with their load counts (kept by triggers in driver_load_counts) and truck, in one statement. */
+/**
+ * Drivers with their load counts (kept by triggers in driver_load_counts) and truck, in one
+ * statement: the page is an index range of users_people_name_idx or users_people_email_idx, and
+ * its few rows look up their counts and truck by key (a join here hashed both whole tables).
+ */
 export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
   const order = ORDER_BY[o.ordering ?? 'name'];
   const { rows } = await db.execute<DriverRow>(sql`
@@ -89,9 +93,10 @@ export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
     select u.*, coalesce(c.total, 0)::int as total_loads, coalesce(c.completed, 0)::int as completed_loads,
            t.truck_number
       from page u
-      left join driver_load_counts c on c.driver_id = u.id
-      left join truck_drivers td on td.driver_id = u.id
-      left join trucks t on t.id = td.truck_id
+      left join lateral (select c.total, c.completed from driver_load_counts c where c.driver_id = u.id) c on true
+      left join lateral (
+        select t.truck_number from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = u.id
+      ) t on true
      order by ${order}`);
   return rows;
 }

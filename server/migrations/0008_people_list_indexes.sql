@@ -1,0 +1,3 @@
+CREATE INDEX "check_ins_out_time_idx" ON "check_ins" USING btree ("check_out_time","check_in_time");--> statement-breakpoint
+CREATE INDEX "users_people_name_idx" ON "users" USING btree ("user_type",lower("first_name"),lower("last_name"),"id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_people_email_idx" ON "users" USING btree ("user_type",lower("email"),"id") WHERE "users"."deleted_at" is null;
