@@ -6,3 +6,4 @@
 export { BusyLabels, FormField, FormScope, useZodForm, type FormFieldProps, type SchemaSource, type ZodFormOptions } from './form';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { useUnsavedChanges } from './use-unsaved-changes';
+export { SELECT_FILE_FIRST, useFileUpload } from './use-file-upload';

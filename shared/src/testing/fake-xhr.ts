@@ -56,12 +56,38 @@ export class FakeXhr {
   }
 }
 
-/** Puts FakeXhr in place of the page's XMLHttpRequest until the returned restore is called. */
+/** The part of Response an upload's answer is read by, for environments without one (jsdom). */
+class AnswerResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers: Headers;
+  constructor(
+    private readonly body: string | null,
+    init: { status?: number; headers?: Headers } = {},
+  ) {
+    this.status = init.status ?? 200;
+    this.ok = this.status >= 200 && this.status < 300;
+    this.headers = init.headers ?? new Headers();
+  }
+  async text() {
+    return this.body ?? '';
+  }
+  async json() {
+    return JSON.parse(this.body ?? '');
+  }
+}
+
+/**
+ * Puts FakeXhr in place of the page's XMLHttpRequest (and, where the environment has none, a
+ * Response for progressFetch to answer with) until the returned restore is called.
+ */
 export function withFakeXhr(): () => void {
-  const real = globalThis.XMLHttpRequest;
+  const real = { xhr: globalThis.XMLHttpRequest, response: globalThis.Response };
   FakeXhr.instances = [];
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  globalThis.Response ??= AnswerResponse as unknown as typeof Response;
   return () => {
-    globalThis.XMLHttpRequest = real;
+    globalThis.XMLHttpRequest = real.xhr;
+    globalThis.Response = real.response;
   };
 }

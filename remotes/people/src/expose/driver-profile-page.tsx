@@ -1,7 +1,7 @@
-import { ChatToggle } from '@haulboard/shared/federation';
-import { PageHeader } from '@haulboard/shared/ui';
+import { PersonProfileScreen } from '../features/person-profile/components/person-profile-screen';
+import { DRIVER_PROFILE } from '../features/person-profile/lib/profile-config';
 
-// Scaffold: replaced by the screen (issue 14).
+/** /admin/drivers/profile?email=... (spec part 2 "Dispatcher and driver profile pages"). */
 export default function DriverProfilePage() {
-  return <PageHeader title="Driver" chat={<ChatToggle />} />;
+  return <PersonProfileScreen config={DRIVER_PROFILE} />;
 }

@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { bus } from '@haulboard/shared/bus';
+import { useNavigate } from '@haulboard/shared/router';
+import { aDispatcher, FakeXhr, renderScreen, withFakeXhr } from '@haulboard/shared/testing';
+import DispatcherProfilePage from './dispatcher-profile-page';
+
+const carl = aDispatcher({ id: 3, email: 'carl@example.com', phone_number: '555-0100', location_branch: 'Tulsa', username: 'carl.d' });
+const route = '/admin/dispatchers/profile?email=carl%40example.com';
+const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
+const personal = () => screen.getByRole('region', { name: 'Personal Information' });
+
+describe('Dispatcher profile', () => {
+  it("fetches the dispatcher of ?email=, with the dispatcher's fields and 'Not provided' where one is empty", async () => {
+    const view = renderScreen(<DispatcherProfilePage />, {
+      route,
+      api: { 'GET users/dispatchers/': () => ({ status: 200, body: { count: 1, results: [carl] } }) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Carl Dee' })).toBeInTheDocument();
+    expect(view.server.to('GET', '/api/users/dispatchers/')[0].query.get('email')).toBe('carl@example.com');
+    const terms = within(personal())
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual(['First Name', 'Last Name', 'Email / Login', 'Phone Number', 'Location/Branch', 'Username', 'Address']);
+    const values = within(personal())
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(values).toEqual(['Carl', 'Dee', 'carl@example.com', '555-0100', 'Tulsa', 'carl.d', 'Not provided']);
+    expect(
+      within(screen.getByRole('region', { name: 'Documents' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['ID Card', 'Work Certification', 'Training Certification']);
+  });
+
+  it('draws the dispatcher the list handed over in navigation state', async () => {
+    function FromList() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        void navigate('/admin/dispatchers/profile?email=carl%40example.com', { state: { dispatcher: carl } });
+      }, [navigate]);
+      return <DispatcherProfilePage />;
+    }
+    renderScreen(<FromList />, { route: '/admin/dispatchers', api: { 'GET users/dispatchers/': () => new Promise(() => {}) } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Carl Dee' })).toBeInTheDocument();
+    expect(within(personal()).getByText('Tulsa')).toBeInTheDocument();
+  });
+
+  it("says 'No dispatcher data found.' for an unknown login, with a button back to the list", async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(<DispatcherProfilePage />, {
+      route: '/admin/dispatchers/profile?email=gone%40example.com',
+      api: { 'GET users/dispatchers/': () => ({ status: 200, body: { count: 0, results: [] } }) },
+    });
+    expect(await screen.findByText('No dispatcher data found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Dispatchers' }));
+    expect(view.location().pathname).toBe('/admin/dispatchers');
+  });
+
+  it("uploads an ID Card: 'ID Card uploaded successfully!', the dispatchers refreshed and the other areas told", async () => {
+    const user = userEvent.setup();
+    const restore = withFakeXhr();
+    const told: unknown[] = [];
+    const sub = bus.on('dispatchers:changed').subscribe((e) => told.push(e));
+    try {
+      let stored = carl;
+      const view = renderScreen(<DispatcherProfilePage />, {
+        route,
+        api: { 'GET users/dispatchers/': () => ({ status: 200, body: { count: 1, results: [stored] } }) },
+      });
+      const card = await screen.findByRole('region', { name: 'ID Card' });
+      await user.upload(await within(card).findByLabelText('ID Card file'), new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));
+      await user.click(within(card).getByRole('button', { name: 'Upload ID Card' }));
+      expect(FakeXhr.last.url).toBe('http://localhost/api/dispatchers/3/upload-docs/');
+      expect([...(FakeXhr.last.body as FormData).keys()]).toEqual(['id_card']);
+      stored = { ...carl, id_card: '/api/media/2026/i.pdf?exp=1&sig=s' };
+      act(() => FakeXhr.last.answer(200, { id_card: stored.id_card }));
+      expect(await toast('ID Card uploaded successfully!')).toBeInTheDocument();
+      expect(told).toEqual([{ dispatcherId: 3 }]);
+      expect(view.server.to('GET', '/api/users/dispatchers/')).toHaveLength(2);
+      await user.click(within(card).getByRole('button', { name: 'View Document' }));
+      expect(await within(card).findByTitle('Preview of ID Card')).toHaveAttribute('src', '/api/media/2026/i.pdf?exp=1&sig=s');
+    } finally {
+      sub.unsubscribe();
+      restore();
+    }
+  });
+});
