@@ -1,7 +1,6 @@
-import { ChatToggle } from '@haulboard/shared/federation';
-import { PageHeader } from '@haulboard/shared/ui';
+import { AdminProfileScreen } from '../features/admin-profile/components/admin-profile-screen';
 
-// Scaffold: replaced by the screen (issue 14).
+/** /admin/profile (spec part 2 "Profile"). */
 export default function AdminProfilePage() {
-  return <PageHeader title="Profile" chat={<ChatToggle />} />;
+  return <AdminProfileScreen />;
 }
