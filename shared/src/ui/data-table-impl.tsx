@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from './states';
@@ -90,7 +89,7 @@ type HeaderRowProps<Row> = {
   actionsHeader: string | null;
 };
 
-/** The header row, plain cells under TABLE_CSS; memoised, so a page change (new rows, same sort) does not redraw it. */
+/** The header row, plain cells under the `.hb-table` rules; memoised, so a page change (new rows, same sort) does not redraw it. */
 const HeaderRow = memo(function HeaderRow<Row>({ columns, sort, onSortChange, allLabel, allState, onToggleAll, actionsHeader }: HeaderRowProps<Row>) {
   return (
     <thead>
@@ -132,7 +131,7 @@ type BodyRowProps<Row> = {
 };
 
 /**
- * One data row, in plain elements styled by the table's one rule (TABLE_CSS): a page of 10 rows x 20
+ * One data row, in plain elements styled by the `.hb-table` rules (kit-css.ts): a page of 10 rows x 20
  * columns through Chakra's per-element style resolution cost more main-thread time than the rest of
  * a page change. Memoised on the row object, so a selection, a sort click or the "refreshing" dim
  * redraws only the rows that changed.
@@ -158,59 +157,6 @@ const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, chec
     </tr>
   );
 }) as <Row>(props: BodyRowProps<Row>) => ReactNode;
-
-/**
- * The whole table as Chakra's `sm` line table with a sticky header draws it (scroll area, root,
- * header cells, sort buttons, body cells), in one rule on the scroll area: Chakra's table parts
- * resolved their recipes on every render, twice per list change (the dimmed rows, then the new ones).
- */
-const TABLE_CSS = {
-  containerType: 'inline-size',
-  overflow: 'auto',
-  WebkitOverflowScrolling: 'touch',
-  '& > table': {
-    width: 'full',
-    textAlign: 'start',
-    verticalAlign: 'top',
-    borderCollapse: 'collapse',
-    fontVariantNumeric: 'lining-nums tabular-nums',
-    textStyle: 'sm',
-  },
-  '& thead > tr': { bg: 'bg.subtle', position: 'sticky', top: 'var(--table-sticky-offset, 0)', zIndex: '1' },
-  '& th': {
-    px: '2',
-    py: '2',
-    fontWeight: 'medium',
-    textAlign: 'start',
-    color: 'fg',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-  },
-  '& th[data-narrow]': { width: '1%' },
-  '& th[data-numeric]': { textAlign: 'end' },
-  '& th [data-sort]': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    font: 'inherit',
-    fontWeight: 'inherit',
-    color: 'inherit',
-    cursor: 'pointer',
-    rounded: 'sm',
-    _hover: { color: 'fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
-  },
-  '& tbody > tr': { bg: 'bg' },
-  '& tbody[data-refreshing]': { opacity: 0.6 },
-  '& tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
-  '& tbody > tr:last-of-type > td': { borderBottomWidth: '0' },
-  '& tbody > tr > td[data-state]': { p: '0' },
-  '& tbody > tr > td[data-numeric]': { textAlign: 'end' },
-  '& tbody > tr > td[data-nowrap]': { whiteSpace: 'nowrap' },
-  '& tbody > tr[data-selected] > td': { bg: 'blue.subtle' },
-  '& input[type="checkbox"]': { boxSize: '4', accentColor: 'blue.solid', cursor: 'pointer', verticalAlign: 'middle' },
-  '& tbody [data-actions]': { display: 'flex', gap: '1', alignItems: 'center' },
-} as const;
 
 /**
  * A table with the three states every list has (loading, error, empty), sortable headers, row
@@ -240,9 +186,7 @@ export default function DataTable<Row>({
   const body = (content: ReactNode) => (
     <tr>
       <td colSpan={span} data-state="">
-        <Box position="sticky" insetStart="0" w="100cqw" px="3" py="2">
-          {content}
-        </Box>
+        <div data-state-content="">{content}</div>
       </td>
     </tr>
   );
@@ -274,7 +218,8 @@ export default function DataTable<Row>({
   }, []);
 
   return (
-    <Box borderWidth="1px" rounded="md" maxW="100%" css={TABLE_CSS}>
+    // Styled by the admin system's `.hb-table` rules (kit-css.ts): no style resolution per render.
+    <div className="hb-table">
       <table aria-label={caption} aria-busy={loading || refreshing || undefined}>
         <HeaderRow<Row>
           columns={columns}
@@ -307,6 +252,6 @@ export default function DataTable<Row>({
                   ))}
         </tbody>
       </table>
-    </Box>
+    </div>
   );
 }

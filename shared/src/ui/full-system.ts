@@ -18,6 +18,7 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table.js';
 import { tabsSlotRecipe } from 'chakra-theme/recipes/tabs.js';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea.js';
 import { tooltipSlotRecipe } from 'chakra-theme/recipes/tooltip.js';
+import { kitGlobalCss } from './kit-css';
 import { baseConfig } from './system';
 
 /**
@@ -29,6 +30,7 @@ export const fullSystem = createSystem(
   defaultBaseConfig,
   baseConfig,
   defineConfig({
+    globalCss: kitGlobalCss,
     theme: {
       recipes: {
         badge: badgeRecipe,

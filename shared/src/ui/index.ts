@@ -51,6 +51,8 @@ export { toaster, Toaster, TOAST_DURATION_MS, type ToastOptions } from './toaste
 export { PageHeader } from './page-header';
 export { DataTable, type Column, type DataTableProps, type TableSelection } from './data-table';
 export { Pagination, pageWindow } from './pagination';
+export { ListFooter, type ListFooterProps } from './list-footer';
+export { Panel } from './panel';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-menu';
 export { SideSheet, type SideSheetProps } from './side-sheet';

@@ -1,12 +1,23 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
  * A component whose code loads the first time it is shown (dialogs, drawers, menus: the
  * parts with state machines), so the first page of the suite never pays for them.
  */
 export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
-  const Impl = lazy(load);
+  let Loaded: C | null = null;
+  const loadOnce = () =>
+    load().then((m) => {
+      Loaded = m.default;
+      return m;
+    });
+  const Impl = lazy(loadOnce);
   function LazyPart(props: ComponentProps<C>) {
+    // Once the code is there, an instance mounted later draws the part itself: no Suspense and
+    // lazy wrapper per instance (a list draws 30 status badges per page). Decided at mount, so an
+    // instance never switches between the two shapes (that would remount its state).
+    const [Direct] = useState(() => Loaded);
+    if (Direct) return <Direct {...props} />;
     return (
       <Suspense fallback={null}>
         <Impl {...props} />
@@ -14,6 +25,6 @@ export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ def
     );
   }
   /** Starts loading before it is needed (on hover, say). */
-  LazyPart.preload = () => void load();
+  LazyPart.preload = () => void loadOnce();
   return LazyPart;
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, HStack } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { TabsProps } from './tabs';
 
@@ -26,13 +25,15 @@ export default function Tabs<V extends string>({ label, items, value, onChange, 
     if (i !== current) onChange(items[i].value);
   };
 
+  // Plain elements under the admin system's `.hb-tabs` rules (kit-css.ts): a tab change redraws
+  // them, and Chakra style props resolved every tab's styles again each time.
   return (
-    <Box>
-      <HStack role="tablist" aria-label={label} gap="0" borderBottomWidth="1px" overflowX="auto" onKeyDown={onKeyDown}>
+    <div className="hb-tabs">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((t, i) => {
           const selected = i === current;
           return (
-            <chakra.button
+            <button
               key={t.value}
               ref={(el: HTMLButtonElement | null) => void (refs.current[i] = el)}
               type="button"
@@ -42,29 +43,17 @@ export default function Tabs<V extends string>({ label, items, value, onChange, 
               aria-controls={children === undefined ? undefined : panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => !selected && onChange(t.value)}
-              px="4"
-              py="2"
-              mb="-1px"
-              fontSize="sm"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-              cursor="pointer"
-              color={selected ? 'blue.fg' : 'fg.muted'}
-              borderBottomWidth="2px"
-              borderColor={selected ? 'blue.solid' : 'transparent'}
-              _hover={{ color: selected ? 'blue.fg' : 'fg' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
             >
               {t.label}
-            </chakra.button>
+            </button>
           );
         })}
-      </HStack>
+      </div>
       {children !== undefined && (
-        <Box role="tabpanel" id={panelId} aria-labelledby={tabId(current)} pt="4">
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)}>
           {children}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -4,13 +4,19 @@ import type { Load, Payment } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
 import { AppRoutes, Link } from '@haulboard/shared/router';
-import { BulkBar, Button, Card, ConfirmDialog, Flex, PageHeader, Pagination, Stack, Tabs, Text } from '@haulboard/shared/ui';
+import { BulkBar, Button, ConfirmDialog, ListFooter, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
 import { useDeleteLoads, useExportLoads, useSetLoadsPayment } from '../features/loads-list/api/change-loads';
 import { LOADS_FETCH_FAILED, useLoadsPage } from '../features/loads-list/api/get-loads-page';
 import { LoadsFilters } from '../features/loads-list/components/loads-filters';
 import { LoadsTable } from '../features/loads-list/components/loads-table';
 import { useRowSelection } from '../features/loads-list/hooks/use-row-selection';
 import { filtersOf, LOAD_TABS, LOADS_LIST_DEFAULTS, LOADS_PAGE_SIZE, LoadsListSchema, type LoadTab } from '../features/loads-list/lib/list-params';
+
+const LOAD_NOUN = ['load', 'loads'] as const;
+// Plain elements with constant styles: a list change redraws them, and Chakra layout components
+// resolved their style props each time (the kit's parts are styled by class: shared/ui/kit-css.ts).
+const MIN_WIDTH_0 = { minWidth: 0 } as const;
+const RESULTS_STYLE = { display: 'flex', flexDirection: 'column', gap: '0.75rem', minWidth: 0 } as const;
 
 /** What the Delete confirmation is about: one row's load (by name) or the selected ones. */
 type DeleteTarget = { ids: number[]; name: string | null };
@@ -53,19 +59,24 @@ export default function LoadsListPage() {
     [exportNow, exporting],
   );
   const onTab = useCallback((tab: LoadTab) => set({ tab }), [set]);
+  // The tabs and the results follow the list's values only: a key in the search box redraws the filters alone.
+  const body = useMemo(
+    () => (
+      <Tabs<LoadTab> label="Load status" items={LOAD_TABS} value={values.tab} onChange={onTab}>
+        <LoadsResults values={values} setPage={setPage} set={set} />
+      </Tabs>
+    ),
+    [values, onTab, setPage, set],
+  );
 
   return (
-    <Stack gap="0" minW="0">
+    <div style={MIN_WIDTH_0}>
       {header}
-      <Card.Root minW="0">
-        <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
-          <LoadsFilters searchInput={list.searchInput} onSearch={list.setSearch} date={values.date} payment={values.payment} onChange={set} />
-          <Tabs<LoadTab> label="Load status" items={LOAD_TABS} value={values.tab} onChange={onTab}>
-            <LoadsResults values={values} setPage={setPage} set={set} />
-          </Tabs>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+      <Panel>
+        <LoadsFilters searchInput={list.searchInput} onSearch={list.setSearch} date={values.date} payment={values.payment} onChange={set} />
+        {body}
+      </Panel>
+    </div>
   );
 }
 
@@ -115,11 +126,10 @@ const LoadsResults = memo(function LoadsResults({
     });
   };
   const markPayment = (value: Payment) => payment.mutate({ ids: selection.ids, payment: value }, { onSuccess: () => selection.clear() });
-  const first = (values.page - 1) * LOADS_PAGE_SIZE + 1;
 
   return (
-    <Stack gap="3" minW="0">
-      <BulkBar count={selection.ids.length} noun={['load', 'loads']} onClear={selection.clear}>
+    <div style={RESULTS_STYLE}>
+      <BulkBar count={selection.ids.length} noun={LOAD_NOUN} onClear={selection.clear}>
         <Button
           size="sm"
           variant="outline"
@@ -155,17 +165,7 @@ const LoadsResults = memo(function LoadsResults({
         onSelectionChange={selection.onChange}
         onDelete={onDeleteRow}
       />
-      <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-        {count > 0 && !query.isError ? (
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Showing {first.toLocaleString('en-US')}–{Math.min(first + LOADS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of {count.toLocaleString('en-US')}{' '}
-            {count === 1 ? 'load' : 'loads'}
-          </Text>
-        ) : (
-          <span />
-        )}
-        <Pagination count={query.isError ? 0 : count} pageSize={LOADS_PAGE_SIZE} page={values.page} onPageChange={setPage} />
-      </Flex>
+      <ListFooter count={query.isError ? 0 : count} page={values.page} pageSize={LOADS_PAGE_SIZE} noun={LOAD_NOUN} onPageChange={setPage} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Confirm Delete"
@@ -176,6 +176,6 @@ const LoadsResults = memo(function LoadsResults({
       >
         {toDelete && deleteQuestion(toDelete)}
       </ConfirmDialog>
-    </Stack>
+    </div>
   );
 });

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { Load } from '@haulboard/shared/contracts';
 import { formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
 import { AppRoutes, Link } from '@haulboard/shared/router';
-import { Box, DataTable, StatusBadge, type Column, type TableSelection } from '@haulboard/shared/ui';
+import { DataTable, StatusBadge, type Column, type TableSelection } from '@haulboard/shared/ui';
 
 const text = (v: string | null | undefined) => v || NOT_AVAILABLE;
 const weight = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -37,29 +37,6 @@ export const loadDetailLink = (l: Load) => ({
   to: `${AppRoutes.loadDetail}?id=${l.id}`,
   state: { load: l, status: l.status, assignments: l.assignments },
 });
-
-/** The row actions as Chakra's `xs` solid and outline blue buttons and a ghost red icon button draw them. */
-const ACTIONS_CSS = {
-  '& [data-row-action]': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    h: '8',
-    minW: '8',
-    px: '2.5',
-    rounded: 'l2',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    borderWidth: '1px',
-    borderColor: 'transparent',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
-  },
-  '& [data-row-action="solid"]': { bg: 'blue.solid', color: 'blue.contrast', _hover: { bg: 'blue.solid/90' } },
-  '& [data-row-action="outline"]': { borderColor: 'blue.muted', color: 'blue.fg', _hover: { bg: 'blue.subtle' } },
-  '& [data-row-action="danger"]': { px: '0', color: 'red.fg', bg: 'transparent', _hover: { bg: 'red.subtle' } },
-} as const;
 
 type Props = {
   rows: readonly Load[] | undefined;
@@ -100,7 +77,7 @@ export const LoadsTable = memo(function LoadsTable({
     () => (l: Load) => {
       const link = loadDetailLink(l);
       const verb = l.status === 'unassigned' ? 'Assign' : 'View';
-      // Plain elements under ACTIONS_CSS: two Chakra buttons per row were a large part of a page change.
+      // Plain elements styled by the table's `data-row-action` rules (shared/ui/kit-css.ts): two Chakra buttons per row were a large part of a page change.
       return (
         <>
           <Link to={link.to} state={link.state} aria-label={`${verb} ${l.loadname}`} data-row-action={verb === 'Assign' ? 'solid' : 'outline'}>
@@ -115,23 +92,21 @@ export const LoadsTable = memo(function LoadsTable({
     [onDelete],
   );
   return (
-    <Box css={ACTIONS_CSS} minW="0">
-      <DataTable<Load>
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(l) => l.id}
-        caption="Loads"
-        loading={loading}
-        loadingLabel="Loading loads..."
-        error={error}
-        onRetry={onRetry}
-        emptyText="No loads found"
-        sort={ordering}
-        onSortChange={onSortChange}
-        selection={selection}
-        rowActions={rowActions}
-        refreshing={refreshing}
-      />
-    </Box>
+    <DataTable<Load>
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(l) => l.id}
+      caption="Loads"
+      loading={loading}
+      loadingLabel="Loading loads..."
+      error={error}
+      onRetry={onRetry}
+      emptyText="No loads found"
+      sort={ordering}
+      onSortChange={onSortChange}
+      selection={selection}
+      rowActions={rowActions}
+      refreshing={refreshing}
+    />
   );
 });
