@@ -38,7 +38,7 @@ describe('the driver hours calls', () => {
     await expect(exportDriverHours({ period: 'daily' })).rejects.toMatchObject({ status: 400, detail: 'period must be daily, weekly or monthly' });
   });
 
-  it('names the file by the period and its first day', () => {
-    expect(driverHoursExportFileName('weekly', '2026-11-23')).toBe('driver-hours-weekly-2026-11-23.csv');
+  it('names the file as the server does: the period and the local day it was made', () => {
+    expect(driverHoursExportFileName('weekly', new Date(2026, 10, 25, 23, 30))).toBe('driver-hours-weekly-2026-11-25.csv');
   });
 });

@@ -20,7 +20,8 @@ export const driverHoursApi = (http: Http) => ({
     csvBlob(await http<string>(ApiPaths.exportDriverHours, { query, signal, text: true })),
 });
 
-/** The export's file name: the period and the day it starts, `driver-hours-weekly-2026-11-23.csv`. */
-export const driverHoursExportFileName = (period: HoursPeriod, start: string) => `driver-hours-${period}-${start}.csv`;
+/** The export's file name, as the server's Content-Disposition gives it: the period and the day it was made (local). */
+export const driverHoursExportFileName = (period: HoursPeriod, now = new Date()) =>
+  `driver-hours-${period}-${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}.csv`;
 
 export const { getDriverHoursPage, exportDriverHours } = driverHoursApi(api.http);

@@ -1,4 +1,4 @@
-import { periodLabel, periodRange, periodStartDay } from './period-range';
+import { periodLabel, periodRange } from './period-range';
 
 // Wednesday 25 November 2026, mid-morning, local time.
 const now = new Date(2026, 10, 25, 10, 30);
@@ -23,11 +23,5 @@ describe('the period the hours cover', () => {
   it('monthly is the calendar month', () => {
     expect(periodLabel('monthly', now)).toBe('November 2026 (Nov 1 – Nov 30)');
     expect(periodLabel('monthly', new Date(2028, 1, 10))).toBe('February 2028 (Feb 1 – Feb 29)');
-  });
-
-  it("gives the period's first day for the export's file name", () => {
-    expect(periodStartDay('daily', now)).toBe('2026-11-25');
-    expect(periodStartDay('weekly', now)).toBe('2026-11-23');
-    expect(periodStartDay('monthly', now)).toBe('2026-11-01');
   });
 });

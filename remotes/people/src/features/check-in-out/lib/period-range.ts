@@ -14,9 +14,6 @@ export function periodRange(period: HoursPeriod, now: Date = new Date()): Period
   return { start: startOfDay(now), end: startOfDay(now) };
 }
 
-/** The first day in the API's form: the export's file name. */
-export const periodStartDay = (period: HoursPeriod, now: Date = new Date()) => format(periodRange(period, now).start, 'yyyy-MM-dd');
-
 /** What the screen says the figures cover: 'Today, Mon, Nov 23, 2026', 'Mon, Nov 23 – Sun, Nov 29, 2026', 'November 2026 (Nov 1 – Nov 30)'. */
 export function periodLabel(period: HoursPeriod, now: Date = new Date()): string {
   const { start, end } = periodRange(period, now);
