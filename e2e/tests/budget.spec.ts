@@ -165,6 +165,8 @@ const AREA_SCREENS = [
   { area: 'loads', path: AppRoutes.addLoad },
   // A real load, opened from a link: the detail fetches it.
   { area: 'loads', path: AppRoutes.loadDetail, withLoad: true },
+  { area: 'people', path: AppRoutes.dispatcherProfile },
+  { area: 'people', path: AppRoutes.driverProfile },
 ] as const;
 
 test.describe("each area remote's own first-load JavaScript", () => {
