@@ -23,7 +23,8 @@ function ListToolbarImpl<V extends string>({ searchLabel, searchPlaceholder, sea
   return (
     <Flex as="form" onSubmit={noSubmit} gap="3" wrap="wrap" align="center" justify="space-between">
       <SearchInput label={searchLabel} placeholder={searchPlaceholder} value={searchInput} onChange={onSearch} maxW={{ base: 'full', md: 'sm' }} />
-      <NativeSelect.Root size="md" width={{ base: 'full', sm: '44' }}>
+      {/* At the right even before the search box's code has loaded: nothing moves when it arrives. */}
+      <NativeSelect.Root size="md" width={{ base: 'full', sm: '44' }} ms={{ sm: 'auto' }}>
         <NativeSelect.Field aria-label={select.label} value={select.value} onChange={(e) => select.onChange(e.currentTarget.value as V)}>
           {select.options.map((o) => (
             <option key={o.value} value={o.value}>

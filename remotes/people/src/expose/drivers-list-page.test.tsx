@@ -109,6 +109,7 @@ describe('DriversListPage', () => {
     await fill(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'Strong-pass1');
     expect(save).toBeEnabled();
     await userEvent.click(save);
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(await screen.findByText('Driver added successfully!')).toBeInTheDocument();
     expect(view.server.to('POST', `/api/${ApiPaths.register}`).map((r) => r.body)).toEqual([
       { first_name: 'Aaron', email: '+1 555 0199', password: 'Strong-pass1', user_type: 'driver' },
@@ -147,6 +148,23 @@ describe('DriversListPage', () => {
     expect(view.server.to('DELETE', `/api/${ApiPaths.deleteUser(3)}`)).toHaveLength(1);
     await waitFor(() => expect(names()).not.toContain('Cda Ray'));
     expect(names()).toHaveLength(7);
+  });
+
+  it("says 'Deleting...' and keeps the dialog open while the delete runs", async () => {
+    const api = fakeApi();
+    let release: () => void = () => undefined;
+    api.routes[`DELETE ${ApiPaths.deleteUser(2)}`] = async () => {
+      await new Promise<void>((r) => (release = r));
+      return { status: 204 };
+    };
+    draw('/admin/drivers', api.routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Bda Ray' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Driver deleted successfully!')).toBeInTheDocument();
   });
 
   it('Cancel deletes nothing; a failed delete says so', async () => {
