@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from '../pages/load-form-parts';
 import { PersonProfilePage, PROFILE_DOCUMENTS, type DocumentBlock, type ProfileRole } from '../pages/person-profile-page';
 import { expect, test } from '../support/fixtures';
 import { PeopleApi, uniqueName, type ApiPerson } from '../support/people-api';
@@ -110,4 +111,20 @@ test('a refused file says why, and nothing is sent', async ({ page, request }) =
   await card.upload.click();
   await expect(profile.toast('Please select a file first')).toBeVisible();
   expect(uploads).toBe(0);
+});
+
+test('no serious or critical axe violation, with a document shown and a file chosen', async ({ page, request }) => {
+  const api = await PeopleApi.admin(request);
+  const driver = await api.createDriver(uniqueName('Axe'));
+  const profile = new PersonProfilePage(page, 'driver');
+  await profile.goto(driver.login);
+  const license = profile.document('Driver License');
+  await license.fileInput.setInputFiles(PNG);
+  await license.upload.click();
+  await expect(license.status).toHaveText('Uploaded');
+  await license.toggle.click();
+  await expect(license.previewImage).toBeVisible();
+  await profile.document('Vehicle').fileInput.setInputFiles(PDF);
+  await expect(profile.document('Vehicle').region.getByText(PDF.name)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -35,18 +35,20 @@ export function DocumentBlock({ label, path, onUpload }: Props) {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <Button
-            alignSelf="flex-start"
-            size="sm"
-            variant="outline"
-            disabled={!path}
-            aria-expanded={Boolean(path) && shown}
-            aria-controls={viewerId}
-            onClick={() => setShown((s) => !s)}
-          >
-            {path && shown ? 'Hide Document' : 'View Document'}
-          </Button>
-          <div id={viewerId}>{path && shown ? <DocumentViewer url={path} name={label} /> : null}</div>
+          <Stack gap={path && shown ? '3' : '0'}>
+            <Button
+              alignSelf="flex-start"
+              size="sm"
+              variant="outline"
+              disabled={!path}
+              aria-expanded={Boolean(path) && shown}
+              aria-controls={viewerId}
+              onClick={() => setShown((s) => !s)}
+            >
+              {path && shown ? 'Hide Document' : 'View Document'}
+            </Button>
+            <div id={viewerId}>{path && shown ? <DocumentViewer url={path} name={label} /> : null}</div>
+          </Stack>
           <FilePicker
             label={`${label} file`}
             accept={PERSON_DOCUMENT_TYPES}
