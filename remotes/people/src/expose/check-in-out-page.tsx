@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
-import { Button, Card, ErrorState, Flex, PageHeader, Pagination, Stack, Text } from '@haulboard/shared/ui';
+import { Button, ErrorState, ListFooter, PageHeader, Panel, Stack, Text } from '@haulboard/shared/ui';
 import { hoursErrorText, useDriverHoursPage } from '../features/check-in-out/api/driver-hours-page';
 import { useExportDriverHours } from '../features/check-in-out/api/export-driver-hours';
 import { HoursFilters } from '../features/check-in-out/components/hours-filters';
@@ -40,18 +40,18 @@ export default function CheckInOutPage() {
   return (
     <Stack gap="0" minW="0">
       {header}
-      <Card.Root minW="0">
-        <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
-          <HoursFilters searchInput={list.searchInput} onSearch={list.setSearch} period={values.period} onPeriod={onPeriod} />
-          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="period-range">
-            {periodName} hours: {periodLabel(values.period)}
-          </Text>
-          <HoursResults values={values} setPage={setPage} />
-        </Card.Body>
-      </Card.Root>
+      <Panel>
+        <HoursFilters searchInput={list.searchInput} onSearch={list.setSearch} period={values.period} onPeriod={onPeriod} />
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="period-range">
+          {periodName} hours: {periodLabel(values.period)}
+        </Text>
+        <HoursResults values={values} setPage={setPage} />
+      </Panel>
     </Stack>
   );
 }
+
+const DRIVER_NOUN = ['driver', 'drivers'] as const;
 
 /** The data part alone follows the query, so rows arriving do not redraw the header and filters. */
 const HoursResults = memo(function HoursResults({ values, setPage }: { values: HoursListValues; setPage: (page: number) => void }) {
@@ -59,24 +59,13 @@ const HoursResults = memo(function HoursResults({ values, setPage }: { values: H
   const count = query.data?.count ?? 0;
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const first = (values.page - 1) * HOURS_PAGE_SIZE + 1;
 
   // After Try Again the query stays in error until it succeeds: show it loading meanwhile.
   if (query.isError && !query.isFetching) return <ErrorState title={hoursErrorText(query.error)} onRetry={retry} retryLabel="Try Again" />;
   return (
     <Stack gap="3" minW="0">
       <HoursTable records={query.data?.results} loading={query.isPending || query.isError} refreshing={query.isPlaceholderData} />
-      <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-        {count > 0 ? (
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Showing {first.toLocaleString('en-US')}–{Math.min(first + HOURS_PAGE_SIZE - 1, count).toLocaleString('en-US')} of {count.toLocaleString('en-US')}{' '}
-            {count === 1 ? 'driver' : 'drivers'}
-          </Text>
-        ) : (
-          <span />
-        )}
-        <Pagination count={count} pageSize={HOURS_PAGE_SIZE} page={values.page} onPageChange={setPage} />
-      </Flex>
+      <ListFooter count={count} page={values.page} pageSize={HOURS_PAGE_SIZE} noun={DRIVER_NOUN} onPageChange={setPage} />
     </Stack>
   );
 });
