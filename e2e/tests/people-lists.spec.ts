@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { PeopleApi, PERSON_PASSWORD, uniqueEmail, uniqueName, uniquePhone } from '../support/people-api';
 import { DELETE_DRIVER_TEXT, PEOPLE_PAGE_SIZE, PeopleListPage, STRONG_PASSWORD_HINT } from '../pages/people-lists-page';
@@ -157,4 +158,35 @@ test('opens a driver and a dispatcher profile from the list, by their login in ?
   } finally {
     await api.deleteUser(driver.id);
   }
+});
+
+test('both lists, the add dialog and the delete confirmation have no serious or critical axe violation', async ({ page }, testInfo) => {
+  const serious = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
+  };
+  const drivers = new PeopleListPage(page, 'driver');
+  await drivers.goto();
+  await expect(drivers.rows.first()).toBeVisible();
+  await expect(drivers.search).toBeVisible();
+  const found = await serious('drivers');
+  await drivers.addButton.click();
+  await expect(drivers.form.hint).toBeVisible();
+  found.push(...(await serious('add driver')));
+  await drivers.addDialog.getByRole('button', { name: 'Cancel' }).click();
+  await drivers.rows
+    .first()
+    .getByRole('button', { name: /^Delete driver / })
+    .click();
+  await expect(drivers.confirmDialog).toBeVisible();
+  found.push(...(await serious('delete driver')));
+  await drivers.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const dispatchers = new PeopleListPage(page, 'dispatcher');
+  await dispatchers.goto();
+  await expect(dispatchers.rows.first()).toBeVisible();
+  await expect(dispatchers.search).toBeVisible();
+  found.push(...(await serious('dispatchers')));
+  expect(found).toEqual([]);
 });
