@@ -97,7 +97,7 @@ for (const role of ['driver', 'dispatcher'] as const) {
   });
 }
 
-test('a refused file says why, and nothing is sent', async ({ page, request }) => {
+test('a refused file says why: in the picker before anything is sent, and from the server', async ({ page, request }) => {
   const api = await PeopleApi.admin(request);
   const dispatcher = await api.createDispatcher(uniqueName('Refused'));
   const profile = new PersonProfilePage(page, 'dispatcher');
@@ -111,6 +111,14 @@ test('a refused file says why, and nothing is sent', async ({ page, request }) =
   await card.upload.click();
   await expect(profile.toast('Please select a file first')).toBeVisible();
   expect(uploads).toBe(0);
+
+  // Named like an image but not one: the server judges the content, and the toast gives its reason.
+  await card.fileInput.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+  await card.upload.click();
+  await expect(profile.toast('Failed to upload document. Please try again.')).toBeVisible();
+  await expect(profile.toast('Invalid document type.')).toBeVisible();
+  await expect(card.status).toHaveText('Not uploaded');
+  expect((await api.findDispatcher(dispatcher.login))?.id_card).toBeNull();
 });
 
 test('no serious or critical axe violation, with a document shown and a file chosen', async ({ page, request }) => {
