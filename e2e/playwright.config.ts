@@ -8,6 +8,12 @@ import { BASE_URL } from './support/env';
  */
 /** Every test that opens the chat: its own screens, the budget of /admin/chat, and the redeploy notice (a chat draft). */
 const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /budget\.spec\.ts$/, /redeploy\.spec\.ts$/];
+/**
+ * The Profile tests change the e2e administrator every test signs in as (its name in the sidebar,
+ * its e-mail, its password, which also signs its other sessions out): they run alone, after the
+ * others (`dependencies`; a failure there skips them), and put the administrator back at their end.
+ */
+const PROFILE_WRITES = /admin-profile\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -41,10 +47,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CHAT_FILES },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...CHAT_FILES, PROFILE_WRITES] },
     // The chat tests share the administrator's chat: a chat page selects (so reads) the top
     // contact and reads whatever arrives in the conversation it shows, so two chat tests
     // side by side read each other's unread messages. They run one at a time, beside the rest.
     { name: 'chat', use: { ...devices['Desktop Chrome'] }, testMatch: CHAT_FILES, workers: 1 },
+    { name: 'profile-writes', use: { ...devices['Desktop Chrome'] }, testMatch: PROFILE_WRITES, dependencies: ['chromium', 'chat'] },
   ],
 });
