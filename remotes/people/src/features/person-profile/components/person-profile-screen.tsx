@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { PersonDocumentOf, PersonOf, PersonRole } from '@haulboard/shared/api/admin';
 import { Link as RouterLink, useNavigate } from '@haulboard/shared/router';
-import { Alert, Box, Button, Center, ErrorState, Grid, Heading, HStack, Link, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
+import { Alert, Box, Button, Center, ErrorState, FilePicker, Grid, Heading, HStack, Link, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
 import { usePersonProfile } from '../hooks/use-person-profile';
 import { useUploadDocument } from '../hooks/use-upload-document';
 import type { ProfileConfig } from '../lib/profile-config';
@@ -16,6 +16,8 @@ import { DocumentBlock } from './document-block';
  */
 export function PersonProfileScreen<R extends PersonRole>({ config }: { config: ProfileConfig<R> }) {
   const { email, query } = usePersonProfile(config);
+  // The pickers' code loads while the person is fetched, so the document blocks draw whole.
+  useEffect(() => FilePicker.preload(), []);
   const frame = (body: ReactNode, back = true) => (
     <Stack gap="4">
       {back ? <BackLink config={config} /> : null}
