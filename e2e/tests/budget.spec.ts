@@ -167,6 +167,7 @@ const AREA_SCREENS = [
   { area: 'loads', path: AppRoutes.loadDetail, withLoad: true },
   { area: 'people', path: AppRoutes.dispatcherProfile },
   { area: 'people', path: AppRoutes.driverProfile },
+  { area: 'people', path: AppRoutes.profile },
 ] as const;
 
 test.describe("each area remote's own first-load JavaScript", () => {
