@@ -5,6 +5,7 @@ import { fakeFetch, json, type Handler } from '../../../test/fake-fetch';
 import { FakeXhr } from '../../testing/fake-xhr';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { createHttp } from '../http';
+import { adminProfileQueryKey } from '../profile';
 import { driversApi, loadsApi, loadsExportFileName, progressFetch, queryKeys, type XhrLike } from './index';
 
 function client(handler: Handler) {
@@ -189,6 +190,12 @@ describe('queryKeys', () => {
     expect(queryKeys.loads.detail(7)).toEqual(['loads', 'detail', 7]);
     expect(queryKeys.drivers.list({ search: 'ann' })).toEqual(['drivers', 'list', { search: 'ann' }]);
     for (const key of [queryKeys.loads.lists, queryKeys.loads.details]) expect(key.slice(0, 1)).toEqual(queryKeys.loads.all);
-    expect(Object.keys(queryKeys)).toEqual(['loads', 'drivers', 'dispatchers', 'trucks', 'trailers']);
+    expect(Object.keys(queryKeys)).toEqual(['loads', 'drivers', 'dispatchers', 'trucks', 'trailers', 'driverHours', 'adminProfile']);
+    expect(queryKeys.driverHours.list({ period: 'weekly' })).toEqual(['driver-hours', 'list', { period: 'weekly' }]);
+  });
+
+  it("keeps the admin profile under the shell's key, so a Profile change refreshes the sidebar", () => {
+    expect(queryKeys.adminProfile).toBe(adminProfileQueryKey);
+    expect(queryKeys.adminProfile).toEqual(['admin', 'get']);
   });
 });
