@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { AdminProfile } from '@haulboard/shared/contracts';
 import { AdminProfilePage } from '../pages/admin-profile-page';
 import { AdminShell } from '../pages/admin-shell';
+import { seriousAxeViolations } from '../pages/load-form-parts';
 import { SignInPage } from '../pages/sign-in-page';
 import { apiLogin, type Tokens } from '../support/api';
 import { ADMIN, BASE_URL } from '../support/env';
@@ -75,10 +76,17 @@ test('edit then cancel: the fields are back as they were and nothing is saved', 
   await expect(profile.field('First Name')).toBeDisabled();
   await expect(profile.editEmail).toBeDisabled();
   await expect(profile.updatePassword).toBeDisabled();
+  expect(await seriousAxeViolations(page), 'reading').toEqual([]);
 
-  await profile.edit.click();
+  // Keyboard only: Edit, then the fields in order.
+  await profile.edit.focus();
+  await page.keyboard.press('Enter');
   await expect(profile.field('First Name')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(profile.field('Last Name')).toBeFocused();
   await expect(profile.editEmail).toBeEnabled();
+  await expect(profile.avatarInput).toBeEnabled();
+  expect(await seriousAxeViolations(page), 'editing').toEqual([]);
   await profile.field('First Name').fill('Not kept');
   await profile.field('Address').fill('Nowhere 1');
   await profile.field('Gender').selectOption(before.gender === 'Male' ? 'Female' : 'Male');
