@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, STRONG_PASSWORD_HINT, type Dispatcher } from '@haulboard/shared/contracts';
 import { aDispatcher, renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
-import { fakePeopleApi } from '../components/people-list/fake-people-api';
+import { fakePeopleApi, fill, lastQueryOf, shownNames } from '../components/people-list/people-list-testing';
 import DispatchersListPage from './dispatchers-list-page';
 
 /** 9 dispatchers, A to I; the first has a phone and a branch, the rest neither. */
@@ -25,17 +25,8 @@ function draw(route = '/admin/dispatchers', api: Routes = fakeApi().routes) {
 }
 
 const table = () => screen.getByRole('table', { name: 'Dispatchers' });
-const names = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[0].textContent);
-/** Puts `text` in a field at once, as a paste does: the dialog redraws on each key, slow under Jest. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-const lastQuery = (view: ReturnType<typeof draw>) => Object.fromEntries(view.server.to('GET', `/api/${ApiPaths.dispatchers}`).at(-1)!.query);
+const names = () => shownNames('Dispatchers');
+const lastQuery = (view: ReturnType<typeof draw>) => lastQueryOf(view.server.to('GET', `/api/${ApiPaths.dispatchers}`));
 
 describe('DispatchersListPage', () => {
   it('shows the title, + Add Dispatcher, the search and the four sorts', async () => {

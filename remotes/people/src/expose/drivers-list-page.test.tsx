@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Driver } from '@haulboard/shared/contracts';
 import { aDriver, renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
-import { fakePeopleApi } from '../components/people-list/fake-people-api';
+import { fakePeopleApi, fill, lastQueryOf, shownNames } from '../components/people-list/people-list-testing';
 import DriversListPage from './drivers-list-page';
 
 /** 8 drivers, A to H, each with loads. */
@@ -27,17 +27,8 @@ function draw(route = '/admin/drivers', api: Routes = fakeApi().routes) {
 }
 
 const table = () => screen.getByRole('table', { name: 'Drivers' });
-const names = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[0].textContent);
-/** Puts `text` in a field at once, as a paste does: the dialog redraws on each key, slow under Jest. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-const lastQuery = (view: ReturnType<typeof draw>) => Object.fromEntries(view.server.to('GET', `/api/${ApiPaths.drivers}`).at(-1)!.query);
+const names = () => shownNames('Drivers');
+const lastQuery = (view: ReturnType<typeof draw>) => lastQueryOf(view.server.to('GET', `/api/${ApiPaths.drivers}`));
 
 describe('DriversListPage', () => {
   it('shows 7 drivers a page with their phone and their total and completed loads', async () => {

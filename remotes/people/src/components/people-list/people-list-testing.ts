@@ -1,12 +1,15 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiPaths } from '@haulboard/shared/contracts';
 import type { PersonRow } from './people-list-config';
 
-// Test support: a users/dispatchers/ or users/drivers/ that pages, searches and sorts like the
+// Test support for both lists' screen tests (never imported by product code): a users/dispatchers/ or users/drivers/ that pages, searches and sorts like the
 // server, and a register/ and users/delete/{id}/ that change what it lists.
 
 type Person = PersonRow & { first_name: string; last_name: string };
 /** The kit's fake API routes (`Routes` of @haulboard/shared/testing, which product folders may not import). */
-type FakeRoutes = Record<string, (req: { query: URLSearchParams; body: unknown }) => { status: number; body?: unknown }>;
+type FakeAnswer = { status: number; body?: unknown };
+type FakeRoutes = Record<string, (req: { query: URLSearchParams; body: unknown }) => FakeAnswer | Promise<FakeAnswer>>;
 
 /** The people matching `search` (name, e-mail), in `ordering` (name = first then last name), as the server lists them. */
 function listed<P extends Person>(people: readonly P[], q: URLSearchParams): P[] {
@@ -41,4 +44,20 @@ export function fakePeopleApi<P extends Person>(path: string, initial: readonly 
     };
   }
   return { routes, people: () => people };
+}
+
+/** The names the table called `tableName` shows (its first column), in order. */
+export const shownNames = (tableName: string) =>
+  within(screen.getByRole('table', { name: tableName }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+/** The query string of the last of `requests` (a list's page calls), as an object. */
+export const lastQueryOf = (requests: readonly { query: URLSearchParams }[]) => Object.fromEntries(requests.at(-1)!.query);
+
+/** Puts `text` in a field at once, as a paste does: the dialog redraws on each key, slow under Jest. */
+export async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }
