@@ -165,8 +165,11 @@ const AREA_SCREENS = [
   { area: 'loads', path: AppRoutes.addLoad },
   // A real load, opened from a link: the detail fetches it.
   { area: 'loads', path: AppRoutes.loadDetail, withLoad: true },
+  { area: 'people', path: AppRoutes.dispatchers },
+  { area: 'people', path: AppRoutes.drivers },
   { area: 'people', path: AppRoutes.dispatcherProfile },
   { area: 'people', path: AppRoutes.driverProfile },
+  { area: 'people', path: AppRoutes.checkInOut },
   { area: 'people', path: AppRoutes.profile },
 ] as const;
 
