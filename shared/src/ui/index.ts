@@ -61,6 +61,7 @@ export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from '.
 export { lazyPart } from './lazy-part';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { SearchInput, type SearchInputProps } from './search-input';
+export { ListToolbar, type ListToolbarProps, type ListToolbarSelect } from './list-toolbar';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState } from './states';

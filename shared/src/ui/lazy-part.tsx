@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads the first time it is shown (dialogs, drawers, menus: the
  * parts with state machines), so the first page of the suite never pays for them.
  */
-export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, options: { fallback?: ReactNode } = {}) {
   let Loaded: C | null = null;
   const loadOnce = () =>
     load().then((m) => {
@@ -19,7 +19,7 @@ export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ def
     const [Direct] = useState(() => Loaded);
     if (Direct) return <Direct {...props} />;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={options.fallback ?? null}>
         <Impl {...props} />
       </Suspense>
     );

@@ -3,10 +3,9 @@ import { Download } from 'lucide-react';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
-import { Button, ErrorState, ListFooter, PageHeader, Panel, Stack, Text } from '@haulboard/shared/ui';
+import { Button, ErrorState, ListFooter, ListToolbar, PageHeader, Panel, Stack, Text } from '@haulboard/shared/ui';
 import { hoursErrorText, useDriverHoursPage } from '../features/check-in-out/api/driver-hours-page';
 import { useExportDriverHours } from '../features/check-in-out/api/export-driver-hours';
-import { HoursFilters } from '../features/check-in-out/components/hours-filters';
 import { HoursTable } from '../features/check-in-out/components/hours-table';
 import { HOURS_LIST_DEFAULTS, HOURS_PAGE_SIZE, HoursListSchema, PERIODS, type HoursListValues } from '../features/check-in-out/lib/hours-params';
 import { periodLabel } from '../features/check-in-out/lib/period-range';
@@ -34,14 +33,23 @@ export default function CheckInOutPage() {
     ),
     [exportNow, exporting],
   );
-  const onPeriod = useCallback((period: HoursPeriod) => set({ period }), [set]);
+  const selects = useMemo(
+    () => [{ label: 'Period', value: values.period, options: PERIODS, onChange: (period: HoursPeriod) => set({ period }) }],
+    [values.period, set],
+  );
   const periodName = PERIODS.find((p) => p.value === values.period)!.label;
 
   return (
     <Stack gap="0" minW="0">
       {header}
       <Panel>
-        <HoursFilters searchInput={list.searchInput} onSearch={list.setSearch} period={values.period} onPeriod={onPeriod} />
+        <ListToolbar
+          searchLabel="Search drivers"
+          searchPlaceholder="Search by name, phone or e-mail"
+          searchInput={list.searchInput}
+          onSearch={list.setSearch}
+          selects={selects}
+        />
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="period-range">
           {periodName} hours: {periodLabel(values.period)}
         </Text>

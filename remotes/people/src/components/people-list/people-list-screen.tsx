@@ -3,8 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
 import { BusyLabels } from '@haulboard/shared/forms';
-import { Button, Card, ConfirmDialog, Flex, PageHeader, Pagination, Stack, Text } from '@haulboard/shared/ui';
-import { ListToolbar } from '../list-toolbar';
+import { Button, ConfirmDialog, ListFooter, ListToolbar, PageHeader, Panel, Stack } from '@haulboard/shared/ui';
 import { AddPersonDialog } from './add-person-dialog';
 import { PEOPLE_LIST_DEFAULTS, PEOPLE_PAGE_SIZE, PEOPLE_SORTS, PeopleListSchema, pageQueryOf, type PeopleListValues, type PeopleOrdering } from './list-params';
 import type { PeopleDelete, PeopleListConfig, PersonRow } from './people-list-config';
@@ -22,8 +21,8 @@ export function PeopleListScreen<Row extends PersonRow>({ config, remove }: Prop
   const { values, set } = list;
   const [adding, setAdding] = useState(false);
   // Stable while the sort stays: the toolbar is not redrawn by a new page.
-  const sort = useMemo(
-    () => ({ label: 'Sort by', value: values.ordering, options: PEOPLE_SORTS, onChange: (ordering: PeopleOrdering) => set({ ordering }) }),
+  const selects = useMemo(
+    () => [{ label: 'Sort by', value: values.ordering, options: PEOPLE_SORTS, onChange: (ordering: PeopleOrdering) => set({ ordering }) }],
     [values.ordering, set],
   );
 
@@ -38,18 +37,16 @@ export function PeopleListScreen<Row extends PersonRow>({ config, remove }: Prop
         }
         chat={<ChatToggle />}
       />
-      <Card.Root minW="0">
-        <Card.Body gap="4" p={{ base: '3', md: '5' }} minW="0">
-          <ListToolbar
-            searchLabel={`Search ${config.plural}`}
-            searchPlaceholder="Search by name, email or phone"
-            searchInput={list.searchInput}
-            onSearch={list.setSearch}
-            select={sort}
-          />
-          <PeopleResults config={config} remove={remove} values={values} setPage={list.setPage} set={set} />
-        </Card.Body>
-      </Card.Root>
+      <Panel>
+        <ListToolbar
+          searchLabel={`Search ${config.plural}`}
+          searchPlaceholder="Search by name, email or phone"
+          searchInput={list.searchInput}
+          onSearch={list.setSearch}
+          selects={selects}
+        />
+        <PeopleResults config={config} remove={remove} values={values} setPage={list.setPage} set={set} />
+      </Panel>
       {adding ? <AddPersonDialog config={config} onClose={() => setAdding(false)} /> : null}
     </Stack>
   );
@@ -77,6 +74,7 @@ function PeopleResultsImpl<Row extends PersonRow>({
   const retry = useCallback(() => void refetch(), [refetch]);
   const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as PeopleOrdering }), [set]);
   const onDelete = remove.mutation ? setToDelete : undefined;
+  const noun = useMemo(() => [config.kind, config.plural] as const, [config.kind, config.plural]);
 
   // A delete can empty the last page: go to the new last page rather than show an empty one.
   const pages = Math.ceil(count / PEOPLE_PAGE_SIZE);
@@ -85,8 +83,6 @@ function PeopleResultsImpl<Row extends PersonRow>({
     if (pastTheEnd) setPage(pages);
   }, [pastTheEnd, pages, setPage]);
 
-  const first = (values.page - 1) * PEOPLE_PAGE_SIZE + 1;
-  const last = Math.min(values.page * PEOPLE_PAGE_SIZE, count);
   return (
     <Stack gap="3" minW="0">
       <PeopleTable<Row>
@@ -105,18 +101,7 @@ function PeopleResultsImpl<Row extends PersonRow>({
         onDelete={onDelete}
         deleteDisabledReason={remove.disabledReason}
       />
-      {!query.isError && (
-        <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-          {count > 0 && rows?.length ? (
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              Showing {first}–{last} of {count} {config.plural}
-            </Text>
-          ) : (
-            <span />
-          )}
-          <Pagination count={count} pageSize={PEOPLE_PAGE_SIZE} page={values.page} onPageChange={setPage} />
-        </Flex>
-      )}
+      <ListFooter count={query.isError ? 0 : count} page={values.page} pageSize={PEOPLE_PAGE_SIZE} noun={noun} onPageChange={setPage} />
       {remove.mutation && (
         <ConfirmDialog
           open={toDelete !== null}

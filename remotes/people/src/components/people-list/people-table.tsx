@@ -1,7 +1,7 @@
 import { memo, useCallback, useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from '@haulboard/shared/router';
-import { Box, Button, DataTable, ErrorState, IconButton, VisuallyHidden, type Column } from '@haulboard/shared/ui';
+import { Box, DataTable, ErrorState, VisuallyHidden, type Column } from '@haulboard/shared/ui';
 import type { PersonKind, PersonRow } from './people-list-config';
 import { profileLink } from './profile-link';
 
@@ -49,31 +49,28 @@ function PeopleTableImpl<Row extends PersonRow>({
     (row: Row) => {
       const link = profileLink(kind, row);
       const deleteLabel = `Delete ${kind} ${row.full_name}`;
+      // Plain elements styled by the table's `data-row-action` rules (shared/ui/kit-css.ts), as every list's row actions are.
       return (
         <>
-          <Button asChild size="xs" variant="outline" colorPalette="blue">
-            <Link to={link.to} state={link.state} aria-label={`View ${row.full_name}`}>
-              View
-            </Link>
-          </Button>
+          <Link to={link.to} state={link.state} aria-label={`View ${row.full_name}`} data-row-action="outline">
+            View
+          </Link>
           {onDelete ? (
-            <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={deleteLabel} onClick={() => onDelete(row)}>
-              <Trash2 aria-hidden />
-            </IconButton>
+            <button type="button" aria-label={deleteLabel} data-row-action="danger" onClick={() => onDelete(row)}>
+              <Trash2 aria-hidden size={16} />
+            </button>
           ) : (
             // aria-disabled, not disabled: it stays focusable, so a keyboard or screen reader user learns why.
-            <IconButton
-              size="xs"
-              variant="ghost"
+            <button
+              type="button"
               aria-label={deleteLabel}
+              data-row-action="danger"
               aria-disabled="true"
               aria-describedby={reasonId}
               title={deleteDisabledReason}
-              opacity={0.4}
-              cursor="not-allowed"
             >
-              <Trash2 aria-hidden />
-            </IconButton>
+              <Trash2 aria-hidden size={16} />
+            </button>
           )}
         </>
       );
