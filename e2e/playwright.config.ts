@@ -14,6 +14,12 @@ const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /budget\.spec\.ts$/, /redeploy\.spec
  * others (`dependencies`; a failure there skips them), and put the administrator back at their end.
  */
 const PROFILE_WRITES = /admin-profile\.spec\.ts$/;
+/**
+ * The dashboard's figures are compared with what the API answers: they run first, with nothing
+ * beside them, because most other specs create loads, drivers, dispatchers or check-ins that
+ * those figures count. They only read, so they may run two at a time among themselves.
+ */
+const DASHBOARD_FILES = /\/dashboard(-activity)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -47,11 +53,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...CHAT_FILES, PROFILE_WRITES] },
+    { name: 'dashboard', use: { ...devices['Desktop Chrome'] }, testMatch: DASHBOARD_FILES },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...CHAT_FILES, PROFILE_WRITES, DASHBOARD_FILES], dependencies: ['dashboard'] },
     // The chat tests share the administrator's chat: a chat page selects (so reads) the top
     // contact and reads whatever arrives in the conversation it shows, so two chat tests
     // side by side read each other's unread messages. They run one at a time, beside the rest.
-    { name: 'chat', use: { ...devices['Desktop Chrome'] }, testMatch: CHAT_FILES, workers: 1 },
+    { name: 'chat', use: { ...devices['Desktop Chrome'] }, testMatch: CHAT_FILES, workers: 1, dependencies: ['dashboard'] },
     { name: 'profile-writes', use: { ...devices['Desktop Chrome'] }, testMatch: PROFILE_WRITES, dependencies: ['chromium', 'chat'] },
   ],
 });
