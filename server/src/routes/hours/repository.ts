@@ -20,12 +20,13 @@ export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<Drive
   const order = sql`total_hours_worked desc, first_name, last_name, id`;
   const { rows } = await db.execute<DriverHoursRecord>(sql`
     with p as (${periodBounds(q.period, q.timezone)}),
-    worked as (${periodMinutes()}),
+    -- With a search, only the matching drivers' shifts are summed, and the search (two references) is evaluated once.
+    people as (select u.id, u.first_name, u.last_name, u.phone_number, u.email from users u where ${driverFilter(q.search)}),
+    worked as (${periodMinutes(q.search ? sql`select id from people` : undefined)}),
     ranked as (
       select u.id, u.first_name, u.last_name, u.phone_number, u.email, coalesce(w.minutes, 0)::int as total_hours_worked
-        from users u
+        from people u
         left join worked w on w.user_id = u.id
-       where ${driverFilter(q.search)}
        order by ${order}
        ${page}
     )

@@ -43,22 +43,24 @@ export function periodShifts(userId: SQL): SQL {
  * the period's check-ins rather than a lookup per person: the shifts starting inside the period
  * (check_ins_time_idx), the open ones that started before it (check_ins_open_unique) and the
  * closed ones reaching into it (check_ins_out_time_idx). The same shifts periodShifts finds for
- * one person, counted by the same workedMinutes.
+ * one person, counted by the same workedMinutes. `people` (a select of user ids) limits it to them.
  */
-export function periodMinutes(): SQL {
+export function periodMinutes(people?: SQL): SQL {
+  // Only these people's shifts (a search): read through (user_id, check_in_time) instead of the whole period.
+  const only = people ? sql`and c.user_id in (${people})` : sql``;
   return sql`
     select s.user_id, ${workedMinutes} as minutes
       from (select c.user_id, c.check_in_time, c.check_out_time
               from check_ins c, p
-             where c.check_in_time >= p.starts and c.check_in_time < p.ends
+             where c.check_in_time >= p.starts and c.check_in_time < p.ends ${only}
             union all
             select c.user_id, c.check_in_time, c.check_out_time
               from check_ins c, p
-             where c.check_out_time is null and c.check_in_time < p.starts
+             where c.check_out_time is null and c.check_in_time < p.starts ${only}
             union all
             select c.user_id, c.check_in_time, c.check_out_time
               from check_ins c, p
-             where c.check_out_time > p.starts and c.check_in_time < p.starts) s
+             where c.check_out_time > p.starts and c.check_in_time < p.starts ${only}) s
      cross join p
      group by s.user_id`;
 }
