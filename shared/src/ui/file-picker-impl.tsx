@@ -1,8 +1,9 @@
 import { Box, Button, chakra, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DocumentViewer } from './document-viewer';
 import type { FilePickerProps } from './file-picker';
 import { acceptedExtensions, documentKindOf, formatFileSize, refusalOf } from './file-rules';
+import { useObjectUrl } from './use-object-url';
 
 const listed = (exts: readonly string[]) => (exts.length > 1 ? `${exts.slice(0, -1).join(', ')} or ${exts[exts.length - 1]}` : exts.join(''));
 
@@ -101,16 +102,4 @@ export default function FilePickerImpl({
       ) : null}
     </Field.Root>
   );
-}
-
-/** An object URL for `file` while it is chosen, revoked when it changes or the picker goes. */
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

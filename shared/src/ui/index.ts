@@ -67,6 +67,7 @@ export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';
 export { FilePicker, type FilePickerProps } from './file-picker';
+export { useObjectUrl } from './use-object-url';
 export { DocumentViewer, type DocumentKind, type DocumentViewerProps } from './document-viewer';
 export { PasswordInput } from './password-input';
 export { AsyncCombobox, type AsyncComboboxItem, type AsyncComboboxProps } from './async-combobox';

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FileText, Mic, Paperclip, Send, Square, X } from 'lucide-react';
-import { ActionMenu, Box, Flex, HStack, IconButton, Image, Text, Textarea } from '@haulboard/shared/ui';
+import { ActionMenu, Box, Flex, HStack, IconButton, Image, Text, Textarea, useObjectUrl } from '@haulboard/shared/ui';
 import type { Outgoing } from '../../../api/messages-api';
 import { canSend } from '../../../lib/message-rules';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
@@ -13,12 +13,6 @@ export const TEXTAREA_MAX_PX = 70;
 type PendingFile = NonNullable<Outgoing['file']>;
 
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-function useObjectUrl(blob: Blob | null) {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  return url;
-}
 
 function Elapsed({ since }: { since: number }) {
   const [now, setNow] = useState(Date.now());

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Center, FilePicker, Image } from '@haulboard/shared/ui';
+import { Center, FilePicker, Image, useObjectUrl } from '@haulboard/shared/ui';
 import { AVATAR_MAX_BYTES, AVATAR_TYPE_ERROR, AVATAR_TYPES } from '../lib/profile-rules';
 
 const SIZE = { base: '20', md: '28' } as const;
@@ -62,16 +61,4 @@ export function AvatarPicker({ file, onFileChange, progress, onCancel, disabled 
       disabled={disabled}
     />
   );
-}
-
-/** The picked image's object URL while it is chosen, revoked when it changes or the avatar goes. */
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
