@@ -48,6 +48,21 @@ describe('useListState', () => {
     expect(view.list.values).toEqual({ ...defaults, search: 'acme' });
   });
 
+  it('keeps its setters the same across list changes, so memoised toolbars and pagers do not redraw', () => {
+    const view = renderList();
+    const { setSearch, setPage, set, reset } = view.list;
+    act(() => view.list.set({ tab: 'assigned' }));
+    act(() => view.list.setPage(2));
+    expect(view.url).toBe('/admin/loads?page=2&tab=assigned');
+    expect(view.list.setSearch).toBe(setSearch);
+    expect(view.list.setPage).toBe(setPage);
+    expect(view.list.set).toBe(set);
+    expect(view.list.reset).toBe(reset);
+    // And they still write over the current URL, not the one they were made with.
+    act(() => set({ payment: 'Paid' }));
+    expect(view.url).toBe('/admin/loads?tab=assigned&payment=Paid');
+  });
+
   it('round-trips every value through the URL', () => {
     const view = renderList();
     act(() => view.list.set({ tab: 'unassigned', payment: 'Unpaid', ordering: '-loadname' }));

@@ -114,14 +114,20 @@ export function useListState<T extends ListValues>(schema: ListSchema<T>, defaul
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
+  // React Router gives a new setter with each new query string; read through a ref, it keeps
+  // `setSearch`, `setPage`, `set` and `reset` the same for the list's lifetime, so the memoised
+  // parts that take them (the toolbar, the header row, the pagination) redraw only when what they
+  // show changes, not on every list change.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
   const write = useCallback(
     (next: T, replace: boolean) => {
       const out = writeListValues(latest.current.params, defaults, next);
       written.current = out.toString();
-      setParams(out, { replace });
+      setParamsRef.current(out, { replace });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams, defaultsKey],
+    [defaultsKey],
   );
 
   /** The search typed but not yet written, if any; written now along with `patch`. */
