@@ -85,9 +85,22 @@ function ChatLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * Log Out, on its own: navigating needs React Router's `useNavigate`, which redraws its component
+ * on every URL change (a list's page, sort or filter too); here that is one button, not the sidebar.
+ */
+function LogOutButton() {
+  const logOut = useLogOut();
+  return (
+    <Button variant="outline" onClick={logOut} justifyContent="flex-start">
+      <LogOut size={18} aria-hidden />
+      Log Out
+    </Button>
+  );
+}
+
 /** The admin shell's navigation: the spec's links, the administrator and Log Out. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const logOut = useLogOut();
   return (
     <Flex direction="column" h="full" gap="6" p="4">
       <Text fontSize="xl" fontWeight="bold" color="blue.fg" px="2">
@@ -111,10 +124,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Stack gap="3" borderTopWidth="1px" pt="4">
         <AdminIdentity />
         <ChatLink onNavigate={onNavigate} />
-        <Button variant="outline" onClick={logOut} justifyContent="flex-start">
-          <LogOut size={18} aria-hidden />
-          Log Out
-        </Button>
+        <LogOutButton />
       </Stack>
     </Flex>
   );
