@@ -78,7 +78,17 @@ async function settle({ before, stateSource, timeoutMs }) {
   const done = (s) => s.url !== before.url && !s.busy && !s.loading && (s.sig !== before.sig || s.failed);
   const timedOut = await new Promise((resolve) => {
     let timer = null;
-    const mo = new MutationObserver(() => check());
+    // At most one look per frame, however many mutations a frame brings: the probe is the
+    // harness's cost, not the page's (run on every mutation batch it was 3 to 5 ms of a change).
+    let queued = false;
+    const mo = new MutationObserver(() => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        check();
+      });
+    });
     const check = () => {
       if (!done(state())) return;
       mo.disconnect();
