@@ -217,6 +217,37 @@ export const checkIns = pgTable(
   ],
 );
 
+/**
+ * The company time zones worked_time is kept for (the server registers config.timezone at start,
+ * migration 0009's haulboard_hours_zone): a day, week or month is a local one.
+ */
+export const hoursZones = pgTable('hours_zones', {
+  zone: text('zone').primaryKey(),
+});
+
+/**
+ * Closed shifts' worked time per person and local day, week (from Monday) and month of each zone,
+ * in microseconds, kept by triggers on check_ins (migration 0009): ranking drivers by hours reads
+ * one row per driver plus the open shifts instead of every check-in of the period. No foreign key
+ * to users: a person's rows only matter through a join from users, and the deltas of a cascaded
+ * delete must never fail.
+ */
+export const workedTime = pgTable(
+  'worked_time',
+  {
+    zone: text('zone')
+      .notNull()
+      .references(() => hoursZones.zone, { onDelete: 'cascade' }),
+    /** 'day' | 'week' | 'month': date_trunc's unit. */
+    period: text('period').notNull(),
+    /** The local date the day, week or month starts on. */
+    starts: date('starts').notNull(),
+    userId: integer('user_id').notNull(),
+    workedUs: bigint('worked_us', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zone, t.period, t.starts, t.userId] }), check('worked_time_period_check', sql`${t.period} in ('day', 'week', 'month')`)],
+);
+
 export const mediaFiles = pgTable(
   'media_files',
   {
@@ -368,6 +399,8 @@ export const schema = {
   truckDrivers,
   trailers,
   checkIns,
+  hoursZones,
+  workedTime,
   mediaFiles,
   messages,
   conversations,

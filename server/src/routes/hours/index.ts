@@ -6,6 +6,7 @@ import { conflict } from '../../lib/http-errors';
 import { keysetBatches } from '../../lib/json-stream';
 import { DRIVER_HOURS_CSV_COLUMNS } from './hours-csv';
 import { closeShift, countDrivers, getDriverHours, getDriverHoursBatch, openShift, type ExportKey } from './repository';
+import { registerHoursZone } from './worked-time';
 
 const DEFAULT_PAGE_SIZE = 7;
 /** Drivers per query of the export: a few hundred rows in memory at a time, whatever the fleet. */
@@ -17,10 +18,21 @@ export async function hoursRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps;
   // The company's calendar day, for the export's file name: 'YYYY-MM-DD' (en-CA writes dates so).
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: config.timezone }).format(new Date());
+  // worked_time is kept for the company's zone from the first hours read on; a failure (database
+  // down) is retried by the next request rather than remembered.
+  let zoneRegistered: Promise<void> | null = null;
+  const hoursZoneReady = () => {
+    zoneRegistered ??= registerHoursZone(db, config.timezone).catch((err: unknown) => {
+      zoneRegistered = null;
+      throw err;
+    });
+    return zoneRegistered;
+  };
 
   app.get('/driver-hours/', { schema: { querystring: DriverHoursQuerySchema } }, async (request) => {
     const { period = 'daily', page, page_size, search } = request.query;
     const base = { period, timezone: config.timezone, search: search || undefined };
+    await hoursZoneReady();
     // The spec's plain array unless the caller asks for a page or a search.
     if (page === undefined && page_size === undefined && search === undefined) return getDriverHours(db, base);
     const size = page_size ?? DEFAULT_PAGE_SIZE;

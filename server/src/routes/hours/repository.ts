@@ -12,8 +12,9 @@ const driverFilter = (search: string | undefined) => sql`u.user_type = 'driver' 
 
 /**
  * Non-deleted drivers with their minutes and shifts in the period, most minutes first; one query.
- * The minutes of everyone who worked in the period come from one pass over the period's
- * check-ins (periodMinutes), not a lookup per driver; the entries are built only for the page.
+ * The minutes come from worked_time, one row per driver, plus the open shifts (periodMinutes),
+ * not from the period's check-ins; the entries are built only for the page. The company's zone
+ * must be registered (registerHoursZone).
  */
 export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<DriverHoursRecord[]> {
   const page = q.limit === undefined ? sql`` : sql`limit ${q.limit} offset ${q.offset ?? 0}`;
@@ -22,7 +23,7 @@ export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<Drive
     with p as (${periodBounds(q.period, q.timezone)}),
     -- With a search, only the matching drivers' shifts are summed, and the search (two references) is evaluated once.
     people as (select u.id, u.first_name, u.last_name, u.phone_number, u.email from users u where ${driverFilter(q.search)}),
-    worked as (${periodMinutes(q.search ? sql`select id from people` : undefined)}),
+    worked as (${periodMinutes(q.timezone, q.search ? sql`select id from people` : undefined)}),
     ranked as (
       select u.id, u.first_name, u.last_name, u.phone_number, u.email, coalesce(w.minutes, 0)::int as total_hours_worked
         from people u

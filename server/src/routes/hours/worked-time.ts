@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
+import type { Db } from '../../db/client';
 
 // Worked time is computed in SQL from check_ins rows: a shift counts only where it overlaps
 // the period, and an open shift counts up to now().
@@ -8,13 +9,25 @@ const PERIOD_UNIT = { daily: 'day', weekly: 'week', monthly: 'month' } as const 
 const PERIOD_LENGTH = { daily: '1 day', weekly: '7 days', monthly: '1 month' } as const satisfies Record<HoursPeriod, string>;
 
 /**
- * One row `(starts, ends)`: the current day, week (Monday to Sunday) or month in the company's
- * time zone, as timestamptz. Local midnight plus a local interval, so DST days are 23 or 25 hours.
+ * One row `(starts, ends, unit, local_start)`: the current day, week (Monday to Sunday) or month in
+ * the company's time zone, as timestamptz; unit and local_start ('YYYY-MM-DD') are its key in
+ * worked_time. Local midnight plus a local interval, so DST days are 23 or 25 hours.
  */
 export function periodBounds(period: HoursPeriod, timezone: string): SQL {
   const localStart = sql`date_trunc(${PERIOD_UNIT[period]}, now() at time zone ${timezone})`;
   return sql`select (${localStart}) at time zone ${timezone} as starts,
-                    ((${localStart}) + ${PERIOD_LENGTH[period]}::interval) at time zone ${timezone} as ends`;
+                    ((${localStart}) + ${PERIOD_LENGTH[period]}::interval) at time zone ${timezone} as ends,
+                    ${PERIOD_UNIT[period]}::text as unit,
+                    (${localStart})::date as local_start`;
+}
+
+/**
+ * Registers the company's time zone for worked_time (migration 0009): a no-op once done, else
+ * its rows are built from every closed shift. Called before the first hours read, not at start,
+ * so a server whose database is down still starts.
+ */
+export async function registerHoursZone(db: Db, timezone: string): Promise<void> {
+  await db.execute(sql`select haulboard_hours_zone(${timezone})`);
 }
 
 /**
@@ -39,30 +52,25 @@ export function periodShifts(userId: SQL): SQL {
 }
 
 /**
- * `(user_id, minutes)` of everyone with a shift overlapping the period row `p`, in one pass over
- * the period's check-ins rather than a lookup per person: the shifts starting inside the period
- * (check_ins_time_idx), the open ones that started before it (check_ins_open_unique) and the
- * closed ones reaching into it (check_ins_out_time_idx). The same shifts periodShifts finds for
- * one person, counted by the same workedMinutes. `people` (a select of user ids) limits it to them.
+ * `(user_id, minutes)` of everyone with time in the period row `p` (from periodBounds in
+ * `timezone`): their closed shifts' time from worked_time (one row per person: the period's key,
+ * an index range of its primary key) plus the open shifts' part up to now() (check_ins_open_unique),
+ * never the period's check-ins. Equal to workedMinutes over periodShifts: worked_time holds the same
+ * shifts cut at the same local midnights, and microseconds add up exactly as the intervals do.
+ * `people` (a select of user ids) limits it to them.
  */
-export function periodMinutes(people?: SQL): SQL {
-  // Only these people's shifts (a search): read through (user_id, check_in_time) instead of the whole period.
-  const only = people ? sql`and c.user_id in (${people})` : sql``;
+export function periodMinutes(timezone: string, people?: SQL): SQL {
+  const only = (column: SQL) => (people ? sql`and ${column} in (${people})` : sql``);
   return sql`
-    select s.user_id, ${workedMinutes} as minutes
-      from (select c.user_id, c.check_in_time, c.check_out_time
-              from check_ins c, p
-             where c.check_in_time >= p.starts and c.check_in_time < p.ends ${only}
+    select t.user_id, floor(sum(t.us) / 60000000) as minutes
+      from (select w.user_id, w.worked_us::numeric as us
+              from worked_time w, p
+             where w.zone = ${timezone} and w.period = p.unit and w.starts = p.local_start ${only(sql`w.user_id`)}
             union all
-            select c.user_id, c.check_in_time, c.check_out_time
-              from check_ins c, p
-             where c.check_out_time is null and c.check_in_time < p.starts ${only}
-            union all
-            select c.user_id, c.check_in_time, c.check_out_time
-              from check_ins c, p
-             where c.check_out_time > p.starts and c.check_in_time < p.starts ${only}) s
-     cross join p
-     group by s.user_id`;
+            select o.user_id, extract(epoch from greatest(interval '0', least(now(), p.ends) - greatest(o.check_in_time, p.starts))) * 1000000
+              from check_ins o, p
+             where o.check_out_time is null ${only(sql`o.user_id`)}) t
+     group by t.user_id`;
 }
 
 /** The time of shift `s` inside the period row `p`, as an interval; an open shift runs to now(). */
