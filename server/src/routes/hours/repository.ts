@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { userMatches } from '../../db/search';
 import type { DriverHoursRecord, HoursEntry, HoursPeriod } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
-import { isoTime, periodBounds, periodMinutes, periodShifts, workedMinutes, workedSeconds } from './worked-time';
+import { isoTime, periodBounds, periodJoins, periodMinutesJoined, periodShifts, workedMinutes, workedSeconds } from './worked-time';
 
 type Role = 'driver' | 'dispatcher';
 
@@ -12,7 +12,7 @@ const driverFilter = (search: string | undefined) => sql`u.user_type = 'driver' 
 
 /**
  * Non-deleted drivers with their minutes and shifts in the period, most minutes first; one query.
- * The minutes come from worked_time, one row per driver, plus the open shifts (periodMinutes),
+ * The minutes come from worked_time, one row per driver, plus the open shifts (periodJoins),
  * not from the period's check-ins; the entries are built only for the page. The company's zone
  * must be registered (registerHoursZone).
  */
@@ -21,13 +21,11 @@ export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<Drive
   const order = sql`total_hours_worked desc, first_name, last_name, id`;
   const { rows } = await db.execute<DriverHoursRecord>(sql`
     with p as (${periodBounds(q.period, q.timezone)}),
-    -- With a search, only the matching drivers' shifts are summed, and the search (two references) is evaluated once.
     people as (select u.id, u.first_name, u.last_name, u.phone_number, u.email from users u where ${driverFilter(q.search)}),
-    worked as (${periodMinutes(q.timezone, q.search ? sql`select id from people` : undefined)}),
     ranked as (
-      select u.id, u.first_name, u.last_name, u.phone_number, u.email, coalesce(w.minutes, 0)::int as total_hours_worked
+      select u.id, u.first_name, u.last_name, u.phone_number, u.email, ${periodMinutesJoined}::int as total_hours_worked
         from people u
-        left join worked w on w.user_id = u.id
+        ${periodJoins(q.period, q.timezone)}
        order by ${order}
        ${page}
     )
