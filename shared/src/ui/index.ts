@@ -12,12 +12,9 @@ export {
   Card,
   Center,
   CloseButton,
-  Container,
   Field,
   Flex,
   Grid,
-  GridItem,
-  Group,
   Heading,
   HStack,
   Icon,
@@ -27,7 +24,6 @@ export {
   InputGroup,
   Link,
   NativeSelect,
-  Separator,
   Skeleton,
   Spinner,
   Stack,
@@ -37,7 +33,6 @@ export {
   VisuallyHidden,
   VStack,
   chakra,
-  useBreakpointValue,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 

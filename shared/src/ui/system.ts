@@ -15,7 +15,6 @@ import { iconRecipe } from 'chakra-theme/recipes/icon.js';
 import { inputAddonRecipe } from 'chakra-theme/recipes/input-addon.js';
 import { inputRecipe } from 'chakra-theme/recipes/input.js';
 import { linkRecipe } from 'chakra-theme/recipes/link.js';
-import { separatorRecipe } from 'chakra-theme/recipes/separator.js';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
 import { toastSlotRecipe } from 'chakra-theme/recipes/toast.js';
 import { semanticColors } from 'chakra-theme/semantic-tokens/colors.js';
@@ -88,7 +87,6 @@ export const baseConfig = defineConfig({
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
