@@ -39,10 +39,25 @@ type PeopleQuery = { page?: number; page_size?: number; search?: string; orderin
 /** Paging, search, sort or an e-mail lookup asked for: answer `{count, results}`; otherwise the spec's plain array. */
 const wantsPage = (q: PeopleQuery) =>
   q.page !== undefined || q.page_size !== undefined || q.search !== undefined || q.ordering !== undefined || q.email !== undefined;
+/**
+ * From this offset on (page 11 of 7), the count is read before the page so that a page in the back
+ * half of the list is read from its end (pagedPeople); before it both run at once.
+ */
+const DEEP_OFFSET = 70;
 const pageOptions = (q: PeopleQuery): ListOptions => {
   const size = q.page_size ?? DEFAULT_PAGE_SIZE;
   return { search: q.search || undefined, email: q.email, ordering: q.ordering, limit: size, offset: ((q.page ?? 1) - 1) * size };
 };
+
+async function pageWithCount<T>(
+  options: ListOptions,
+  count: (o: ListOptions) => Promise<number>,
+  page: (o: ListOptions) => Promise<T[]>,
+): Promise<[number, T[]]> {
+  if ((options.offset ?? 0) < DEEP_OFFSET) return Promise.all([count(options), page(options)]);
+  const total = await count(options);
+  return [total, await page({ ...options, total })];
+}
 
 export async function peopleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +97,11 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     const q = request.query;
     if (!wantsPage(q)) return (await getDrivers(db, {})).map(toDriver);
     const options = pageOptions(q);
-    const [count, rows] = await Promise.all([countPeople(db, 'driver', options), getDrivers(db, options)]);
+    const [count, rows] = await pageWithCount(
+      options,
+      (o) => countPeople(db, 'driver', o),
+      (o) => getDrivers(db, o),
+    );
     return { count, results: rows.map(toDriver) };
   });
 
@@ -90,7 +109,11 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     const q = request.query;
     if (!wantsPage(q)) return (await getDispatchers(db, {})).map(toDispatcher);
     const options = pageOptions(q);
-    const [count, rows] = await Promise.all([countPeople(db, 'dispatcher', options), getDispatchers(db, options)]);
+    const [count, rows] = await pageWithCount(
+      options,
+      (o) => countPeople(db, 'dispatcher', o),
+      (o) => getDispatchers(db, o),
+    );
     return { count, results: rows.map(toDispatcher) };
   });
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 
 export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id';
 /** `email`: one person by login, exact and case-insensitive (served by users_login_unique). */
-export type ListOptions = { search?: string; email?: string; ordering?: PeopleOrdering; limit?: number; offset?: number };
+/** `total`: the count of matching people, when known; a page in the back half is then read from the end. */
+export type ListOptions = { search?: string; email?: string; ordering?: PeopleOrdering; limit?: number; offset?: number; total?: number };
 
 export type DriverRow = {
   id: number;
@@ -67,7 +68,28 @@ const ORDER_BY: Record<PeopleOrdering, SQL> = {
   '-id': sql`u.id desc`,
 };
 
-const pageClause = (o: ListOptions) => (o.limit === undefined ? sql`` : sql`limit ${o.limit} offset ${o.offset ?? 0}`);
+/** The same order read from the other end: every order is total (id breaks ties), so it is its exact mirror. */
+const REVERSED: Record<PeopleOrdering, PeopleOrdering> = { name: '-name', '-name': 'name', email: '-email', '-email': 'email', id: '-id', '-id': 'id' };
+
+/**
+ * `columns` of the people matching `where`, in `o`'s order and page. OFFSET reads and drops every
+ * row before the page, so a page in the back half of the list (`o.total`, the count, given) is read
+ * from the other end of the same index and put back in order: the last page of 1,000 drivers reads
+ * 7 rows, not 1,000. The columns must include those the order names.
+ */
+function pagedPeople(columns: SQL, where: SQL, o: ListOptions): SQL {
+  const ordering = o.ordering ?? 'name';
+  const select = sql`select ${columns} from users u where ${where}`;
+  if (o.limit === undefined) return sql`${select} order by ${ORDER_BY[ordering]}`;
+  const offset = o.offset ?? 0;
+  const forward = sql`${select} order by ${ORDER_BY[ordering]} limit ${o.limit} offset ${offset}`;
+  // Rows after the page; the end is nearer than the start when they are fewer than the rows before it.
+  const after = o.total === undefined ? Infinity : o.total - offset - o.limit;
+  if (after >= offset || offset >= (o.total ?? 0)) return forward;
+  const rows = Math.min(o.limit, (o.total ?? 0) - offset);
+  const fromEnd = Math.max(after, 0);
+  return sql`select * from (${select} order by ${ORDER_BY[REVERSED[ordering]]} limit ${rows} offset ${fromEnd}) u order by ${ORDER_BY[ordering]}`;
+}
 
 export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${peopleWhere(userType, o)}`);
@@ -83,32 +105,25 @@ export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
   const order = ORDER_BY[o.ordering ?? 'name'];
   const { rows } = await db.execute<DriverRow>(sql`
     with page as (
-      select u.id, u.first_name, u.last_name, u.email, u.phone_number,
-             u.driver_license, u.vehicle_registration, u.vehicle
-        from users u
-       where ${peopleWhere('driver', o)}
-       order by ${order}
-       ${pageClause(o)}
+      ${pagedPeople(sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.driver_license, u.vehicle_registration, u.vehicle`, peopleWhere('driver', o), o)}
     )
     select u.*, coalesce(c.total, 0)::int as total_loads, coalesce(c.completed, 0)::int as completed_loads,
            t.truck_number
       from page u
-      left join lateral (select c.total, c.completed from driver_load_counts c where c.driver_id = u.id) c on true
+      -- At most one row each (a key; truck_drivers_driver_unique): the limit keeps the planner from
+      -- flattening the lookups into hash joins over both whole tables.
+      left join lateral (select c.total, c.completed from driver_load_counts c where c.driver_id = u.id limit 1) c on true
       left join lateral (
-        select t.truck_number from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = u.id
+        select t.truck_number from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = u.id limit 1
       ) t on true
      order by ${order}`);
   return rows;
 }
 
 export async function getDispatchers(db: Db, o: ListOptions): Promise<DispatcherRow[]> {
-  const { rows } = await db.execute<DispatcherRow>(sql`
-    select u.id, u.first_name, u.last_name, u.email, u.phone_number, u.location_branch, u.username, u.address,
-           u.id_card, u.work_certification, u.training_certification
-      from users u
-     where ${peopleWhere('dispatcher', o)}
-     order by ${ORDER_BY[o.ordering ?? 'name']}
-     ${pageClause(o)}`);
+  const columns = sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.location_branch, u.username, u.address,
+                       u.id_card, u.work_certification, u.training_certification`;
+  const { rows } = await db.execute<DispatcherRow>(pagedPeople(columns, peopleWhere('dispatcher', o), o));
   return rows;
 }
 
