@@ -22,7 +22,8 @@ const dirsIn = (dir) =>
     : [];
 
 const APPS = ['host/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'];
-const APP_TESTS = ['host/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}'];
+// Tests, and the fixtures only tests import (`*-fixture.ts`), may use the test kit.
+const APP_TESTS = ['host/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*-fixture.ts'];
 
 // --- Rules on what a module names (core no-restricted-imports: no resolver, so it costs nothing). ---
 // Non-relative specifiers only; every package may be imported by its exports, never by its source.

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectColumn, searchAndWait } from './list-parts';
 
 export const HOURS_PAGE_SIZE = 7;
 export const NOT_CHECKED_IN = 'Not checked In';
@@ -45,14 +46,12 @@ export class CheckInOutPage {
 
   /** The driver names shown, in order, once the table is not busy. */
   async expectNames(expected: string[]) {
-    await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
-    await expect(this.rows.locator('td:nth-child(1)')).toHaveText(expected);
+    await expectColumn(this.table, this.rows, 1, expected);
   }
 
   /** Types the search and waits for it to reach the URL. */
   async searchFor(text: string) {
-    await this.search.fill(text);
-    await expect(this.page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+    await searchAndWait(this.page, this.search, text);
   }
 
   pageButton(n: number): Locator {

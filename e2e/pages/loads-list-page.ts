@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectColumn, searchAndWait } from './list-parts';
 
 export const LOADS_PAGE_SIZE = 10;
 export const DELETE_TITLE = 'Confirm Delete';
@@ -59,8 +60,7 @@ export class LoadsListPage {
 
   /** Waits until the names shown are exactly `expected`, in that order. */
   async expectNames(expected: string[]) {
-    await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
-    await expect(this.rows.locator('td:nth-child(3)')).toHaveText(expected);
+    await expectColumn(this.table, this.rows, 3, expected);
   }
 
   sortBy(header: string): Locator {
@@ -72,8 +72,7 @@ export class LoadsListPage {
   }
 
   async searchFor(text: string) {
-    await this.search.fill(text);
-    await expect(this.page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+    await searchAndWait(this.page, this.search, text);
   }
 
   select(name: string): Locator {

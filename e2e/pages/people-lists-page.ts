@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectColumn, searchAndWait } from './list-parts';
 import { STRONG_PASSWORD_HINT } from '@haulboard/shared/contracts';
 import { AppRoutes } from '@haulboard/shared/routes';
 
@@ -64,13 +65,11 @@ export class PeopleListPage {
 
   /** Waits until the names shown (first column) are exactly `expected`, in that order. */
   async expectNames(expected: string[]) {
-    await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
-    await expect(this.rows.locator('td:nth-child(1)')).toHaveText(expected);
+    await expectColumn(this.table, this.rows, 1, expected);
   }
 
   async searchFor(text: string) {
-    await this.search.fill(text);
-    await expect(this.page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+    await searchAndWait(this.page, this.search, text);
   }
 
   async sortBy(label: 'Name (A-Z)' | 'Name (Z-A)' | 'Email (A-Z)' | 'Email (Z-A)') {

@@ -1,5 +1,6 @@
 // Loads and drivers as the API answers them, for the loads screens' tests (never imported by product code).
 import type { Driver, Load } from '@haulboard/shared/contracts';
+import { aDriver as aKitDriver } from '@haulboard/shared/testing';
 
 /** A load as the API answers it, for the screens' tests. */
 export function aLoad(over: Partial<Load> = {}): Load {
@@ -44,19 +45,6 @@ export const anAssignedLoad = (over: Partial<Load> = {}) =>
     ...over,
   });
 
-export function aDriver(id: number, first: string, last: string): Driver {
-  return {
-    id,
-    first_name: first,
-    last_name: last,
-    full_name: `${first} ${last}`,
-    email: `${first.toLowerCase()}@example.com`,
-    phone_number_driver: null,
-    total_loads: 0,
-    completed_loads: 0,
-    truck_number: null,
-    driver_license: null,
-    vehicle_registration: null,
-    vehicle: null,
-  };
-}
+/** The kit's driver, named, with an e-mail login and no phone (what the loads screens show of one). */
+export const aDriver = (id: number, first: string, last: string): Driver =>
+  aKitDriver({ id, first_name: first, last_name: last, email: `${first.toLowerCase()}@example.com`, phone_number_driver: null });
