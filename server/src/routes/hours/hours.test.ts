@@ -139,6 +139,8 @@ describe('GET /api/driver-hours/ paging and search', () => {
     expect(res.statusCode).toBe(200);
     const first = DriverHoursPageSchema.parse(res.json());
     expect(first.count).toBe(10);
+    // Exactly the record's fields: the count read beside the rows is not one of them.
+    expect(Object.keys(res.json().results[0]).sort()).toEqual(Object.keys(DriverHoursRecordSchema.shape).sort());
     expect(first.results).toHaveLength(7);
     const second = DriverHoursPageSchema.parse((await get(ctx, '/api/driver-hours/?page=2', admin)).json());
     expect(second.results).toHaveLength(3);

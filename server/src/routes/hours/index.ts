@@ -5,7 +5,7 @@ import { csvText, firstBatchRead } from '../../lib/csv';
 import { conflict } from '../../lib/http-errors';
 import { keysetBatches } from '../../lib/json-stream';
 import { DRIVER_HOURS_CSV_COLUMNS } from './hours-csv';
-import { closeShift, countDrivers, getDriverHours, getDriverHoursBatch, openShift, type ExportKey } from './repository';
+import { closeShift, getDriverHours, getDriverHoursBatch, getDriverHoursPage, openShift, type ExportKey } from './repository';
 import { registerHoursZone } from './worked-time';
 
 const DEFAULT_PAGE_SIZE = 7;
@@ -36,8 +36,7 @@ export async function hoursRoutes(fastify: FastifyInstance) {
     // The spec's plain array unless the caller asks for a page or a search.
     if (page === undefined && page_size === undefined && search === undefined) return getDriverHours(db, base);
     const size = page_size ?? DEFAULT_PAGE_SIZE;
-    const [count, results] = await Promise.all([countDrivers(db, base.search), getDriverHours(db, { ...base, limit: size, offset: ((page ?? 1) - 1) * size })]);
-    return { count, results };
+    return getDriverHoursPage(db, { ...base, limit: size, offset: ((page ?? 1) - 1) * size });
   });
 
   /** The period's hours of every driver matching the search (not a page), as CSV for payroll, A-Z by name. */

@@ -17,13 +17,31 @@ const driverFilter = (search: string | undefined) => sql`u.user_type = 'driver' 
  * must be registered (registerHoursZone).
  */
 export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<DriverHoursRecord[]> {
+  return driverHoursRows(db, q, false);
+}
+
+/**
+ * A page of getDriverHours and the count of matching drivers, in one statement: the ranking
+ * reads every matching driver anyway, so the count is a window over it, not a second query.
+ * Only a page past the end (no row to carry it) counts separately.
+ */
+export async function getDriverHoursPage(db: Db, q: DriverHoursQuery): Promise<{ count: number; results: DriverHoursRecord[] }> {
+  const rows = await driverHoursRows(db, q, true);
+  if (rows.length === 0) return { count: await countDrivers(db, q.search), results: [] };
+  const count = rows[0].full_count ?? 0;
+  for (const row of rows) delete row.full_count;
+  return { count, results: rows };
+}
+
+async function driverHoursRows(db: Db, q: DriverHoursQuery, withCount: boolean): Promise<(DriverHoursRecord & { full_count?: number })[]> {
   const page = q.limit === undefined ? sql`` : sql`limit ${q.limit} offset ${q.offset ?? 0}`;
   const order = sql`total_hours_worked desc, first_name, last_name, id`;
-  const { rows } = await db.execute<DriverHoursRecord>(sql`
+  const { rows } = await db.execute<DriverHoursRecord & { full_count?: number }>(sql`
     with p as (${periodBounds(q.period, q.timezone)}),
     people as (select u.id, u.first_name, u.last_name, u.phone_number, u.email from users u where ${driverFilter(q.search)}),
     ranked as (
       select u.id, u.first_name, u.last_name, u.phone_number, u.email, ${periodMinutesJoined}::int as total_hours_worked
+             ${withCount ? sql`, count(*) over ()::int as full_count` : sql``}
         from people u
         ${periodJoins(q.period, q.timezone)}
        order by ${order}
@@ -37,6 +55,7 @@ export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<Drive
            r.email as driver_email,
            coalesce(e.entries, '[]'::json) as entries,
            r.total_hours_worked
+           ${withCount ? sql`, r.full_count` : sql``}
       from ranked r
      cross join p
       left join lateral (
