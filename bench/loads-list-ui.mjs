@@ -17,9 +17,9 @@ import { snapshotBuilds } from './lib/harness.mjs';
 import { trackNetwork } from './lib/browser.mjs';
 
 const settings = {
-  port: positive(process.env.BENCH_LOADS_PORT, 8194),
+  port: positive(process.env.BENCH_LOADS_PORT, 8399),
   loads: positive(process.env.BENCH_LOADS_COUNT, 100_000),
-  runs: positive(process.env.BENCH_LOADS_RUNS, 5),
+  runs: positive(process.env.BENCH_LOADS_RUNS, 10),
   chromium: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
   rate: positive(process.env.BENCH_LOADS_CPU_RATE, 1),
   // BENCH_LOADS_PROFILE=1: a CPU profile of each interaction in the last run, self time per script printed.
