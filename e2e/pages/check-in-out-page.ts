@@ -33,6 +33,8 @@ export class CheckInOutPage {
   async goto(query = '') {
     await this.page.goto(`/admin/check-in-out${query}`);
     await expect(this.heading).toBeVisible();
+    // The toolbar's code arrives on its own: the list is ready for keys once its search box is drawn.
+    await expect(this.search).toBeVisible();
   }
 
   /** The data rows shown (not the loading, empty or error row). */

@@ -37,6 +37,8 @@ export class LoadsListPage {
   async goto(query = '') {
     await this.page.goto(`/admin/loads${query}`);
     await expect(this.heading).toBeVisible();
+    // The toolbar's code arrives on its own: the list is ready for keys once its search box is drawn.
+    await expect(this.search).toBeVisible();
   }
 
   tab(name: 'All' | 'Assigned Load' | 'Unassigned Load'): Locator {

@@ -44,6 +44,8 @@ export class PeopleListPage {
   async goto(query = '') {
     await this.page.goto(`${this.words.route}${query}`);
     await expect(this.heading).toBeVisible();
+    // The toolbar's code arrives on its own: the list is ready for keys once its search box is drawn.
+    await expect(this.search).toBeVisible();
   }
 
   /** The data rows shown (the ones with a View link: not the loading, empty or error row). */
