@@ -171,6 +171,7 @@ const AREA_SCREENS = [
   { area: 'people', path: AppRoutes.driverProfile },
   { area: 'people', path: AppRoutes.checkInOut },
   { area: 'people', path: AppRoutes.profile },
+  { area: 'fleet', path: AppRoutes.trucksTrailers },
 ] as const;
 
 test.describe("each area remote's own first-load JavaScript", () => {

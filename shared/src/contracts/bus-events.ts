@@ -16,6 +16,9 @@ export type BusEvents = {
   /** A driver was added, changed or deleted (the pickers of every area refresh). */
   'drivers:changed': { driverId?: number };
   'dispatchers:changed': { dispatcherId?: number };
+  /** A truck was added, changed, deleted or given drivers (the drivers' trucks change with it). */
+  'trucks:changed': { truckId?: number };
+  'trailers:changed': { trailerId?: number };
   /** The admin's own profile changed (the shell's sidebar shows the new name and e-mail). */
   'profile:changed': Record<string, never>;
   /**
@@ -37,6 +40,8 @@ export const BusEventReplay = {
   'loads:changed': false,
   'drivers:changed': false,
   'dispatchers:changed': false,
+  'trucks:changed': false,
+  'trailers:changed': false,
   'profile:changed': false,
   'forms:unsaved-changed': false,
 } as const satisfies Record<BusEventName, boolean>;

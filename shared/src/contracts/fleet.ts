@@ -14,6 +14,32 @@ export const FLEET_MESSAGES = {
 
 const MAX_ID = 2_147_483_647;
 
+/**
+ * A dated obligation of a truck (registration, insurance, next service) on a given day: 'expired'
+ * once the day is past the date (the date itself is the last good day), 'due' within
+ * EXPIRY_WARNING_DAYS of it, 'ok' after that. The server computes these (one place) and every
+ * screen shows what it says.
+ */
+export const EXPIRY_WARNING_DAYS = 30;
+export const EXPIRY_STATES = ['expired', 'due', 'ok'] as const;
+export const ExpiryStateSchema = z.enum(EXPIRY_STATES);
+export type ExpiryState = z.infer<typeof ExpiryStateSchema>;
+/** One date and its state; both null when the truck has no such date (shown N/A, never a problem). */
+export const ExpiryItemSchema = z.object({ date: z.string().nullable(), state: ExpiryStateSchema.nullable() });
+export type ExpiryItem = z.infer<typeof ExpiryItemSchema>;
+export const EXPIRY_ITEMS = ['registration', 'insurance', 'next_service'] as const;
+export type ExpiryItemName = (typeof EXPIRY_ITEMS)[number];
+export const TruckExpirySchema = z.object({
+  /** The day the states are for: today in the company's time zone, or the day a caller asked (a load's pickup). */
+  as_of: z.string(),
+  /** The worst of the three: 'ok' when none is dated. */
+  state: ExpiryStateSchema,
+  registration: ExpiryItemSchema,
+  insurance: ExpiryItemSchema,
+  next_service: ExpiryItemSchema,
+});
+export type TruckExpiry = z.infer<typeof TruckExpirySchema>;
+
 export const TruckDriverSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const TruckSchema = z.object({
@@ -29,10 +55,16 @@ export const TruckSchema = z.object({
   driver_names: z.array(z.string()),
   /** The same drivers with their ids, so the assign dialog can preselect them. */
   drivers: z.array(TruckDriverSchema),
+  /** The three dates' states today (company time zone). */
+  expiry: TruckExpirySchema,
 });
 export type Truck = z.infer<typeof TruckSchema>;
-/** trucks-list/ with page, page_size, search or ordering. */
-export const TruckPageSchema = pageOf(TruckSchema);
+/**
+ * trucks-list/ with page, page_size, search, ordering or expiry. `attention_count`: how many of the
+ * trucks matching the search (whatever `expiry` filter) have a date expired or due.
+ */
+export const TruckPageSchema = pageOf(TruckSchema).extend({ attention_count: z.number().int() });
+export type TruckPage = z.infer<typeof TruckPageSchema>;
 
 const isMissing = (v: unknown) => v === undefined || v === null;
 // PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400 instead of a database error.
@@ -79,6 +111,9 @@ export const TruckInputSchema = z.object({
 });
 export type TruckInput = z.input<typeof TruckInputSchema>;
 
+/** attention: any date expired or due; expired: any date expired. */
+export const TRUCK_EXPIRY_FILTERS = ['attention', 'expired'] as const;
+export type TruckExpiryFilter = (typeof TRUCK_EXPIRY_FILTERS)[number];
 export const TRUCK_ORDERINGS = ['truck_number', '-truck_number', 'truck_model', '-truck_model'] as const;
 export const TrucksQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -93,7 +128,10 @@ export const TrucksQuerySchema = z.object({
     .optional(),
   /** Defaults to truck_number. */
   ordering: z.enum(TRUCK_ORDERINGS, { error: `ordering must be one of ${TRUCK_ORDERINGS.join(', ')}` }).optional(),
+  /** Only the trucks that need attention (or whose dates have expired). */
+  expiry: z.enum(TRUCK_EXPIRY_FILTERS, { error: `expiry must be one of ${TRUCK_EXPIRY_FILTERS.join(', ')}` }).optional(),
 });
+export type TrucksQuery = z.infer<typeof TrucksQuerySchema>;
 
 export const TrailerSchema = z.object({
   id: z.number().int(),
@@ -105,6 +143,7 @@ export const TrailerSchema = z.object({
   truck_id: z.number().int().nullable(),
 });
 export type Trailer = z.infer<typeof TrailerSchema>;
+export const TrailerListSchema = z.array(TrailerSchema);
 
 export const TrailerInputSchema = z.object({
   // Spelt so in the contract.
@@ -142,3 +181,4 @@ export const AssignTruckSchema = z.object({
   replace: z.boolean().default(false),
 });
 export type AssignTruck = z.input<typeof AssignTruckSchema>;
+export type AssignTrailer = z.input<typeof AssignTrailerSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateStringSchema, pageOf } from './common';
 import { isStrongPassword, STRONG_PASSWORD_HINT, UserTypeSchema } from './auth';
 import { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS } from './person-documents';
+import { TruckExpirySchema } from './fleet';
 
 export { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS, type DispatcherDocument, type DriverDocument } from './person-documents';
 
@@ -18,6 +19,8 @@ export const DriverSchema = z.object({
   driver_license: z.string().nullable(),
   vehicle_registration: z.string().nullable(),
   vehicle: z.string().nullable(),
+  /** The driver's truck's dates on `as_of` (today unless the call asked another day); null without a truck. */
+  truck_expiry: TruckExpirySchema.nullable(),
 });
 export type Driver = z.infer<typeof DriverSchema>;
 /** users/drivers/ with page, page_size, search or ordering. */
@@ -47,6 +50,8 @@ export const PeopleQuerySchema = z.object({
   ordering: z.enum(['name', '-name', 'email', '-email', 'id', '-id']).optional(),
   /** One person by login, case-insensitive and exact (a profile page opened from a pasted link). */
   email: z.string().trim().min(1).max(254).optional(),
+  /** Drivers only: the day their trucks' `truck_expiry` is computed for (a load's pickup date); today by default. */
+  as_of: DateStringSchema.optional(),
 });
 
 /** A phone number as people type it: digits with an optional leading +, spaces, dashes, parentheses; 7 to 15 digits. */

@@ -66,3 +66,5 @@ export function formatChatTime(v: Date | string | null | undefined, now: Date = 
   if (age < 48) return `Yesterday, ${time}`;
   return `${format(d, 'MMM d, yyyy')}, ${time}`;
 }
+
+export { EXPIRY_ITEM_LABELS, expiryBadgeText, expiryProblems } from './expiry';

@@ -4,6 +4,7 @@ export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fake-api';
 export { typeInto } from './type-into';
 export { aDispatcher, aDriver } from './people-fixtures';
+export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
 export { FakeXhr, withFakeXhr } from './fake-xhr';
 export type { RenderScreenOptions, ScreenView } from './render-screen';

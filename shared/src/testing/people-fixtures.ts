@@ -14,6 +14,7 @@ export function aDriver(over: Partial<Driver> = {}): Driver {
     driver_license: null,
     vehicle_registration: null,
     vehicle: null,
+    truck_expiry: null,
     ...over,
     first_name,
     last_name,

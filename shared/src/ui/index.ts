@@ -58,6 +58,7 @@ export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { SearchInput, type SearchInputProps } from './search-input';
 export { ListToolbar, type ListToolbarProps, type ListToolbarSelect } from './list-toolbar';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { ExpiryBadge, type ExpiryBadgeProps } from './expiry-badge';
 export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';

@@ -11,6 +11,10 @@ const STATUS_TONES: Record<string, string> = {
   delivered: 'green',
   Paid: 'green',
   Unpaid: 'red',
+  // A truck's dates (fleet): expired, due within 30 days, fine.
+  expired: 'red',
+  due: 'orange',
+  ok: 'green',
 };
 
 /** Chakra's `subtle` badge, on the theme's CSS variables (so colour mode still applies). */

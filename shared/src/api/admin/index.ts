@@ -31,3 +31,4 @@ export * from './people';
 export * from './person-documents';
 export * from './driver-hours';
 export * from './admin-profile';
+export * from './fleet';
