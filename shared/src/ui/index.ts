@@ -59,6 +59,8 @@ export { SearchInput, type SearchInputProps } from './search-input';
 export { ListToolbar, type ListToolbarProps, type ListToolbarSelect } from './list-toolbar';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { ExpiryBadge, type ExpiryBadgeProps } from './expiry-badge';
+export { DetailsDialog, type DetailsDialogProps, type DetailFieldsProps } from './details-dialog';
+export { DetailFields } from './detail-fields';
 export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';

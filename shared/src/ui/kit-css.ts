@@ -223,4 +223,10 @@ export const kitGlobalCss = defineGlobalStyles({
   },
   '.hb-list-footer': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: '2' },
   '.hb-list-footer > [data-count]': { textStyle: 'sm', color: 'fg.muted' },
+
+  // ---- DetailFields: a record's label/value pairs, two columns from 480 px -------------------
+  '.hb-details': { display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4', m: '0' },
+  '.hb-details > div': { minW: '0' },
+  '.hb-details dt': { textStyle: 'xs', fontWeight: 'medium', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' },
+  '.hb-details dd': { m: '0', mt: '1', textStyle: 'sm', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
