@@ -12,8 +12,13 @@ export type DetailsDialogProps = {
   onClose: () => void;
 };
 
-/** A record's details, read-only. Closes on the backdrop and Escape, always (spec part 2 section 2). */
-export const DetailsDialog = lazyPart(() => import('./details-dialog-impl'));
+const Impl = lazyPart(() => import('./details-dialog-impl'));
+
+/** A record's details, read-only. Closes on the backdrop and Escape, always (spec part 2 section 2). Its code loads when it first opens. */
+export function DetailsDialog(props: DetailsDialogProps) {
+  return props.open ? <Impl {...props} /> : null;
+}
+DetailsDialog.preload = Impl.preload;
 
 export type DetailFieldsProps = {
   /** Label, then value; a value of null or '' shows `empty`. */
