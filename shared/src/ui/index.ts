@@ -61,6 +61,7 @@ export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { ExpiryBadge, type ExpiryBadgeProps } from './expiry-badge';
 export { DetailsDialog, type DetailsDialogProps, type DetailFieldsProps } from './details-dialog';
 export { DetailFields } from './detail-fields';
+export { ExportCsvButton, useLatestCallback } from './export-button';
 export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';

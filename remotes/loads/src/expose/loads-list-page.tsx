@@ -1,10 +1,9 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Download } from 'lucide-react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Load, Payment } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
 import { AppRoutes, Link } from '@haulboard/shared/router';
-import { BulkBar, Button, ConfirmDialog, ListFooter, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
+import { BulkBar, Button, ConfirmDialog, ExportCsvButton, ListFooter, PageHeader, Panel, Tabs, useLatestCallback } from '@haulboard/shared/ui';
 import { useDeleteLoads, useExportLoads, useSetLoadsPayment } from '../features/loads-list/api/change-loads';
 import { LOADS_FETCH_FAILED, useLoadsPage } from '../features/loads-list/api/get-loads-page';
 import { LoadsFilters } from '../features/loads-list/components/loads-filters';
@@ -36,18 +35,14 @@ export default function LoadsListPage() {
   const { values, setPage, set } = list;
   const { mutate: exportLoads, isPending: exporting } = useExportLoads();
   // The header does not change with the page shown: drawn again only when the export starts or ends.
-  const latestValues = useRef(values);
-  latestValues.current = values;
-  const exportNow = useCallback(() => exportLoads(filtersOf(latestValues.current)), [exportLoads]);
+  const exportNow = useLatestCallback(() => exportLoads(filtersOf(values)));
   const header = useMemo(
     () => (
       <PageHeader
         title="All Loads"
         actions={
           <>
-            <Button variant="outline" onClick={exportNow} loading={exporting} loadingText="Exporting...">
-              <Download aria-hidden /> Export CSV
-            </Button>
+            <ExportCsvButton exporting={exporting} onExport={exportNow} />
             <Button asChild colorPalette="blue">
               <Link to={AppRoutes.addLoad}>+ Add Load</Link>
             </Button>

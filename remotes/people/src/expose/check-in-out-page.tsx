@@ -1,9 +1,8 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
-import { Download } from 'lucide-react';
+import { memo, useCallback, useMemo } from 'react';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
-import { Button, ErrorState, ListFooter, ListToolbar, PageHeader, Panel, Stack, Text } from '@haulboard/shared/ui';
+import { ErrorState, ExportCsvButton, ListFooter, ListToolbar, PageHeader, Panel, Stack, Text, useLatestCallback } from '@haulboard/shared/ui';
 import { hoursErrorText, useDriverHoursPage } from '../features/check-in-out/api/driver-hours-page';
 import { useExportDriverHours } from '../features/check-in-out/api/export-driver-hours';
 import { HoursTable } from '../features/check-in-out/components/hours-table';
@@ -16,17 +15,13 @@ export default function CheckInOutPage() {
   const { values, setPage, set } = list;
   const { mutate: exportHours, isPending: exporting } = useExportDriverHours();
   // The header does not follow the page or the search: it redraws only when an export starts or ends.
-  const latest = useRef(values);
-  latest.current = values;
-  const exportNow = useCallback(() => exportHours(latest.current), [exportHours]);
+  const exportNow = useLatestCallback(() => exportHours(values));
   const header = useMemo(
     () => (
       <PageHeader
         title="Check In/Out"
         actions={
-          <Button variant="outline" onClick={exportNow} loading={exporting} loadingText="Exporting...">
-            <Download aria-hidden /> Export CSV
-          </Button>
+          <ExportCsvButton exporting={exporting} onExport={exportNow} />
         }
         chat={<ChatToggle />}
       />
