@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FLEET_MESSAGES, type Truck, type TRUCK_ORDERINGS } from '@haulboard/shared/contracts';
+import { FLEET_MESSAGES, type Truck, type TruckExpiryFilter, type TruckPage, type TRUCK_ORDERINGS } from '@haulboard/shared/contracts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import { containsPattern } from '../../db/search';
 import { lockDriverAssignments, lockVin, type Executor } from './db-helpers';
+import { expiryFilter, truckExpirySql } from './expiry';
 
 export type TruckOrdering = (typeof TRUCK_ORDERINGS)[number];
 /** The validated create/update body. */
@@ -17,7 +18,7 @@ export type TruckFields = {
   truck_notes: string | null;
 };
 
-type TruckRow = Omit<Truck, 'driver_names'> & { total?: number };
+type TruckRow = Omit<Truck, 'driver_names'> & { total?: number; attention_total?: number };
 
 // A-Z as people read it, whatever the case. lower(truck_number) is unique (trucks_number_unique), so it alone
 // is a total order and that index serves the default sort.
@@ -28,8 +29,10 @@ const ORDER_BY: Record<TruckOrdering, SQL> = {
   '-truck_model': sql`lower(t.truck_model) desc, lower(t.truck_number) desc`,
 };
 
-const TRUCK_COLUMNS = sql`t.id, t.truck_number, t.truck_model, t.vin_number, t.registration_expiration_date,
-  t.next_service_date, t.insurance_expiration_date, t.truck_notes, coalesce(d.drivers, '[]'::json) as drivers`;
+/** Every truck answer's columns: its dates judged as of `asOf` (expiry.ts). */
+const truckColumns = (asOf: string) => sql`t.id, t.truck_number, t.truck_model, t.vin_number, t.registration_expiration_date,
+  t.next_service_date, t.insurance_expiration_date, t.truck_notes, coalesce(d.drivers, '[]'::json) as drivers,
+  ${truckExpirySql('t', asOf).json} as expiry`;
 
 const DRIVER_JSON = sql`json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name))
                          order by lower(u.first_name), lower(u.last_name), u.id)`;
@@ -47,7 +50,7 @@ const DRIVERS_OF_ALL = sql`left join (
    group by td.truck_id
 ) d on d.truck_id = t.id`;
 
-const toTruck = ({ total: _total, ...row }: TruckRow): Truck => ({ ...row, driver_names: row.drivers.map((d) => d.name) });
+const toTruck = ({ total: _total, attention_total: _attention, ...row }: TruckRow): Truck => ({ ...row, driver_names: row.drivers.map((d) => d.name) });
 
 // The driver-name test runs once for the whole search (an uncorrelated IN), not once per truck.
 function searchFilter(search: string | undefined): SQL {
@@ -58,34 +61,49 @@ function searchFilter(search: string | undefined): SQL {
                  where u.deleted_at is null and lower(u.first_name || ' ' || u.last_name) like ${pattern}))`;
 }
 
-/** Trucks matching `search`, in `ordering`; a page of them when `limit` is given. */
-export async function listTrucks(
-  db: Executor,
-  opts: { search?: string; ordering?: TruckOrdering; limit?: number; offset?: number },
-): Promise<{ count: number; results: Truck[] }> {
-  const where = searchFilter(opts.search);
-  const order = ORDER_BY[opts.ordering ?? 'truck_number'];
-  if (opts.limit === undefined) {
-    const { rows } = await db.execute<TruckRow>(sql`select ${TRUCK_COLUMNS} from trucks t ${DRIVERS_OF_ALL} where ${where} order by ${order}`);
-    return { count: rows.length, results: rows.map(toTruck) };
-  }
-  // Cut the page on ids first, so drivers are gathered for the page's trucks only; the count is computed once.
-  const { rows } = await db.execute<TruckRow>(sql`
-    with page as (select t.id from trucks t where ${where} order by ${order} limit ${opts.limit} offset ${opts.offset ?? 0})
-    select (select count(*) from trucks t where ${where}) as total, ${TRUCK_COLUMNS}
-      from page p join trucks t on t.id = p.id ${DRIVERS_PER_TRUCK}
-     order by ${order}`);
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && (opts.offset ?? 0) > 0) {
-    // A page past the end still reports how many there are.
-    const counted = await db.execute<{ n: number }>(sql`select count(*) as n from trucks t where ${where}`);
-    count = counted.rows[0].n;
-  }
-  return { count, results: rows.map(toTruck) };
+export type TruckListOptions = {
+  /** The day the dates are judged for: the company's today. */
+  asOf: string;
+  search?: string;
+  ordering?: TruckOrdering;
+  expiry?: TruckExpiryFilter;
+  limit: number;
+  offset?: number;
+};
+
+/** Every truck, by number: the spec's plain array (the trailer form's truck choices). */
+export async function listAllTrucks(db: Executor, asOf: string): Promise<Truck[]> {
+  const { rows } = await db.execute<TruckRow>(sql`select ${truckColumns(asOf)} from trucks t ${DRIVERS_OF_ALL} order by ${ORDER_BY.truck_number}`);
+  return rows.map(toTruck);
 }
 
-export async function getTruck(db: Executor, id: number): Promise<Truck | null> {
-  const { rows } = await db.execute<TruckRow>(sql`select ${TRUCK_COLUMNS} from trucks t ${DRIVERS_PER_TRUCK} where t.id = ${id}`);
+/**
+ * A page of the trucks matching `search` and `expiry`, with their count and `attention_count` (those
+ * matching `search` with a date expired or due, whatever `expiry`), in one statement.
+ */
+export async function listTrucks(db: Executor, opts: TruckListOptions): Promise<TruckPage> {
+  const expiry = truckExpirySql('t', opts.asOf);
+  const search = searchFilter(opts.search);
+  const filter = expiryFilter(expiry, opts.expiry);
+  const order = ORDER_BY[opts.ordering ?? 'truck_number'];
+  const counts = sql`select count(*) filter (where ${filter}) as total, count(*) filter (where ${expiry.attention}) as attention_total
+                       from trucks t where ${search}`;
+  // Cut the page on ids first, so drivers are gathered for the page's trucks only; both counts are one pass.
+  const { rows } = await db.execute<TruckRow>(sql`
+    with page as (select t.id from trucks t where ${search} and ${filter} order by ${order} limit ${opts.limit} offset ${opts.offset ?? 0}),
+         counts as (${counts})
+    select c.total, c.attention_total, ${truckColumns(opts.asOf)}
+      from page p join trucks t on t.id = p.id cross join counts c ${DRIVERS_PER_TRUCK}
+     order by ${order}`);
+  if (rows.length > 0) return { count: rows[0].total ?? 0, attention_count: rows[0].attention_total ?? 0, results: rows.map(toTruck) };
+  // An empty page (past the end, or nothing passes the filter) still reports both counts.
+  const counted = await db.execute<{ total: number; attention_total: number }>(counts);
+  return { count: counted.rows[0].total, attention_count: counted.rows[0].attention_total, results: [] };
+}
+
+/** One truck, its dates judged as of `asOf`. */
+export async function getTruck(db: Executor, id: number, asOf: string): Promise<Truck | null> {
+  const { rows } = await db.execute<TruckRow>(sql`select ${truckColumns(asOf)} from trucks t ${DRIVERS_PER_TRUCK} where t.id = ${id}`);
   return rows[0] ? toTruck(rows[0]) : null;
 }
 
@@ -105,7 +123,7 @@ function mapTruckWriteError(err: unknown): never {
   throw err;
 }
 
-export async function createTruck(db: Executor, fields: TruckFields): Promise<Truck> {
+export async function createTruck(db: Executor, fields: TruckFields, asOf: string): Promise<Truck> {
   return db
     .transaction(async (tx) => {
       await assertTruckUnique(tx, fields, 0);
@@ -115,12 +133,12 @@ export async function createTruck(db: Executor, fields: TruckFields): Promise<Tr
         values (${fields.truck_number}, ${fields.truck_model}, ${fields.vin_number}, ${fields.registration_expiration_date},
                 ${fields.next_service_date}, ${fields.insurance_expiration_date}, ${fields.truck_notes})
         returning id`);
-      return (await getTruck(tx, rows[0].id)) as Truck;
+      return (await getTruck(tx, rows[0].id, asOf)) as Truck;
     })
     .catch(mapTruckWriteError);
 }
 
-export async function updateTruck(db: Executor, id: number, fields: TruckFields): Promise<Truck> {
+export async function updateTruck(db: Executor, id: number, fields: TruckFields, asOf: string): Promise<Truck> {
   return db
     .transaction(async (tx) => {
       const found = await tx.execute(sql`select id from trucks where id = ${id} for update`);
@@ -132,7 +150,7 @@ export async function updateTruck(db: Executor, id: number, fields: TruckFields)
                registration_expiration_date = ${fields.registration_expiration_date}, next_service_date = ${fields.next_service_date},
                insurance_expiration_date = ${fields.insurance_expiration_date}, truck_notes = ${fields.truck_notes}
          where id = ${id}`);
-      return (await getTruck(tx, id)) as Truck;
+      return (await getTruck(tx, id, asOf)) as Truck;
     })
     .catch(mapTruckWriteError);
 }
@@ -152,7 +170,7 @@ export async function deleteTruck(db: Executor, id: number): Promise<void> {
  * Puts drivers on a truck: `replace` makes them its only drivers, otherwise they join the ones it has.
  * A driver drives one truck at a time, so each one leaves any other truck (the unique index on driver_id).
  */
-export async function assignDrivers(db: Executor, truckId: number, driverIds: number[], replace: boolean): Promise<Truck> {
+export async function assignDrivers(db: Executor, truckId: number, driverIds: number[], replace: boolean, asOf: string): Promise<Truck> {
   const ids = [...new Set(driverIds)].sort((a, b) => a - b);
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
@@ -174,7 +192,7 @@ export async function assignDrivers(db: Executor, truckId: number, driverIds: nu
         select ${truckId}, d from unnest(${sql.param(ids)}::int[]) as d
         on conflict (driver_id) do update set truck_id = excluded.truck_id, created_at = now()
          where truck_drivers.truck_id <> excluded.truck_id`);
-      return (await getTruck(tx, truckId)) as Truck;
+      return (await getTruck(tx, truckId, asOf)) as Truck;
     }),
   );
 }

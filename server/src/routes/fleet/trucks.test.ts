@@ -193,6 +193,13 @@ describe('PUT update-truck/{id}/', () => {
       truck_notes: 'Serviced',
       driver_names: ['Ari Stone'],
       drivers: [{ id: driverId, name: 'Ari Stone' }],
+      expiry: {
+        ...truck.expiry,
+        state: 'expired',
+        registration: { date: null, state: null },
+        next_service: { date: '2025-12-01', state: 'expired' },
+        insurance: { date: '2026-01-15', state: 'expired' },
+      },
     });
     expect(TruckSchema.parse((await api.get(`trucks-details/${truck.id}/`)).json())).toEqual(updated);
   });
@@ -303,7 +310,7 @@ describe('GET trucks-list/', () => {
     const third = TruckPageSchema.parse((await listApi.get('trucks-list/?page=3&page_size=2')).json());
     expect(numbers(third.results)).toEqual(['X-50%']);
     const past = TruckPageSchema.parse((await listApi.get('trucks-list/?page=9&page_size=2')).json());
-    expect(past).toEqual({ count: 5, results: [] });
+    expect(past).toEqual({ count: 5, attention_count: 5, results: [] });
     const sizeOnly = TruckPageSchema.parse((await listApi.get('trucks-list/?page_size=4')).json());
     expect(sizeOnly.results).toHaveLength(4);
   });

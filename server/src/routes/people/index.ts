@@ -11,6 +11,7 @@ import {
   type Driver,
 } from '@haulboard/shared/contracts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { companyDay } from '../fleet/expiry';
 import { hashPassword } from '../../lib/passwords';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart, removeMediaFiles, storeFile } from '../../media/storage';
@@ -61,7 +62,7 @@ async function pageWithCount<T>(
 
 export async function peopleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, media } = app.deps;
+  const { db, media, config } = app.deps;
 
   const toDriver = (r: DriverRow): Driver => ({
     id: r.id,
@@ -73,6 +74,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     total_loads: r.total_loads,
     completed_loads: r.completed_loads,
     truck_number: r.truck_number,
+    truck_expiry: r.truck_expiry,
     driver_license: media.url(r.driver_license),
     vehicle_registration: media.url(r.vehicle_registration),
     vehicle: media.url(r.vehicle),
@@ -95,12 +97,14 @@ export async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get('/users/drivers/', { schema: { querystring: PeopleQuerySchema } }, async (request) => {
     const q = request.query;
-    if (!wantsPage(q)) return (await getDrivers(db, {})).map(toDriver);
+    // The day the drivers' trucks are judged for: a load's pickup date, or the company's today.
+    const asOf = q.as_of ?? companyDay(config.timezone);
+    if (!wantsPage(q)) return (await getDrivers(db, { asOf })).map(toDriver);
     const options = pageOptions(q);
     const [count, rows] = await pageWithCount(
       options,
       (o) => countPeople(db, 'driver', o),
-      (o) => getDrivers(db, o),
+      (o) => getDrivers(db, { ...o, asOf }),
     );
     return { count, results: rows.map(toDriver) };
   });

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TruckExpiry } from '@haulboard/shared/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import { userMatches } from '../../db/search';
 import type { Db } from '../../db/client';
+import { truckExpirySql } from '../fleet/expiry';
 
 export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id';
 /** `email`: one person by login, exact and case-insensitive (served by users_login_unique). */
@@ -17,6 +19,8 @@ export type DriverRow = {
   total_loads: number;
   completed_loads: number;
   truck_number: string | null;
+  /** The truck's dates judged as of the call's day (fleet/expiry.ts); null without a truck. */
+  truck_expiry: TruckExpiry | null;
   driver_license: string | null;
   vehicle_registration: string | null;
   vehicle: string | null;
@@ -99,22 +103,24 @@ export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', o: 
 /**
  * Drivers with their load counts (kept by triggers in driver_load_counts) and truck, in one
  * statement: the page is an index range of users_people_name_idx or users_people_email_idx, and
- * its few rows look up their counts and truck by key (a join here hashed both whole tables).
+ * its few rows look up their counts and truck by key (a join here hashed both whole tables). The
+ * truck's dates are judged as of `o.asOf` for the page's drivers only.
  */
-export async function getDrivers(db: Db, o: ListOptions): Promise<DriverRow[]> {
+export async function getDrivers(db: Db, o: ListOptions & { asOf: string }): Promise<DriverRow[]> {
   const order = ORDER_BY[o.ordering ?? 'name'];
   const { rows } = await db.execute<DriverRow>(sql`
     with page as (
       ${pagedPeople(sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.driver_license, u.vehicle_registration, u.vehicle`, peopleWhere('driver', o), o)}
     )
     select u.*, coalesce(c.total, 0)::int as total_loads, coalesce(c.completed, 0)::int as completed_loads,
-           t.truck_number
+           t.truck_number, t.truck_expiry
       from page u
       -- At most one row each (a key; truck_drivers_driver_unique): the limit keeps the planner from
       -- flattening the lookups into hash joins over both whole tables.
       left join lateral (select c.total, c.completed from driver_load_counts c where c.driver_id = u.id limit 1) c on true
       left join lateral (
-        select t.truck_number from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = u.id limit 1
+        select t.truck_number, ${truckExpirySql('t', o.asOf).json} as truck_expiry
+          from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = u.id limit 1
       ) t on true
      order by ${order}`);
   return rows;
