@@ -17,15 +17,7 @@ export default function CheckInOutPage() {
   // The header does not follow the page or the search: it redraws only when an export starts or ends.
   const exportNow = useLatestCallback(() => exportHours(values));
   const header = useMemo(
-    () => (
-      <PageHeader
-        title="Check In/Out"
-        actions={
-          <ExportCsvButton exporting={exporting} onExport={exportNow} />
-        }
-        chat={<ChatToggle />}
-      />
-    ),
+    () => <PageHeader title="Check In/Out" actions={<ExportCsvButton exporting={exporting} onExport={exportNow} />} chat={<ChatToggle />} />,
     [exportNow, exporting],
   );
   const selects = useMemo(
