@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
 import type { Load } from '@haulboard/shared/contracts';
-import { Button, DocumentViewer, FilePicker, Heading, Stack, toaster } from '@haulboard/shared/ui';
+import { useFileUpload } from '@haulboard/shared/forms';
+import { Button, DocumentViewer, FilePicker, Heading, Stack } from '@haulboard/shared/ui';
 import { LOAD_DOCUMENT_MAX_BYTES, LOAD_DOCUMENT_TYPES } from '../lib/detail-rules';
 
 type Props = {
@@ -11,17 +11,7 @@ type Props = {
 
 /** Upload Documents (unassigned loads) or Documents: the load's document in the 400 px viewer. */
 export function DocumentsPanel({ load, onUpload }: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const upload = async () => {
-    if (!file) return void toaster.error({ title: 'Please select a file first' });
-    abort.current = new AbortController();
-    setProgress(0);
-    const stored = await onUpload(file, setProgress, abort.current.signal);
-    setProgress(null);
-    if (stored) setFile(null);
-  };
+  const { file, setFile, progress, uploading, cancel, upload } = useFileUpload(onUpload);
   if (load.status !== 'unassigned') return <DocumentViewer url={load.document} emptyText="No documents available" />;
   return (
     <Stack gap="4">
@@ -32,9 +22,9 @@ export function DocumentsPanel({ load, onUpload }: Props) {
         file={file}
         onFileChange={setFile}
         progress={progress}
-        onCancel={() => abort.current?.abort()}
+        onCancel={cancel}
       />
-      <Button alignSelf="flex-start" colorPalette="blue" onClick={upload} loading={progress !== null} loadingText="Uploading...">
+      <Button alignSelf="flex-start" colorPalette="blue" onClick={upload} loading={uploading} loadingText="Uploading...">
         Upload Document
       </Button>
       {load.document ? (
