@@ -73,6 +73,7 @@ export default function AsyncComboboxImpl({
                 <Combobox.ItemText>
                   <Text as="span" display="block">
                     {item.label}
+                    {item.badge ? <> {item.badge}</> : null}
                   </Text>
                   {item.description ? (
                     <Text as="span" display="block" fontSize="xs" color="fg.muted">

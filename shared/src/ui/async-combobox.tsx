@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
 
-export type AsyncComboboxItem = { value: string; label: string; description?: string };
+/** `badge`: drawn after the label and read with it (a driver whose truck's papers have expired). */
+export type AsyncComboboxItem = { value: string; label: string; description?: string; badge?: ReactNode };
 
 export type AsyncComboboxProps = {
   /** The visible label, also the combobox's accessible name. */

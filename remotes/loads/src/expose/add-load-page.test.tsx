@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
-import { renderScreen } from '@haulboard/shared/testing';
+import { anExpiry, renderScreen } from '@haulboard/shared/testing';
 import { aDriver, aLoad } from '../lib/load-fixture';
 import AddLoadPage from './add-load-page';
 
@@ -143,5 +143,33 @@ describe('Add Load', () => {
     expect(screen.getByText(/was created without a driver/)).toBeInTheDocument();
     await waitFor(() => expect(view.location().pathname + view.location().search).toBe('/admin/loads/success?id=9'));
     expect(within(document.body).getAllByText('Load created successfully!').length).toBeGreaterThan(0);
+  });
+
+  it('warns under the driver when the truck is expired on the pickup date as typed, and still creates the load with that driver', async () => {
+    const user = userEvent.setup();
+    const onDay = (asOf: string | null) =>
+      asOf === '2026-04-01' ? anExpiry({ as_of: asOf, registration: { date: '2026-03-15', state: 'expired' } }) : anExpiry({ as_of: asOf ?? '2026-03-01' });
+    const view = renderScreen(<AddLoadPage />, {
+      route: '/admin/add-load',
+      api: {
+        'GET users/drivers/': (req) => ({
+          status: 200,
+          body: { count: 1, results: [{ ...drivers[0], truck_number: 'TRK-12', truck_expiry: onDay(req.query.get('as_of')) }] },
+        }),
+        'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }),
+        'POST create-assignment/': () => ({ status: 201, body: { id: 1, load: 9, driver: 7, status: 'assigned' } }),
+      },
+    });
+    await screen.findByRole('button', { name: 'Create Load' });
+    await user.click(await screen.findByRole('combobox', { name: 'Driver' }));
+    await user.click(await screen.findByRole('option', { name: /Dana Miles/ }));
+    await waitFor(() => expect(view.server.to('GET', '/api/users/drivers/').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await fillRequired(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Truck TRK-12: Registration expired on Mar 15, 2026');
+    expect(screen.getByRole('alert')).toHaveTextContent('As of the pickup date, Apr 1, 2026.');
+    await user.click(screen.getByRole('button', { name: 'Create Load' }));
+    expect(await toast('Load created successfully!')).toBeInTheDocument();
+    expect(view.server.to('POST', '/api/create-assignment/')[0].body).toEqual({ load: 9, driver: 7 });
   });
 });

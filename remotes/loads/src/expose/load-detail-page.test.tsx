@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
-import { renderScreen, typeInto } from '@haulboard/shared/testing';
+import { anExpiry, renderScreen, typeInto } from '@haulboard/shared/testing';
 import { aDriver, aLoad, anAssignedLoad } from '../lib/load-fixture';
 import LoadDetailPage from './load-detail-page';
 
@@ -197,6 +197,27 @@ describe('Load detail', () => {
     expect(await toast('Driver assigned successfully!')).toBeInTheDocument();
     expect(view.server.to('POST', '/api/create-assignment/').at(-1)!.body).toEqual({ load: 1, driver: 8 });
     await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
+  });
+
+  it("warns before Complete Assignment when the driver's truck is expired on the load's pickup date, and still assigns", async () => {
+    const user = userEvent.setup();
+    const expired = anExpiry({ as_of: '2026-03-10', insurance: { date: '2026-03-01', state: 'expired' } });
+    const dana = { ...drivers[0], truck_number: 'TRK-12', truck_expiry: expired };
+    const view = renderScreen(<LoadDetailPage />, {
+      route: '/admin/loads/success?id=1',
+      api: {
+        'GET loads/1/': () => ({ status: 200, body: aLoad({ pickup_date: '2026-03-10' }) }),
+        'GET users/drivers/': () => ({ status: 200, body: { count: 1, results: [dana] } }),
+        'POST create-assignment/': () => ({ status: 201, body: { id: 40, load: 1, driver: 7, status: 'assigned' } }),
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Select Driver' }));
+    await user.click(await screen.findByRole('option', { name: /Dana Miles.*Insurance expired/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Truck TRK-12: Insurance expired on Mar 1, 2026');
+    expect(view.server.to('GET', '/api/users/drivers/').every((r) => r.query.get('as_of') === '2026-03-10')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Complete Assignment' }));
+    expect(await toast('Driver assigned successfully!')).toBeInTheDocument();
+    expect(view.server.to('POST', '/api/create-assignment/')[0].body).toEqual({ load: 1, driver: 7 });
   });
 
   it("'Failed to fetch drivers' when the driver search fails", async () => {

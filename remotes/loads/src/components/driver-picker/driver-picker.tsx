@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
-import { AsyncCombobox, Box, Text, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { AsyncCombobox, Box, StatusBadge, Text, type AsyncComboboxItem } from '@haulboard/shared/ui';
 import { useDriverSearch } from './use-driver-search';
+import { useChosenDriver } from './use-chosen-driver';
 import { driverName } from './driver-label';
+import { asOfParam, expiryBadgeLabel, loadExpiry } from './truck-expiry';
+import { TruckExpiryWarning } from './truck-expiry-warning';
 
 /** A driver as the load screens keep the choice: what the picker shows under it. */
 export type PickedDriver = { id: number; name: string; email: string };
@@ -13,18 +16,39 @@ type Props = {
   onChange: (driver: PickedDriver | null) => void;
   label?: string;
   disabled?: boolean;
+  /** The load's pickup date (YYYY-MM-DD): the day the drivers' trucks are judged for; today while it is not a date. */
+  pickupDate?: string | null;
 };
 
 /**
  * Finds one of thousands of drivers as one types (searched on the server) and shows the
- * chosen driver's name and e-mail (spec part 2 "Load detail").
+ * chosen driver's name and e-mail (spec part 2 "Load detail"). A driver whose truck's
+ * registration or insurance has expired by the pickup date is marked in the list and, once
+ * chosen, warned about; the choice is still allowed.
  */
-export function DriverPicker({ value, onChange, label = 'Driver', disabled }: Props) {
+export function DriverPicker({ value, onChange, label = 'Driver', disabled, pickupDate }: Props) {
   const [text, setText] = useState('');
-  const drivers = useDriverSearch(text);
+  const asOf = asOfParam(pickupDate);
+  const drivers = useDriverSearch(text, asOf);
+  // Matches shown for another day (kept while the new day's load) would mark drivers wrongly: no badges then.
+  const current = drivers.isPlaceholderData ? undefined : drivers.data?.results;
   const items = useMemo<AsyncComboboxItem[]>(
-    () => (drivers.data?.results ?? []).map((d) => ({ value: String(d.id), label: driverName(d), description: d.email })),
-    [drivers.data],
+    () =>
+      (drivers.data?.results ?? []).map((d) => {
+        const flag = current ? loadExpiry(d.truck_expiry) : null;
+        return {
+          value: String(d.id),
+          label: driverName(d),
+          description: d.email,
+          badge: flag ? <StatusBadge status={flag.state} label={expiryBadgeLabel(flag)} /> : undefined,
+        };
+      }),
+    [drivers.data, current],
+  );
+  const chosen = useChosenDriver(
+    value,
+    asOf,
+    current?.find((d) => d.id === value?.id),
   );
   const selected = value ? { value: String(value.id), label: value.name, description: value.email } : null;
   const listed = drivers.data?.results.length ?? 0;
@@ -51,6 +75,7 @@ export function DriverPicker({ value, onChange, label = 'Driver', disabled }: Pr
           </Text>
         </Box>
       ) : null}
+      {value && chosen.data ? <TruckExpiryWarning driver={chosen.data} asOf={asOf} /> : null}
     </Box>
   );
 }

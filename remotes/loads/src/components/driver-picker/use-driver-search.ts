@@ -10,9 +10,11 @@ export const DRIVER_MATCHES = 20;
 
 /**
  * The drivers matching what was typed, searched on the server a pause after typing stops. Kept
- * under queryKeys.drivers, so a driver added or changed in any area refreshes it.
+ * under queryKeys.drivers, so a driver added or changed in any area refreshes it. `asOf` (a load's
+ * pickup date) is the day each driver's `truck_expiry` is judged for; it is part of the key, so a
+ * changed date asks again.
  */
-export function useDriverSearch(text: string) {
+export function useDriverSearch(text: string, asOf?: string) {
   const [search, setSearch] = useState(text.trim());
   useEffect(() => {
     const t = setTimeout(() => setSearch(text.trim()), DRIVER_SEARCH_DEBOUNCE_MS);
@@ -21,7 +23,7 @@ export function useDriverSearch(text: string) {
   const client = useQueryClient();
   // Other areas tell the bus; this area's cache may not be the one they invalidated.
   useBusEvent('drivers:changed', () => void client.invalidateQueries({ queryKey: queryKeys.drivers.all }));
-  const params = { search: search || undefined, page_size: DRIVER_MATCHES, ordering: 'name' as const };
+  const params = { search: search || undefined, page_size: DRIVER_MATCHES, ordering: 'name' as const, as_of: asOf };
   const query = useQuery({
     queryKey: queryKeys.drivers.list(params),
     queryFn: ({ signal }) => getDrivers(params, signal),

@@ -19,6 +19,8 @@ export function AddLoadForm() {
   const busy = create.isPending || create.isSuccess;
   useUnsavedChanges('add-load', (form.formState.isDirty || driver !== null) && !create.isSuccess);
   const { register } = form;
+  // The picker judges the drivers' trucks on the pickup date as typed (today until it is a date).
+  const pickupDate = form.watch('pickup_date') as string | undefined;
 
   const submit = form.handleSubmit((values) =>
     create.mutate(
@@ -78,7 +80,7 @@ export function AddLoadForm() {
             </Section>
             <Section title="Assign Driver (optional)">
               <Stack maxW="xl">
-                <DriverPicker label="Driver" value={driver} onChange={setDriver} disabled={busy} />
+                <DriverPicker label="Driver" value={driver} onChange={setDriver} disabled={busy} pickupDate={pickupDate} />
               </Stack>
             </Section>
             <Button type="submit" colorPalette="blue" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={busy} loadingText="Creating Load...">

@@ -3,12 +3,14 @@ import { BusyLabels } from '@haulboard/shared/forms';
 import { Button, Stack } from '@haulboard/shared/ui';
 import { DriverPicker, type PickedDriver } from '../../../components/driver-picker/driver-picker';
 
-/** The Assign Driver tab of an unassigned load: pick a driver, then Complete Assignment. */
-export function AssignDriverPanel({ busy, onAssign }: { busy: boolean; onAssign: (driver: PickedDriver) => void }) {
+type Props = { busy: boolean; onAssign: (driver: PickedDriver) => void; /** The load's: the drivers' trucks are judged on it. */ pickupDate: string };
+
+/** The Assign Driver tab of an unassigned load: pick a driver (warned about a truck expired by the pickup), then Complete Assignment. */
+export function AssignDriverPanel({ busy, onAssign, pickupDate }: Props) {
   const [driver, setDriver] = useState<PickedDriver | null>(null);
   return (
     <Stack gap="4" maxW="xl">
-      <DriverPicker label="Select Driver" value={driver} onChange={setDriver} disabled={busy} />
+      <DriverPicker label="Select Driver" value={driver} onChange={setDriver} disabled={busy} pickupDate={pickupDate} />
       <Button
         alignSelf="flex-start"
         colorPalette="blue"

@@ -38,7 +38,7 @@ export function DriverDetailsPanel({ load, busy, onChange }: Props) {
       {load.status === 'assigned' ? (
         editing ? (
           <Stack gap="3">
-            <DriverPicker label="New Driver" value={driver} onChange={setDriver} disabled={busy} />
+            <DriverPicker label="New Driver" value={driver} onChange={setDriver} disabled={busy} pickupDate={load.pickup_date} />
             <HStack>
               <Button colorPalette="blue" onClick={save} loading={busy} loadingText={BusyLabels.update}>
                 Save

@@ -148,7 +148,11 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
       </FormScope>
       <Tabs<DetailTab> label="Load actions" items={tabs} value={tab} onChange={setTab}>
         {tab === 'assign' ? (
-          <AssignDriverPanel busy={actions.assign.isPending} onAssign={(driver) => actions.assign.mutate({ id: load.id, driver: driver.id })} />
+          <AssignDriverPanel
+            busy={actions.assign.isPending}
+            pickupDate={load.pickup_date}
+            onAssign={(driver) => actions.assign.mutate({ id: load.id, driver: driver.id })}
+          />
         ) : tab === 'driver' ? (
           <DriverDetailsPanel
             load={load}
