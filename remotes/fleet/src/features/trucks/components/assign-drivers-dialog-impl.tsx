@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FLEET_MESSAGES, type Truck } from '@haulboard/shared/contracts';
+import { BusyLabels, FormDialog } from '@haulboard/shared/forms';
+import { Box, Button, Checkbox, Flex, LoadingState, SearchInput, Stack, Text, toaster, VisuallyHidden } from '@haulboard/shared/ui';
+import { useAssignDrivers, useDriverChoices } from '../api/assign-drivers';
+import { replacesDrivers, TRUCK_MESSAGES } from '../lib/truck-texts';
+
+export type AssignDriversDialogProps = { truck: Truck; onClose: () => void };
+
+/** The search waits for a pause in typing, as the lists' does. */
+const SEARCH_PAUSE_MS = 300;
+
+function useDebounced(value: string) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [value]);
+  return settled;
+}
+
+/**
+ * Assign Drivers to Truck (large; spec part 2 sections 2, 4, 5, 8, 9): the truck from its row,
+ * the drivers searched on the server with each one's current truck, the truck's drivers checked,
+ * the list scrolling above 300 px. A truck that already has drivers gets the checked ones in
+ * their place (replace), otherwise they are added.
+ */
+export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriversDialogProps) {
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput);
+  const choices = useDriverChoices(search);
+  // Names of the checked drivers, so the summary names those outside the page shown too.
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map(truck.drivers.map((d) => [d.id, d.name])));
+  const assign = useAssignDrivers();
+  const replace = replacesDrivers(truck);
+  const drivers = useMemo(() => choices.data?.pages.flatMap((p) => p.results) ?? [], [choices.data]);
+  const total = choices.data?.pages[0]?.count ?? 0;
+
+  const toggle = (id: number, name: string, checked: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (checked) next.set(id, name);
+      else next.delete(id);
+      return next;
+    });
+
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (selected.size === 0) {
+      toaster.error({ title: FLEET_MESSAGES.selectTruckAndDrivers });
+      return;
+    }
+    assign.mutate({ truck_id: truck.id, driver_ids: [...selected.keys()], replace }, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Assign Drivers to Truck"
+      submitLabel="Assign"
+      busyLabel={BusyLabels.assign}
+      busy={assign.isPending}
+      size="lg"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            Truck
+          </Text>
+          <Text fontWeight="semibold">
+            {truck.truck_number} · {truck.truck_model}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {replace
+              ? `Its drivers now: ${truck.driver_names.join(', ')}. The checked drivers replace them.`
+              : 'It has no drivers yet. The checked drivers are assigned to it.'}
+          </Text>
+        </Box>
+        <SearchInput label="Search drivers" placeholder="Search drivers..." value={searchInput} onChange={setSearchInput} maxW="full" size="sm" />
+        <Text fontSize="sm" aria-live="polite">
+          {selected.size === 0 ? 'No drivers selected' : `Selected (${selected.size}): ${[...selected.values()].join(', ')}`}
+        </Text>
+        <Box as="fieldset" maxH="300px" overflowY="auto" borderWidth="1px" rounded="md" px="3" py="2" aria-busy={choices.isFetching || undefined}>
+          <VisuallyHidden as="legend">Drivers</VisuallyHidden>
+          {choices.isPending ? (
+            <LoadingState label="Loading drivers..." minH="24" />
+          ) : choices.isError ? (
+            <Flex direction="column" gap="2" py="2">
+              <Text color="red.fg">Failed to load drivers</Text>
+              <Box>
+                <Button size="xs" variant="outline" onClick={() => void choices.refetch()}>
+                  Try Again
+                </Button>
+              </Box>
+            </Flex>
+          ) : drivers.length === 0 ? (
+            <Text py="2" color="fg.muted">
+              {TRUCK_MESSAGES.noDriversAvailable}
+            </Text>
+          ) : (
+            <Stack as="ul" gap="0" listStyleType="none">
+              {drivers.map((d) => (
+                <Flex as="li" key={d.id} justify="space-between" align="center" gap="3" py="1.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                  <Checkbox checked={selected.has(d.id)} onChange={(e) => toggle(d.id, d.full_name, e.currentTarget.checked)} disabled={assign.isPending}>
+                    {d.full_name}
+                  </Checkbox>
+                  <Text fontSize="xs" color={d.truck_number ? 'fg' : 'fg.muted'} flexShrink={0}>
+                    {d.truck_number ? `Truck ${d.truck_number}` : TRUCK_MESSAGES.noTruck}
+                  </Text>
+                </Flex>
+              ))}
+              {choices.hasNextPage ? (
+                <Box as="li" pt="2">
+                  <Button size="xs" variant="ghost" loading={choices.isFetchingNextPage} onClick={() => void choices.fetchNextPage()}>
+                    Show more ({drivers.length} of {total})
+                  </Button>
+                </Box>
+              ) : null}
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    </FormDialog>
+  );
+}

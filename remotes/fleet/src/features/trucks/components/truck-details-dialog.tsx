@@ -1,0 +1,65 @@
+import { Pencil } from 'lucide-react';
+import type { Truck } from '@haulboard/shared/contracts';
+import { Button, DetailFields, DetailsDialog, ExpiryBadge, LoadingState, Text } from '@haulboard/shared/ui';
+import { useTruck } from '../api/trucks-page';
+import { TRUCK_MESSAGES } from '../lib/truck-texts';
+import { driversText, ExpiryDate, notesText } from './trucks-table';
+
+type Props = {
+  /** The row the details were opened from; null keeps the dialog closed. */
+  truck: Truck | null;
+  onClose: () => void;
+  /** Edit: closes this and opens the edit form (spec part 2 section 2). */
+  onEdit: (truck: Truck) => void;
+};
+
+/** Truck Details (large), read from trucks-details/{id}/; 'No details available' when it cannot be read. */
+export function TruckDetailsDialog({ truck, onClose, onEdit }: Props) {
+  return (
+    <DetailsDialog
+      open={truck !== null}
+      title="Truck Details"
+      size="lg"
+      onClose={onClose}
+      actions={truck ? <EditButton id={truck.id} onEdit={onEdit} /> : null}
+    >
+      {truck ? <TruckDetails id={truck.id} /> : null}
+    </DetailsDialog>
+  );
+}
+
+function EditButton({ id, onEdit }: { id: number; onEdit: (truck: Truck) => void }) {
+  const { data } = useTruck(id);
+  return (
+    <Button colorPalette="blue" disabled={!data} onClick={() => data && onEdit(data)}>
+      <Pencil aria-hidden /> Edit
+    </Button>
+  );
+}
+
+function TruckDetails({ id }: { id: number }) {
+  const { data: t, isPending } = useTruck(id);
+  if (isPending) return <LoadingState label={TRUCK_MESSAGES.loading} />;
+  if (!t) return <Text color="fg.muted">{TRUCK_MESSAGES.noDetails}</Text>;
+  const status = t.expiry.state === 'ok' ? 'Up to date' : <ExpiryBadge expiry={t.expiry} />;
+  return (
+    <DetailFields
+      fields={[
+        ['Truck Number', t.truck_number],
+        ['Model', t.truck_model],
+        ['VIN Number', t.vin_number],
+        ['Status', status],
+        ['Registration Expiry', <ExpiryDate key="r" truck={t} name="registration" date={t.registration_expiration_date} />],
+        ['Next Service', <ExpiryDate key="s" truck={t} name="next_service" date={t.next_service_date} />],
+        ['Insurance Expiry', <ExpiryDate key="i" truck={t} name="insurance" date={t.insurance_expiration_date} />],
+        ['Driver(s)', driversText(t)],
+        [
+          'Notes',
+          <Text key="n" as="span" whiteSpace="pre-wrap">
+            {notesText(t)}
+          </Text>,
+        ],
+      ]}
+    />
+  );
+}
