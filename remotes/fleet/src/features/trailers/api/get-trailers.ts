@@ -1,0 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isApiError } from '@haulboard/shared/api';
+import { getTrailers, queryKeys } from '@haulboard/shared/api/admin';
+import { useBusEvent } from '@haulboard/shared/bus';
+import { toaster } from '@haulboard/shared/ui';
+import { TRAILER_TEXTS } from '../lib/trailer-texts';
+
+/**
+ * Every trailer, as the server orders them (by name): the spec neither searches, sorts nor pages
+ * them. A failure toasts 'Error loading trailers' (a 401 does not: the shell signs out); a truck
+ * deleted or renumbered elsewhere changes the trailers' Assigned Truck, so 'trucks:changed'
+ * refetches them.
+ */
+export function useTrailers() {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.trailers.lists, queryFn: ({ signal }) => getTrailers(signal) });
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    // One toast per failed fetch (a Try Again that fails again toasts again).
+    if (isError && !(isApiError(error) && error.status === 401)) toaster.error({ title: TRAILER_TEXTS.loadFailed });
+  }, [isError, error, errorUpdatedAt]);
+  useBusEvent('trucks:changed', () => void client.invalidateQueries({ queryKey: queryKeys.trailers.all }));
+  return query;
+}

@@ -1,0 +1,51 @@
+import type { Trailer } from '@haulboard/shared/contracts';
+import { Button, DetailFields, DetailsDialog, EmptyState, ErrorState, LoadingState } from '@haulboard/shared/ui';
+import { isTrailerGone, useTrailer } from '../api/get-trailer';
+import { assignedTruckText, TRAILER_TEXTS } from '../lib/trailer-texts';
+
+type Props = {
+  /** The trailer whose details are open (its row), or null when closed. */
+  trailer: Trailer | null;
+  onClose: () => void;
+  /** Edit: this dialog closes and the edit form opens on the trailer as just read. */
+  onEdit: (trailer: Trailer) => void;
+};
+
+/** Trailer Details (large): read from trailers-details/{id}/ each time it opens; closes on the backdrop always. */
+export function TrailerDetailsDialog({ trailer, onClose, onEdit }: Props) {
+  const query = useTrailer(trailer?.id ?? null);
+  const details = query.data;
+  const gone = query.isError && isTrailerGone(query.error);
+  const body = query.isPending ? (
+    <LoadingState label={TRAILER_TEXTS.detailsLoading} />
+  ) : gone || !details ? (
+    query.isError && !gone ? (
+      <ErrorState title={TRAILER_TEXTS.detailsFailed} onRetry={() => void query.refetch()} retryLabel={TRAILER_TEXTS.retry} />
+    ) : (
+      <EmptyState title={TRAILER_TEXTS.noDetails} />
+    )
+  ) : (
+    <DetailFields
+      fields={[
+        ['Trailer Name', details.tailer_name],
+        ['Trailer Number', details.trailer_number],
+        ['Assigned Truck', assignedTruckText(details)],
+      ]}
+    />
+  );
+  return (
+    <DetailsDialog
+      open={trailer !== null}
+      title={TRAILER_TEXTS.detailsTitle}
+      size="lg"
+      onClose={onClose}
+      actions={
+        <Button colorPalette="blue" disabled={!details} onClick={() => details && onEdit(details)}>
+          Edit
+        </Button>
+      }
+    >
+      {body}
+    </DetailsDialog>
+  );
+}

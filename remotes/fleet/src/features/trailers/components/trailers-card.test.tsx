@@ -1,0 +1,327 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@haulboard/shared/bus';
+import { ApiPaths, type Trailer, type Truck } from '@haulboard/shared/contracts';
+import { aTrailer, aTruck, renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
+import { TrailersCard } from './trailers-card';
+
+const TRUCKS: Truck[] = [
+  aTruck({ id: 1, truck_number: 'TRK-1', truck_model: 'Volvo' }),
+  aTruck({ id: 2, truck_number: 'TRK-2', truck_model: 'Kenworth' }),
+  // A second truck under TRK-2's number: the form offers that number once.
+  aTruck({ id: 3, truck_number: 'TRK-2', truck_model: 'Copy' }),
+];
+
+const seed = (): Trailer[] => [
+  aTrailer({ id: 1, tailer_name: 'Dry Van', trailer_number: 'TRL-1', truck_number: 'TRK-1', truck_id: 1 }),
+  aTrailer({ id: 2, tailer_name: 'Reefer', trailer_number: 'TRL-2' }),
+];
+
+/** trailers-list/, trailers-details/, the writes and trucks-list/ as the server answers them, over one list of trailers. */
+function fakeFleetApi(initial = seed()) {
+  let trailers = [...initial];
+  const truckNumber = (id: number | null) => TRUCKS.find((t) => t.id === id)?.truck_number ?? '';
+  const truckId = (number: string | null) => TRUCKS.find((t) => t.truck_number === number)?.id ?? null;
+  const routes: Routes = {
+    [`GET ${ApiPaths.trailersList}`]: () => ({ status: 200, body: trailers }),
+    [`GET ${ApiPaths.trucksList}`]: () => ({ status: 200, body: TRUCKS }),
+    [`POST ${ApiPaths.createTrailer}`]: (req) => {
+      const body = req.body as { tailer_name: string; trailer_number: string; truck_number: string | null };
+      if (trailers.some((t) => t.trailer_number === body.trailer_number))
+        return { status: 409, body: { detail: 'A trailer with this number already exists.' } };
+      const created = aTrailer({ id: 100 + trailers.length, ...body, truck_number: body.truck_number ?? '', truck_id: truckId(body.truck_number) });
+      trailers = [...trailers, created];
+      return { status: 201, body: created };
+    },
+    [`POST ${ApiPaths.assignTrailer}`]: (req) => {
+      const { trailer_id, truck_id } = req.body as { trailer_id: number; truck_id: number | null };
+      trailers = trailers.map((t) => (t.id === trailer_id ? { ...t, truck_id, truck_number: truckNumber(truck_id) } : t));
+      return { status: 200, body: trailers.find((t) => t.id === trailer_id) };
+    },
+  };
+  for (const id of [1, 2]) {
+    routes[`GET ${ApiPaths.trailerDetails(id)}`] = () => {
+      const found = trailers.find((t) => t.id === id);
+      return found ? { status: 200, body: found } : { status: 404, body: { detail: 'Trailer not found.' } };
+    };
+    routes[`PUT ${ApiPaths.updateTrailer(id)}`] = (req) => {
+      const body = req.body as { tailer_name: string; trailer_number: string; truck_number: string | null };
+      trailers = trailers.map((t) => (t.id === id ? { ...t, ...body, truck_number: body.truck_number ?? '', truck_id: truckId(body.truck_number) } : t));
+      return { status: 200, body: trailers.find((t) => t.id === id) };
+    };
+    routes[`DELETE ${ApiPaths.deleteTrailer(id)}`] = () => {
+      trailers = trailers.filter((t) => t.id !== id);
+      return { status: 204 };
+    };
+  }
+  return { routes, set: (next: Trailer[]) => (trailers = next) };
+}
+
+const draw = (api: Routes = fakeFleetApi().routes) => renderScreen(<TrailersCard />, { route: '/admin/trucks-trailers', api });
+
+const table = () => screen.getByRole('table', { name: 'Trailers' });
+/** Each data row's three cells, as shown. */
+const shownRows = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    );
+const rowButton = (name: string) => within(table()).getByRole('button', { name });
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** A write that answers only when the test says so: what the dialog shows while it runs. */
+function held(answer: () => Answer) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  return { route: async () => (await gate, answer()), release };
+}
+
+describe('TrailersCard', () => {
+  it("lists the trailers with the count, the spec's columns, 'Unassigned' and the four row actions", async () => {
+    draw();
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('All Trailers (2)');
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Trailer Name', 'Trailer Number', 'Assigned Truck', 'Actions']);
+    expect(shownRows()).toEqual([
+      ['Dry Van', 'TRL-1', 'TRK-1'],
+      ['Reefer', 'TRL-2', 'Unassigned'],
+    ]);
+    for (const name of ['View trailer Reefer', 'Edit trailer Reefer', 'Delete trailer Reefer', 'Assign Truck to trailer Reefer']) {
+      expect(rowButton(name)).toBeInTheDocument();
+    }
+    expect(rowButton('Assign Truck to trailer Reefer')).toHaveTextContent('Assign Truck');
+  });
+
+  it("says 'Loading trailers...' until they come, then 'No trailers found' when there are none", async () => {
+    draw(fakeFleetApi([]).routes);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading trailers...');
+    expect(await screen.findByText('No trailers found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('All Trailers (0)');
+  });
+
+  it("says 'Error loading trailers' in a toast and in place of the table, and Try Again loads them", async () => {
+    let fail = true;
+    const ok = fakeFleetApi().routes;
+    draw({ ...ok, [`GET ${ApiPaths.trailersList}`]: (req) => (fail ? { status: 503, body: { detail: 'down' } } : ok[`GET ${ApiPaths.trailersList}`](req)) });
+    const retry = await screen.findByRole('button', { name: 'Try Again' });
+    const alert = retry.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Error loading trailers');
+    // The same words in the toast.
+    await waitFor(() => expect(screen.getAllByText('Error loading trailers')).toHaveLength(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+  });
+
+  it('adds a trailer: Save waits for both required fields, the trucks are offered once per number, and the list shows it', async () => {
+    const view = draw();
+    const changed = jest.fn();
+    const sub = bus.on('trailers:changed').subscribe(changed);
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Trailer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const name = within(dialog).getByRole('textbox', { name: /Trailer Name/ });
+    const number = within(dialog).getByRole('textbox', { name: /Trailer Number/ });
+    expect(name).toBeRequired();
+    expect(number).toBeRequired();
+    expect(name).toBeEnabled();
+    expect(save).toBeDisabled();
+    await fill(name, 'Flatbed');
+    expect(save).toBeDisabled();
+    await fill(number, '   ');
+    expect(save).toBeDisabled();
+    await userEvent.clear(number);
+    await fill(number, 'TRL-9');
+    expect(save).toBeEnabled();
+    const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
+    await waitFor(() =>
+      expect(
+        within(truck)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Unassigned', 'TRK-1 (Volvo)', 'TRK-2 (Kenworth)']),
+    );
+    expect(truck).toHaveValue('');
+    await userEvent.selectOptions(truck, 'TRK-2 (Kenworth)');
+    await userEvent.click(save);
+    expect(await screen.findByText('Trailer added successfully')).toBeInTheDocument();
+    expect(view.server.to('POST', `/api/${ApiPaths.createTrailer}`).map((r) => r.body)).toEqual([
+      { tailer_name: 'Flatbed', trailer_number: 'TRL-9', truck_number: 'TRK-2' },
+    ]);
+    await waitFor(() => expect(shownRows()).toContainEqual(['Flatbed', 'TRL-9', 'TRK-2']));
+    expect(screen.queryByRole('dialog', { name: 'Add Trailer' })).not.toBeInTheDocument();
+    expect(changed).toHaveBeenCalledWith({ trailerId: 102 });
+    sub.unsubscribe();
+  });
+
+  it("shows 'Please fill in all required fields' under a required field left blank", async () => {
+    draw();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Trailer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Trailer Name/ }));
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Please fill in all required fields')).toBeInTheDocument();
+  });
+
+  it("says 'Error adding trailer' with the server's reason for a duplicate number, and keeps what was typed", async () => {
+    draw();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Trailer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
+    await fill(within(dialog).getByRole('textbox', { name: /Trailer Name/ }), 'Twin');
+    await fill(within(dialog).getByRole('textbox', { name: /Trailer Number/ }), 'TRL-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error adding trailer')).toBeInTheDocument();
+    expect(screen.getByText('A trailer with this number already exists.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Trailer Number/ })).toHaveValue('TRL-1');
+  });
+
+  it("edits a trailer's truck with the name and number locked, through update-trailer", async () => {
+    const view = draw();
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await userEvent.click(rowButton('Edit trailer Dry Van'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Trailer' });
+    expect(within(dialog).getByRole('textbox', { name: /Trailer Name/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /Trailer Name/ })).toHaveValue('Dry Van');
+    expect(within(dialog).getByRole('textbox', { name: /Trailer Number/ })).toBeDisabled();
+    const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
+    expect(truck).toBeEnabled();
+    expect(truck).toHaveValue('TRK-1');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await waitFor(() => expect(within(truck).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(truck, 'TRK-2 (Kenworth)');
+    await userEvent.click(save);
+    expect(await screen.findByText('Trailer updated successfully')).toBeInTheDocument();
+    expect(view.server.to('PUT', `/api/${ApiPaths.updateTrailer(1)}`).map((r) => r.body)).toEqual([
+      { tailer_name: 'Dry Van', trailer_number: 'TRL-1', truck_number: 'TRK-2' },
+    ]);
+    await waitFor(() => expect(shownRows()[0]).toEqual(['Dry Van', 'TRL-1', 'TRK-2']));
+  });
+
+  it("assigns in 'Assign Trailer to Truck', every field locked and 'Assigning...' while it saves", async () => {
+    const api = fakeFleetApi();
+    const gate = held(() => api.routes[`POST ${ApiPaths.assignTrailer}`]({ body: { trailer_id: 2, truck_id: 1 } } as never) as Answer);
+    const view = draw({ ...api.routes, [`POST ${ApiPaths.assignTrailer}`]: gate.route });
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await userEvent.click(rowButton('Assign Truck to trailer Reefer'));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
+    const name = within(dialog).getByRole('textbox', { name: /Trailer Name/ });
+    const number = within(dialog).getByRole('textbox', { name: /Trailer Number/ });
+    const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
+    expect(name).toBeDisabled();
+    expect(number).toBeDisabled();
+    expect(truck).toHaveValue('');
+    await waitFor(() => expect(within(truck).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(truck, 'TRK-1 (Volvo)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByRole('button', { name: 'Assigning...' })).toBeDisabled();
+    expect(truck).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // The backdrop and Escape leave it open while the save runs.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Assign Trailer to Truck' })).toBeInTheDocument();
+    gate.release();
+    expect(await screen.findByText('Trailer assigned successfully')).toBeInTheDocument();
+    expect(view.server.to('POST', `/api/${ApiPaths.assignTrailer}`).map((r) => r.body)).toEqual([{ trailer_id: 2, truck_id: 1 }]);
+    await waitFor(() => expect(shownRows()[1]).toEqual(['Reefer', 'TRL-2', 'TRK-1']));
+    expect(screen.queryByRole('dialog', { name: 'Assign Trailer to Truck' })).not.toBeInTheDocument();
+  });
+
+  it("unassigns with 'Unassigned' (truck_id null), and says 'Error assigning trailer' when that fails", async () => {
+    const api = fakeFleetApi();
+    let fail = true;
+    const view = draw({
+      ...api.routes,
+      [`POST ${ApiPaths.assignTrailer}`]: (req) => (fail ? { status: 500, body: { detail: 'boom' } } : api.routes[`POST ${ApiPaths.assignTrailer}`](req)),
+    });
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await userEvent.click(rowButton('Assign Truck to trailer Dry Van'));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
+    const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
+    expect(truck).toHaveValue('TRK-1');
+    await userEvent.selectOptions(truck, 'Unassigned');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Error assigning trailer')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Trailer assigned successfully')).toBeInTheDocument();
+    expect(view.server.to('POST', `/api/${ApiPaths.assignTrailer}`).map((r) => r.body)).toEqual([
+      { trailer_id: 1, truck_id: null },
+      { trailer_id: 1, truck_id: null },
+    ]);
+    await waitFor(() => expect(shownRows()[0]).toEqual(['Dry Van', 'TRL-1', 'Unassigned']));
+  });
+
+  it('shows Trailer Details from the server, and Edit closes them and opens the edit form', async () => {
+    const view = draw();
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await userEvent.click(rowButton('View trailer Dry Van'));
+    const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
+    expect(await within(dialog).findByText('TRL-1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Dry Van')).toBeInTheDocument();
+    expect(within(dialog).getByText('TRK-1')).toBeInTheDocument();
+    expect(view.server.to('GET', `/api/${ApiPaths.trailerDetails(1)}`)).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Trailer' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Trailer Details' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No details available' for a trailer deleted meanwhile, with Edit disabled", async () => {
+    const api = fakeFleetApi();
+    draw(api.routes);
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    api.set(seed().slice(1));
+    await userEvent.click(rowButton('View trailer Dry Van'));
+    const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
+    expect(await within(dialog).findByText('No details available')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.queryByText('Error loading trailer details')).not.toBeInTheDocument();
+  });
+
+  it("asks with the spec's sentence before deleting, then says 'Trailer deleted successfully'", async () => {
+    const view = draw();
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await userEvent.click(rowButton('Delete trailer Reefer'));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete the trailer Reefer? This action cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Trailer deleted successfully')).toBeInTheDocument();
+    expect(view.server.to('DELETE', `/api/${ApiPaths.deleteTrailer(2)}`)).toHaveLength(1);
+    await waitFor(() => expect(shownRows()).toEqual([['Dry Van', 'TRL-1', 'TRK-1']]));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('All Trailers (1)');
+  });
+
+  it("says 'Error deleting trailer' when the delete fails, and keeps the row", async () => {
+    draw({ ...fakeFleetApi().routes, [`DELETE ${ApiPaths.deleteTrailer(2)}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await userEvent.click(rowButton('Delete trailer Reefer'));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting trailer')).toBeInTheDocument();
+    expect(shownRows()).toHaveLength(2);
+  });
+
+  it("reloads the trailers when a truck changes elsewhere ('trucks:changed')", async () => {
+    const api = fakeFleetApi();
+    const view = draw(api.routes);
+    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    // The truck TRK-1 was deleted in the trucks card: its trailer is unassigned on the server.
+    api.set(seed().map((t) => ({ ...t, truck_number: '', truck_id: null })));
+    act(() => bus.emit('trucks:changed', { truckId: 1 }));
+    await waitFor(() => expect(shownRows()[0]).toEqual(['Dry Van', 'TRL-1', 'Unassigned']));
+    expect(view.server.to('GET', `/api/${ApiPaths.trailersList}`)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,114 @@
+import { memo, useMemo, type ReactNode } from 'react';
+import { Eye, Pencil, Trash2, Truck } from 'lucide-react';
+import type { Trailer } from '@haulboard/shared/contracts';
+import { Box, chakra, DataTable, type Column } from '@haulboard/shared/ui';
+import { TRAILER_TEXTS } from '../lib/trailer-texts';
+
+export type TrailerActions = {
+  onView: (trailer: Trailer) => void;
+  onEdit: (trailer: Trailer) => void;
+  onDelete: (trailer: Trailer) => void;
+  onAssign: (trailer: Trailer) => void;
+};
+
+/** An unassigned trailer's 'Unassigned' reads quieter than a truck number. */
+const truckCell = (t: Trailer) =>
+  t.truck_number ? t.truck_number : <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>{TRAILER_TEXTS.unassigned}</span>;
+
+/** The spec's columns, in its order (part 2 "Trucks & Trailers"); Actions is the table's own last column. */
+const COLUMNS: Column<Trailer>[] = [
+  { key: 'name', header: 'Trailer Name', cell: (t) => t.tailer_name },
+  { key: 'number', header: 'Trailer Number', cell: (t) => t.trailer_number, nowrap: true },
+  { key: 'truck', header: 'Assigned Truck', cell: truckCell, nowrap: true },
+];
+
+/** View, edit, delete and Assign Truck: plain buttons under the kit's `data-row-action` rules, named with the trailer. */
+function RowActions({ trailer, actions }: { trailer: Trailer; actions: TrailerActions }): ReactNode {
+  const name = trailer.tailer_name;
+  return (
+    <>
+      <button type="button" data-row-action="ghost" aria-label={`View trailer ${name}`} title="View" onClick={() => actions.onView(trailer)}>
+        <Eye aria-hidden size={16} />
+      </button>
+      <button type="button" data-row-action="ghost" aria-label={`Edit trailer ${name}`} title="Edit" onClick={() => actions.onEdit(trailer)}>
+        <Pencil aria-hidden size={16} />
+      </button>
+      <button type="button" data-row-action="danger" aria-label={`Delete trailer ${name}`} title="Delete" onClick={() => actions.onDelete(trailer)}>
+        <Trash2 aria-hidden size={16} />
+      </button>
+      <button type="button" data-row-action="outline" aria-label={`${TRAILER_TEXTS.assignTruck} to trailer ${name}`} onClick={() => actions.onAssign(trailer)}>
+        <Truck aria-hidden size={14} />
+        {TRAILER_TEXTS.assignTruck}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The cards of a phone: the three columns and four actions need about 560 px, so below 768 px
+ * each trailer is a card (name, number, truck, then the same buttons). The `hb-table` class
+ * gives the buttons the table's row-action look; its frame and scrolling are undone inline.
+ */
+const UNFRAMED = { border: 0, borderRadius: 0, overflow: 'visible', containerType: 'normal' } as const;
+
+const CARDS_CSS = {
+  listStyle: 'none',
+  display: 'grid',
+  gap: '2',
+  '& > li': { borderWidth: '1px', rounded: 'md', px: '3', py: '2.5', display: 'grid', gap: '2' },
+  '& h3': { fontWeight: 'semibold', overflowWrap: 'anywhere' },
+  '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', textStyle: 'sm', m: '0' },
+  '& dt': { color: 'fg.muted' },
+  '& dd': { textAlign: 'end', overflowWrap: 'anywhere', m: '0' },
+  '& [data-actions]': { flexWrap: 'wrap' },
+} as const;
+
+function TrailerCards({ rows, actions }: { rows: readonly Trailer[]; actions: TrailerActions }) {
+  return (
+    <chakra.ul className="hb-table" hideFrom="md" aria-label={TRAILER_TEXTS.caption} css={CARDS_CSS} style={UNFRAMED}>
+      {rows.map((t) => (
+        <li key={t.id}>
+          <h3>{t.tailer_name}</h3>
+          <dl>
+            <dt>Trailer Number</dt>
+            <dd>{t.trailer_number}</dd>
+            <dt>Assigned Truck</dt>
+            <dd>{truckCell(t)}</dd>
+          </dl>
+          <div data-actions="">
+            <RowActions trailer={t} actions={actions} />
+          </div>
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+type Props = {
+  rows: readonly Trailer[] | undefined;
+  loading: boolean;
+  actions: TrailerActions;
+};
+
+/** The trailers: a table, or cards on a phone. The loading and empty states stay the table's, on every width. */
+export const TrailersTable = memo(function TrailersTable({ rows, loading, actions }: Props) {
+  const rowActions = useMemo(() => (t: Trailer) => <RowActions trailer={t} actions={actions} />, [actions]);
+  const cards = !loading && rows !== undefined && rows.length > 0;
+  return (
+    <>
+      <Box hideBelow={cards ? 'md' : undefined} minW="0">
+        <DataTable<Trailer>
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(t) => t.id}
+          caption={TRAILER_TEXTS.caption}
+          loading={loading}
+          loadingLabel={TRAILER_TEXTS.loading}
+          emptyText={TRAILER_TEXTS.empty}
+          rowActions={rowActions}
+        />
+      </Box>
+      {cards && <TrailerCards rows={rows} actions={actions} />}
+    </>
+  );
+});
