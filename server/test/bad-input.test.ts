@@ -49,6 +49,14 @@ const QUERIES = [
   // The people lists' e-mail lookup: a NUL byte, an injection attempt, bytes that are not UTF-8.
   '?email=%00&search=%00',
   '?email=x%27%20or%20%271%27%3D%271&search=%E0%A4',
+  // The trucks' expiry filter and the drivers' as_of day: unknown values, impossible and out-of-range dates, NUL, injection.
+  '?expiry=soon&as_of=2026-02-30',
+  '?expiry=%00&as_of=%00',
+  '?expiry=attention&as_of=99999-01-01&page=1',
+  '?expiry=expired%27--&as_of=2026-07-01%27%3B%20drop%20table%20trucks--',
+  '?expiry[]=attention&as_of[]=2026-07-01',
+  '?as_of=0000-01-01&expiry=expired',
+  '?as_of=9999-12-31&expiry=attention&search=%E0%A4',
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

@@ -43,6 +43,13 @@ const CASES: Array<[string, string, number]> = [
   ['a header name with a space', `GET /api/health/${MARK} HTTP/1.1\r\nHost: x\r\nX-Bad Header: ${MARK}\r\n\r\n`, 400],
   ['a header value with a control character', `GET /api/health/ HTTP/1.1\r\nHost: x\r\nX-Bad: a\x01${MARK}\r\n\r\n`, 400],
   ['headers too large', `GET /api/health/ HTTP/1.1\r\nHost: x\r\nX-Big: ${MARK}${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  // Garbage in the lists' filters is decoded without failing, and refused (here: no token) without being repeated.
+  [
+    'a malformed percent-encoding in the fleet filters',
+    `GET /api/trucks-list/?expiry=%zz${MARK}&as_of=%E0%A4${MARK} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    401,
+  ],
+  ['an as_of far too long', `GET /api/users/drivers/?as_of=${MARK}${'9'.repeat(5000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 401],
   ['an unknown method', `BREW /api/${MARK} HTTP/1.1\r\nHost: x\r\n\r\n`, 400],
   ['not HTTP at all', `${MARK}\r\n\r\n`, 400],
 ];

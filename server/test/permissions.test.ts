@@ -135,6 +135,29 @@ it('answers 403 to dispatchers and drivers on every administrator route', async 
   }
 });
 
+// Query parameters never open a route: the lists' filters (the fleet's expiry, the drivers' as_of) with each caller.
+const FILTERED_LISTS = [
+  '/api/trucks-list/?expiry=attention&page=1',
+  '/api/trucks-list/?expiry=expired',
+  '/api/users/drivers/?as_of=2026-07-01&page=1',
+  '/api/users/drivers/?as_of=2026-07-01',
+];
+
+it('answers the filtered lists only to an administrator', async () => {
+  const admin = await createUser(ctx, 'admin');
+  for (const url of FILTERED_LISTS) {
+    const anonymous = await ctx.app.inject({ method: 'GET', url });
+    expect({ url, status: anonymous.statusCode }).toEqual({ url, status: 401 });
+    for (const user of [driver, dispatcher]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: user.headers });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
+      expect(res.json().detail).toBeTruthy();
+    }
+    const allowed = await ctx.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect({ url, status: allowed.statusCode }).toEqual({ url, status: 200 });
+  }
+});
+
 it('opens chat and sign-out to every role, and the drivers-app calls to their users', () => {
   for (const r of routes()) {
     if (ALL_ROLE_ROUTES.has(r.key)) expect([...r.roles].sort()).toEqual(['admin', 'dispatcher', 'driver']);
