@@ -189,3 +189,147 @@ describe('TrucksCard', () => {
     expect(view.server.to('DELETE', `/api/${ApiPaths.deleteTruck(4)}`)).toHaveLength(1);
   });
 });
+
+describe('Add/Edit Truck', () => {
+  it('keeps Save disabled until the three required fields are filled, says what is missing, and adds the truck', async () => {
+    const view = draw();
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Truck' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Truck' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(within(dialog).getByText('Please fill in all required fields')).toBeInTheDocument();
+    for (const label of ['Truck Number', 'Truck Model', 'VIN Number']) expect(within(dialog).getByLabelText(new RegExp(label))).toBeRequired();
+    expect(within(dialog).getByLabelText('Registration Expiry')).toHaveAttribute('type', 'date');
+    expect(within(dialog).getByLabelText('Notes').tagName).toBe('TEXTAREA');
+
+    // A required field left blank says so under it.
+    await userEvent.click(within(dialog).getByLabelText(/Truck Number/));
+    await userEvent.tab();
+    await waitFor(() => expect(within(dialog).getAllByText('Please fill in all required fields').length).toBeGreaterThan(1));
+
+    await userEvent.type(within(dialog).getByLabelText(/Truck Number/), 'TRK-99');
+    await userEvent.type(within(dialog).getByLabelText(/Truck Model/), 'Mack Anthem');
+    expect(save).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/VIN Number/), '1M1AN4GY0KM000099');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(within(dialog).queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Registration Expiry'), '2027-03-01');
+    await userEvent.click(save);
+
+    expect(await screen.findByText('Truck added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Truck' })).not.toBeInTheDocument());
+    expect(view.server.to('POST', `/api/${ApiPaths.createTruck}`)[0].body).toEqual({
+      truck_number: 'TRK-99',
+      truck_model: 'Mack Anthem',
+      vin_number: '1M1AN4GY0KM000099',
+      registration_expiration_date: '2027-03-01',
+      next_service_date: null,
+      insurance_expiration_date: null,
+      truck_notes: null,
+    });
+  });
+
+  it("shows the server's reason for a duplicate number and keeps what was typed", async () => {
+    draw();
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Truck' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Truck' });
+    await userEvent.type(within(dialog).getByLabelText(/Truck Number/), 'TRK-01');
+    await userEvent.type(within(dialog).getByLabelText(/Truck Model/), 'Mack');
+    await userEvent.type(within(dialog).getByLabelText(/VIN Number/), 'VIN-NEW');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error adding truck')).toBeInTheDocument();
+    expect(screen.getByText('A truck with this number already exists.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Truck Number/)).toHaveValue('TRK-01');
+  });
+
+  it('edits from the details dialog: Edit closes the details and opens the form with the truck', async () => {
+    const view = draw();
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-02' }));
+    const details = await screen.findByRole('dialog', { name: 'Truck Details' });
+    await waitFor(() => expect(details).toHaveTextContent('VIN000000000000002'));
+    expect(details).toHaveTextContent('Expired');
+    expect(details).toHaveTextContent('No notes');
+    await userEvent.click(within(details).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Truck' });
+    expect(screen.queryByRole('dialog', { name: 'Truck Details' })).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Registration Expiry')).toHaveValue('2026-11-01');
+    const model = within(form).getByLabelText(/Truck Model/);
+    await userEvent.clear(model);
+    await userEvent.type(model, 'Volvo VNL 760');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    expect(view.server.to('PUT', `/api/${ApiPaths.updateTruck(2)}`)[0].body).toMatchObject({ truck_model: 'Volvo VNL 760', truck_number: 'TRK-02' });
+  });
+
+  it("says 'No details available' when the truck cannot be read", async () => {
+    const routes = fakeApi();
+    routes[`GET ${ApiPaths.truckDetails(3)}`] = () => ({ status: 500, body: { detail: 'boom' } });
+    draw('/admin/trucks-trailers', routes);
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-03' }));
+    const details = await screen.findByRole('dialog', { name: 'Truck Details' });
+    expect(await within(details).findByText('No details available')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading truck details')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  });
+});
+
+describe('Assign Drivers to Truck', () => {
+  const assignBody = (view: ReturnType<typeof draw>) => view.server.to('POST', `/api/${ApiPaths.assignTruck}`).at(-1)?.body;
+
+  it('replaces the drivers of a truck that has some: its drivers checked, each driver with their current truck', async () => {
+    const view = draw();
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
+    const ada = await within(dialog).findByRole('checkbox', { name: 'Ada Ray' });
+    expect(ada).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Bo Lee' })).not.toBeChecked();
+    const item = (name: string) => within(dialog).getByRole('checkbox', { name }).closest('li')!;
+    expect(item('Ada Ray')).toHaveTextContent('Truck TRK-01');
+    expect(item('Bo Lee')).toHaveTextContent('No truck');
+    expect(item('Cy Fox')).toHaveTextContent('Truck TRK-05');
+    await userEvent.click(ada);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Bo Lee' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Drivers replaced successfully')).toBeInTheDocument();
+    expect(assignBody(view)).toEqual({ truck_id: 1, driver_ids: [8], replace: true });
+  });
+
+  it('adds drivers to a truck without any (replace false) and names the failure by the rule', async () => {
+    const routes = fakeApi();
+    const view = draw('/admin/trucks-trailers', routes);
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-04' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Cy Fox' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Drivers assigned to truck successfully')).toBeInTheDocument();
+    expect(assignBody(view)).toEqual({ truck_id: 4, driver_ids: [9], replace: false });
+
+    routes[`POST ${ApiPaths.assignTruck}`] = () => ({ status: 500, body: { detail: 'boom' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Drivers to Truck' })).not.toBeInTheDocument());
+    await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-05' }));
+    const again = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
+    await userEvent.click(await within(again).findByRole('checkbox', { name: 'Bo Lee' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Error assigning drivers to truck')).toBeInTheDocument();
+  });
+
+  it("asks for a driver before assigning, searches drivers on the server and says 'No drivers available'", async () => {
+    const view = draw();
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-06' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
+    await within(dialog).findByRole('checkbox', { name: 'Ada Ray' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Please select a truck and at least one driver')).toBeInTheDocument();
+    expect(view.server.to('POST', `/api/${ApiPaths.assignTruck}`)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search drivers' }), 'zzz');
+    expect(await within(dialog).findByText('No drivers available')).toBeInTheDocument();
+    expect(view.server.to('GET', `/api/${ApiPaths.drivers}`).at(-1)!.query.get('search')).toBe('zzz');
+  });
+});
