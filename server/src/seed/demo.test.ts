@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildTestApp, createUser, type TestContext, type TestUser } from '../../test/build';
-import { LoginResponseSchema } from '@haulboard/shared/contracts';
+import { LoginResponseSchema, TruckSchema } from '@haulboard/shared/contracts';
 import { DEMO_DISPATCHER_PASSWORD, DEMO_DRIVER_PASSWORD, seedDemoIfEmpty } from './demo';
 
 let ctx: TestContext;
@@ -31,6 +31,24 @@ describe('seedDemoIfEmpty', () => {
     expect(await count(sql`select count(*) as n from users where user_type = 'dispatcher'`)).toBe(5);
     expect(await count(sql`select count(*) as n from truck_drivers`)).toBeGreaterThan(12);
     expect(await count(sql`select count(*) as n from trucks where length(vin_number) = 17`)).toBe(12);
+  });
+
+  it('dates a few trucks expired and a few due, the rest fine, as of the seed day', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/trucks-list/', headers: admin.headers });
+    const states = Object.fromEntries(
+      TruckSchema.array()
+        .parse(res.json())
+        .map((t) => [t.truck_number, t.expiry.state]),
+    );
+    const trucksIn = (state: string) => Object.keys(states).filter((n) => states[n] === state);
+    expect(trucksIn('expired')).toEqual(['TRK-101', 'TRK-104']);
+    expect(trucksIn('due')).toEqual(['TRK-102', 'TRK-106']);
+    expect(trucksIn('ok')).toHaveLength(8);
+    // The expired ones have drivers: assigning them a load shows the warning.
+    const crew = await count(
+      sql`select count(*) as n from truck_drivers td join trucks t on t.id = td.truck_id where t.truck_number in ('TRK-101', 'TRK-104')`,
+    );
+    expect(crew).toBeGreaterThan(1);
   });
 
   it('makes loads in every status, before and after today, each assigned or delivered one with exactly one assignment', async () => {

@@ -298,12 +298,27 @@ function makeVin(rnd: Random, wmi: string, year: number): string {
   return chars.join('');
 }
 
-/** Some dates passed, some due soon, most far away: the fleet screen shows all three. */
-function dueDate(rnd: Random, today: string): string {
-  const r = rnd.next();
-  if (r < 0.17) return addDays(today, -rnd.int(3, 45));
-  if (r < 0.45) return addDays(today, rnd.int(2, 30));
-  return addDays(today, rnd.int(60, 400));
+type TruckDate = 'registration' | 'insurance' | 'next_service';
+/**
+ * The few dates that need attention, days from the seed day; every other date is months away. A
+ * realistic fleet: two trucks expired (TRK-101's registration, TRK-104's insurance: both have drivers,
+ * so assigning them a load warns) and two due within the 30-day warning (TRK-102, TRK-106).
+ */
+const DEMO_EXPIRY_PROBLEMS: Partial<Record<number, Partial<Record<TruckDate, number>>>> = {
+  0: { registration: -12 },
+  1: { next_service: 9 },
+  3: { insurance: -3 },
+  5: { registration: 25 },
+};
+
+/**
+ * One of truck `i`'s dates: the planned problem, or 60 to 400 days ahead. It draws exactly what it
+ * always drew (two numbers), so the rest of the demo (drivers, loads, shifts) stays the same company.
+ */
+function truckDate(rnd: Random, today: string, i: number, which: TruckDate): string {
+  rnd.next();
+  const later = rnd.int(60, 400);
+  return addDays(today, DEMO_EXPIRY_PROBLEMS[i]?.[which] ?? later);
 }
 
 function miles(a: (typeof CITIES)[number], b: (typeof CITIES)[number]): number {
@@ -327,10 +342,10 @@ function buildPlan(now: Date, tz: string) {
     truckNumber: `TRK-${101 + i}`,
     truckModel: `${model} ${year}`,
     vinNumber: makeVin(rnd, wmi, year),
-    registrationExpirationDate: dueDate(rnd, today),
+    registrationExpirationDate: truckDate(rnd, today, i, 'registration'),
     // One truck has no service booked: the screen shows N/A.
-    nextServiceDate: i === 7 ? null : dueDate(rnd, today),
-    insuranceExpirationDate: dueDate(rnd, today),
+    nextServiceDate: i === 7 ? null : truckDate(rnd, today, i, 'next_service'),
+    insuranceExpirationDate: truckDate(rnd, today, i, 'insurance'),
     truckNotes: TRUCK_NOTES[i],
     createdAt: daysAgo(rnd.int(120, 700), 9 * 60),
   }));
