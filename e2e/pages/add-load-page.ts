@@ -19,12 +19,15 @@ export class AddLoadPage {
   readonly form: Locator;
   readonly driverPicker: Locator;
   readonly create: Locator;
+  /** The picker's warning that the chosen driver's truck has registration or insurance expired by the pickup date. */
+  readonly truckExpiryAlert: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
     this.form = this.main.getByRole('form', { name: 'Add Load' });
     this.driverPicker = this.form.getByRole('combobox', { name: 'Driver' });
     this.create = this.form.getByRole('button', { name: /^(Create Load|Creating Load\.\.\.)$/ });
+    this.truckExpiryAlert = this.form.getByRole('alert').filter({ hasText: 'You can still assign this driver' });
   }
 
   async goto() {

@@ -25,6 +25,8 @@ export class LoadDetailPage {
   readonly cancelUpload: Locator;
   readonly documentFrame: Locator;
   readonly assignmentFailedAlert: Locator;
+  /** The picker's warning that the chosen driver's truck has registration or insurance expired by the pickup date. */
+  readonly truckExpiryAlert: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -49,6 +51,7 @@ export class LoadDetailPage {
     this.cancelUpload = this.main.getByRole('button', { name: 'Cancel upload' });
     this.documentFrame = this.main.locator('iframe[title^="Preview of"], iframe[title="Document preview"]');
     this.assignmentFailedAlert = this.main.getByRole('alert').filter({ hasText: 'The load was created without a driver' });
+    this.truckExpiryAlert = this.main.getByRole('alert').filter({ hasText: 'You can still assign this driver' });
   }
 
   async goto(id: number) {
