@@ -44,6 +44,9 @@ export default function ConfirmDialogImpl({
       // While the action or the save runs, nothing but its end closes the dialog (spec part 2 section 2).
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
+      // Only a press outside (the backdrop) closes it, not focus landing outside: a details dialog
+      // closed by its Edit hands focus back to its row after the edit form has opened.
+      onFocusOutside={(e) => e.preventDefault()}
       placement="center"
       scrollBehavior={form ? 'inside' : undefined}
     >

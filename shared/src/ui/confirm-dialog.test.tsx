@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog, UiProvider } from './index';
 
@@ -54,5 +54,18 @@ describe('ConfirmDialog', () => {
     draw(true, { busy: true, busyLabel: 'Deleting...' });
     await screen.findByRole('alertdialog');
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  });
+
+  it('stays open when focus lands outside it (a closing dialog handing focus back to its trigger)', async () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const { onClose } = draw(true);
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement));
+    act(() => outside.focus());
+    // The layer reacts to focus outside on a later task: let that task run.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(onClose).not.toHaveBeenCalled();
+    outside.remove();
   });
 });
