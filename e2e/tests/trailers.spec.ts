@@ -1,0 +1,112 @@
+import { expect, test } from '../support/fixtures';
+import { FleetApi, uniqueName, uniqueTruckNumber } from '../support/fleet-api';
+import { DELETE_TRAILER_TEXT, TrailersPage } from '../pages/trailers-page';
+
+// The All Trailers card. Each test makes its own trucks and trailers under unique names and
+// numbers and removes them at the end: the card lists every trailer of the shared server, so
+// rows are found by name, never by position or count.
+test.use({ session: 'admin-api' });
+
+test('adds a trailer (Save disabled until both required fields), assigns it to a truck, then unassigns it', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  const truck = await api.createTruck();
+  const trailers = new TrailersPage(page);
+  const name = uniqueName('Trailer');
+  const number = uniqueTruckNumber('E2E-TR');
+  try {
+    await trailers.goto();
+    await trailers.addButton.click();
+    const add = trailers.form('add');
+    await expect(add.dialog).toBeVisible();
+    await expect(add.submit).toBeDisabled();
+    await add.name.fill(name);
+    await expect(add.submit).toBeDisabled();
+    await add.number.fill(number);
+    await expect(add.submit).toBeEnabled();
+    await expect(add.truck).toHaveValue('');
+    await add.submit.click();
+    await expect(page.getByText('Trailer added successfully')).toBeVisible();
+    await expect(add.dialog).toBeHidden();
+    await trailers.expectRow(name, [name, number, 'Unassigned']);
+
+    await trailers.assign(name);
+    const assign = trailers.form('assign');
+    await expect(assign.name).toBeDisabled();
+    await expect(assign.name).toHaveValue(name);
+    await expect(assign.number).toBeDisabled();
+    await trailers.chooseTruck('assign', truck.truck_number);
+    await assign.submit.click();
+    await expect(page.getByText('Trailer assigned successfully')).toBeVisible();
+    await expect(assign.dialog).toBeHidden();
+    await trailers.expectRow(name, [name, number, truck.truck_number]);
+    expect((await api.findTrailer(number))?.truck_id).toBe(truck.id);
+
+    await trailers.assign(name);
+    await expect(assign.truck).toHaveValue(truck.truck_number);
+    await trailers.chooseTruck('assign', '');
+    await assign.submit.click();
+    await expect(page.getByText('Trailer assigned successfully').first()).toBeVisible();
+    await trailers.expectRow(name, [name, number, 'Unassigned']);
+    expect((await api.findTrailer(number))?.truck_id).toBeNull();
+  } finally {
+    const made = await api.findTrailer(number);
+    if (made) await api.deleteTrailer(made.id);
+    await api.deleteTruck(truck.id);
+  }
+});
+
+test("edits a trailer's truck with its name and number locked, and opens the edit form from its details", async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  const [first, second] = [await api.createTruck(), await api.createTruck()];
+  const trailer = await api.createTrailer({ truck_number: first.truck_number });
+  const trailers = new TrailersPage(page);
+  const name = trailer.tailer_name;
+  try {
+    await trailers.goto();
+    await trailers.expectRow(name, [name, trailer.trailer_number, first.truck_number]);
+
+    await trailers.edit(name);
+    const edit = trailers.form('edit');
+    await expect(edit.name).toBeDisabled();
+    await expect(edit.number).toBeDisabled();
+    await expect(edit.truck).toHaveValue(first.truck_number);
+    await trailers.chooseTruck('edit', second.truck_number);
+    await edit.submit.click();
+    await expect(page.getByText('Trailer updated successfully')).toBeVisible();
+    await expect(edit.dialog).toBeHidden();
+    await trailers.expectRow(name, [name, trailer.trailer_number, second.truck_number]);
+
+    await trailers.view(name);
+    const details = trailers.detailsDialog;
+    await expect(details.getByRole('definition')).toHaveText([name, trailer.trailer_number, second.truck_number]);
+    await details.getByRole('button', { name: 'Edit' }).click();
+    await expect(details).toBeHidden();
+    await expect(edit.dialog).toBeVisible();
+    await expect(edit.name).toHaveValue(name);
+    await expect(edit.truck).toHaveValue(second.truck_number);
+  } finally {
+    await api.deleteTrailer(trailer.id);
+    await api.deleteTruck(first.id);
+    await api.deleteTruck(second.id);
+  }
+});
+
+test("deletes a trailer after the spec's question", async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  const trailer = await api.createTrailer();
+  const trailers = new TrailersPage(page);
+  const name = trailer.tailer_name;
+  try {
+    await trailers.goto();
+    await trailers.expectRow(name, [name, trailer.trailer_number, 'Unassigned']);
+    await trailers.delete(name);
+    await expect(trailers.confirmDialog).toContainText(DELETE_TRAILER_TEXT(name));
+    await trailers.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Trailer deleted successfully')).toBeVisible();
+    await expect(trailers.confirmDialog).toBeHidden();
+    await expect(trailers.row(name)).toHaveCount(0);
+    expect(await api.findTrailer(trailer.trailer_number)).toBeUndefined();
+  } finally {
+    await api.deleteTrailer(trailer.id);
+  }
+});
