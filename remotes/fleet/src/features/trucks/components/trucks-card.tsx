@@ -48,7 +48,7 @@ export function TrucksCard() {
   );
 
   return (
-    <Panel aria-labelledby="all-trucks-title">
+    <Panel role="region" aria-labelledby="all-trucks-title">
       <TrucksResults values={values} setPage={list.setPage} set={set} setOpen={setOpen}>
         <ListToolbar
           searchLabel="Search trucks"

@@ -1,0 +1,261 @@
+import { expect, test } from '../support/fixtures';
+import { FleetApi, isoDay, uniqueName, uniqueTruckNumber, uniqueVin } from '../support/fleet-api';
+import { deleteTruckText, TrucksPage } from '../pages/trucks-page';
+
+// Each test makes its own trucks (and drivers) under numbers and names no other test, worker or
+// run uses, searches for them, and deletes them at the end: the tests neither depend on each
+// other nor on the demo data.
+test.use({ session: 'admin-api' });
+
+/** Runs `body`, then deletes the trucks (and drivers) it made, whatever happened. */
+async function withCleanup(api: FleetApi, body: (made: { trucks: number[]; drivers: number[] }) => Promise<void>) {
+  const made = { trucks: [] as number[], drivers: [] as number[] };
+  try {
+    await body(made);
+  } finally {
+    for (const id of made.trucks) await api.deleteTruck(id);
+    for (const id of made.drivers) await api.deleteDriver(id);
+  }
+}
+
+test('adds a truck: Save stays disabled until the number, model and VIN are there', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const trucks = new TrucksPage(page);
+    const number = uniqueTruckNumber('ADD');
+    const vin = uniqueVin();
+    await trucks.goto();
+    const form = await trucks.openAdd();
+    await expect(form.save).toBeDisabled();
+    await expect(form.dialog.getByText('Please fill in all required fields')).toBeVisible();
+    await form.number.fill(number);
+    await form.model.fill('Freightliner Cascadia');
+    await expect(form.save).toBeDisabled();
+    await form.vin.fill(vin);
+    await expect(form.save).toBeEnabled();
+    await form.nextService.fill(isoDay(90));
+    await form.notes.fill('New tyres\nfront axle');
+    await form.save.click();
+    await expect(page.getByText('Truck added successfully')).toBeVisible();
+    await expect(form.dialog).toBeHidden();
+    const created = await api.findTruck(number);
+    expect(created?.vin_number).toBe(vin);
+    made.trucks.push(created!.id);
+
+    await trucks.searchFor(number);
+    await trucks.expectTrucks([number]);
+    await expect(trucks.cell(number, 1)).toHaveText('Freightliner Cascadia');
+    await expect(trucks.cell(number, 3)).toHaveText('N/A');
+    await expect(trucks.cell(number, 6)).toHaveText('No drivers');
+    await expect(trucks.cell(number, 7)).toContainText('New tyres');
+
+    // A second truck with the same number: the server's reason under the spec's toast.
+    const again = await trucks.openAdd();
+    await again.number.fill(number);
+    await again.model.fill('Other');
+    await again.vin.fill(uniqueVin());
+    await again.save.click();
+    await expect(page.getByText('Error adding truck')).toBeVisible();
+    await expect(page.getByText('A truck with this number already exists.')).toBeVisible();
+    await expect(again.dialog).toBeVisible();
+  });
+});
+
+test('searches by number, model, VIN and driver name, case-insensitively', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const tag = uniqueTruckNumber('SRCH');
+    const model = `Model ${tag}`;
+    const a = await api.createTruck({ truck_number: `${tag}-A`, truck_model: model });
+    const b = await api.createTruck({ truck_number: `${tag}-B`, vin_number: `V${tag}`.slice(0, 40) });
+    made.trucks.push(a.id, b.id);
+    const driver = await api.createDriver(uniqueName('Searchdrv'));
+    made.drivers.push(driver.id);
+    await api.assignDrivers(b.id, [driver.id]);
+
+    const trucks = new TrucksPage(page);
+    await trucks.goto();
+    await trucks.searchFor(tag.toLowerCase());
+    await trucks.expectTrucks([`${tag}-A`, `${tag}-B`]);
+    await trucks.searchFor(model.toUpperCase());
+    await trucks.expectTrucks([`${tag}-A`]);
+    await trucks.searchFor(b.vin_number);
+    await trucks.expectTrucks([`${tag}-B`]);
+    await trucks.searchFor(driver.full_name);
+    await trucks.expectTrucks([`${tag}-B`]);
+    await expect(trucks.cell(`${tag}-B`, 6)).toHaveText(driver.full_name);
+    // The search survives a reload.
+    await page.reload();
+    await expect(trucks.search).toHaveValue(driver.full_name);
+    await trucks.expectTrucks([`${tag}-B`]);
+  });
+});
+
+test('sorts by truck number and model both ways; the sort is in the URL', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const tag = uniqueTruckNumber('SORT');
+    for (const [suffix, model] of [
+      ['1', `C ${tag}`],
+      ['2', `A ${tag}`],
+      ['3', `B ${tag}`],
+    ]) {
+      made.trucks.push((await api.createTruck({ truck_number: `${tag}-${suffix}`, truck_model: model })).id);
+    }
+    const trucks = new TrucksPage(page);
+    await trucks.goto();
+    await trucks.searchFor(tag);
+    await trucks.expectTrucks([`${tag}-1`, `${tag}-2`, `${tag}-3`]);
+    await expect(trucks.sort).toHaveValue('truck_number');
+    await trucks.sortBy('Truck Number (Z-A)');
+    await expect(page).toHaveURL(/ordering=-truck_number/);
+    await trucks.expectTrucks([`${tag}-3`, `${tag}-2`, `${tag}-1`]);
+    await trucks.sortBy('Model (A-Z)');
+    await trucks.expectTrucks([`${tag}-2`, `${tag}-3`, `${tag}-1`]);
+    await trucks.sortBy('Model (Z-A)');
+    await trucks.expectTrucks([`${tag}-1`, `${tag}-3`, `${tag}-2`]);
+    await page.reload();
+    await expect(trucks.sort).toHaveValue('-truck_model');
+    await trucks.expectTrucks([`${tag}-1`, `${tag}-3`, `${tag}-2`]);
+  });
+});
+
+test('edits a truck from its row', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const truck = await api.createTruck({ truck_model: 'Old Model', truck_notes: 'keep me' });
+    made.trucks.push(truck.id);
+    const trucks = new TrucksPage(page);
+    await trucks.goto();
+    await trucks.searchFor(truck.truck_number);
+    await trucks.rowButton(truck.truck_number, 'Edit').click();
+    const form = trucks.editForm;
+    await expect(form.model).toHaveValue('Old Model');
+    await expect(form.notes).toHaveValue('keep me');
+    await form.model.fill('');
+    await expect(form.save).toBeDisabled();
+    await form.model.fill('New Model');
+    await form.insurance.fill(isoDay(200));
+    await form.save.click();
+    await expect(page.getByText('Truck updated successfully')).toBeVisible();
+    await expect(form.dialog).toBeHidden();
+    await expect(trucks.cell(truck.truck_number, 1)).toHaveText('New Model');
+    expect((await api.getTruck(truck.id)).insurance_expiration_date).toBe(isoDay(200));
+  });
+});
+
+test('assigns drivers to a truck, then replaces them; each driver shows their current truck', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const truck = await api.createTruck();
+    const other = await api.createTruck();
+    made.trucks.push(truck.id, other.id);
+    const tag = uniqueName('Assign');
+    const first = await api.createDriver(`${tag} First`);
+    const second = await api.createDriver(`${tag} Second`);
+    made.drivers.push(first.id, second.id);
+    await api.assignDrivers(other.id, [second.id]);
+
+    const trucks = new TrucksPage(page);
+    await trucks.goto();
+    await trucks.searchFor(truck.truck_number);
+    await trucks.rowButton(truck.truck_number, 'Assign drivers to').click();
+    await expect(trucks.assignDialog).toBeVisible();
+    await expect(trucks.assignDialog).toContainText(truck.truck_number);
+    await trucks.searchDrivers(tag);
+    await expect(trucks.driverLine(first.full_name)).toContainText('No truck');
+    await expect(trucks.driverLine(second.full_name)).toContainText(`Truck ${other.truck_number}`);
+    // Nothing checked: the spec's message, nothing sent.
+    await trucks.assignDialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByText('Please select a truck and at least one driver')).toBeVisible();
+    await trucks.driverCheckbox(first.full_name).check();
+    await trucks.assignDialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByText('Drivers assigned to truck successfully')).toBeVisible();
+    await expect(trucks.assignDialog).toBeHidden();
+    await expect(trucks.cell(truck.truck_number, 6)).toHaveText(first.full_name);
+
+    // The truck has a driver now: its drivers are checked and the new choice replaces them.
+    await trucks.rowButton(truck.truck_number, 'Assign drivers to').click();
+    await trucks.searchDrivers(tag);
+    await expect(trucks.driverCheckbox(first.full_name)).toBeChecked();
+    await expect(trucks.driverLine(first.full_name)).toContainText(`Truck ${truck.truck_number}`);
+    await trucks.driverCheckbox(first.full_name).uncheck();
+    await trucks.driverCheckbox(second.full_name).check();
+    await trucks.assignDialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByText('Drivers replaced successfully')).toBeVisible();
+    await expect(trucks.cell(truck.truck_number, 6)).toHaveText(second.full_name);
+    expect((await api.findDriver(first.id, first.full_name))?.truck_number).toBeNull();
+    expect((await api.findDriver(second.id, second.full_name))?.truck_number).toBe(truck.truck_number);
+  });
+});
+
+test('shows a truck’s details, and Edit there opens the edit form', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const truck = await api.createTruck({ truck_model: 'Peterbilt 579', registration_expiration_date: isoDay(120) });
+    made.trucks.push(truck.id);
+    const trucks = new TrucksPage(page);
+    await trucks.goto();
+    await trucks.searchFor(truck.truck_number);
+    await trucks.rowButton(truck.truck_number, 'View').click();
+    await expect(trucks.details).toContainText(truck.vin_number);
+    await expect(trucks.details).toContainText('Peterbilt 579');
+    await expect(trucks.details).toContainText('No notes');
+    await expect(trucks.details).toContainText('Up to date');
+    await trucks.details.getByRole('button', { name: 'Edit' }).click();
+    await expect(trucks.details).toBeHidden();
+    await expect(trucks.editForm.number).toHaveValue(truck.truck_number);
+    await expect(trucks.editForm.registration).toHaveValue(isoDay(120));
+  });
+});
+
+test('deletes a truck after the spec’s question', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const truck = await api.createTruck();
+    made.trucks.push(truck.id);
+    const trucks = new TrucksPage(page);
+    await trucks.goto();
+    await trucks.searchFor(truck.truck_number);
+    await trucks.expectTrucks([truck.truck_number]);
+    await trucks.rowButton(truck.truck_number, 'Delete').click();
+    await expect(trucks.confirmDialog).toContainText(deleteTruckText(truck.truck_number));
+    await trucks.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Truck deleted successfully')).toBeVisible();
+    await expect(trucks.card.getByText('No trucks found')).toBeVisible();
+    expect(await api.findTruck(truck.truck_number)).toBeUndefined();
+  });
+});
+
+test('marks an expired truck, counts the trucks that need attention and filters to them', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const tag = uniqueTruckNumber('EXP');
+    const expired = await api.createTruck({ truck_number: `${tag}-1`, registration_expiration_date: isoDay(-3) });
+    const due = await api.createTruck({ truck_number: `${tag}-2`, insurance_expiration_date: isoDay(10) });
+    const fine = await api.createTruck({ truck_number: `${tag}-3`, next_service_date: isoDay(120) });
+    made.trucks.push(expired.id, due.id, fine.id);
+    const trucks = new TrucksPage(page);
+    await trucks.goto();
+    await trucks.searchFor(tag);
+    await trucks.expectTrucks([`${tag}-1`, `${tag}-2`, `${tag}-3`]);
+    await expect(trucks.cell(`${tag}-1`, 0)).toContainText('Expired');
+    await expect(trucks.cell(`${tag}-1`, 3)).toContainText('Expired');
+    await expect(trucks.cell(`${tag}-2`, 0)).toContainText('Due soon');
+    await expect(trucks.cell(`${tag}-2`, 5)).toContainText('Due in 10 days');
+    await expect(trucks.cell(`${tag}-3`, 0)).toHaveText(`${tag}-3`);
+
+    await expect(trucks.attention).toHaveText('2 need attention');
+    await trucks.attention.click();
+    await expect(page).toHaveURL(/expiry=attention/);
+    await trucks.expectTrucks([`${tag}-1`, `${tag}-2`]);
+    await trucks.expiryFilter.selectOption({ label: 'Expired' });
+    await trucks.expectTrucks([`${tag}-1`]);
+    await page.reload();
+    await expect(trucks.expiryFilter).toHaveValue('expired');
+    await trucks.expectTrucks([`${tag}-1`]);
+
+    await trucks.rowButton(`${tag}-1`, 'View').click();
+    await expect(trucks.details).toContainText('Expired');
+  });
+});
