@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
-import { Button, DetailFields, DetailsDialog, ExpiryBadge, LoadingState, Text } from '@haulboard/shared/ui';
+import { expiryProblems } from '@haulboard/shared/format';
+import { Button, DetailFields, DetailsDialog, ExpiryBadge, LoadingState, Stack, Text } from '@haulboard/shared/ui';
 import { useTruck } from '../api/trucks-page';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 import { driversText, ExpiryDate, notesText } from './trucks-table';
@@ -41,7 +42,20 @@ function TruckDetails({ id }: { id: number }) {
   const { data: t, isPending } = useTruck(id);
   if (isPending) return <LoadingState label={TRUCK_MESSAGES.loading} />;
   if (!t) return <Text color="fg.muted">{TRUCK_MESSAGES.noDetails}</Text>;
-  const status = t.expiry.state === 'ok' ? 'Up to date' : <ExpiryBadge expiry={t.expiry} />;
+  // The badge, and which dates, in words: 'Registration expired on Nov 3, 2026'.
+  const status =
+    t.expiry.state === 'ok' ? (
+      'Up to date'
+    ) : (
+      <Stack key="s" gap="1" align="flex-start">
+        <ExpiryBadge expiry={t.expiry} />
+        {expiryProblems(t.expiry).map((p) => (
+          <Text key={p} as="span" fontSize="sm">
+            {p}
+          </Text>
+        ))}
+      </Stack>
+    );
   return (
     <DetailFields
       fields={[

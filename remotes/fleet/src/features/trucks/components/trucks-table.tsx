@@ -28,6 +28,14 @@ export function ExpiryDate({ truck, name, date }: { truck: Truck; name: ExpiryIt
 export const driversText = (t: Truck) => (t.driver_names.length ? t.driver_names.join(', ') : TRUCK_MESSAGES.noDrivers);
 export const notesText = (t: Truck) => t.truck_notes?.trim() || TRUCK_MESSAGES.noNotes;
 
+/** Long notes take three lines in the table (the whole text on hover and in the details), so a row stays a row. */
+const NOTES_CLAMP = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', minWidth: '7rem' } as const;
+const notesCell = (t: Truck) => (
+  <span style={NOTES_CLAMP} title={t.truck_notes?.trim() || undefined}>
+    {notesText(t)}
+  </span>
+);
+
 /** The truck's number with its worst state ('Expired', 'Due soon'), so a truck off the road is seen from the first column. */
 const numberCell = (t: Truck) => (
   <span style={WITH_BADGE}>
@@ -45,7 +53,7 @@ const COLUMNS: Column<Truck>[] = [
   { key: 'next_service', header: 'Next Service', cell: (t) => <ExpiryDate truck={t} name="next_service" date={t.next_service_date} /> },
   { key: 'insurance', header: 'Insurance Expiry', cell: (t) => <ExpiryDate truck={t} name="insurance" date={t.insurance_expiration_date} /> },
   { key: 'drivers', header: 'Driver(s)', cell: driversText },
-  { key: 'notes', header: 'Notes', cell: notesText },
+  { key: 'notes', header: 'Notes', cell: notesCell },
 ];
 
 /** View, edit, delete (a spinner while that truck is deleted) and Assign, as plain elements under the table's row-action rules. */
@@ -77,7 +85,10 @@ function RowActions({ truck, deleting, actions }: { truck: Truck; deleting: bool
 }
 
 /** The card's lines on a phone, in the table's order after the number. */
-const FIELDS: readonly (readonly [string, (t: Truck) => ReactNode])[] = COLUMNS.slice(1).map((c) => [String(c.header), c.cell] as const);
+const FIELDS: readonly (readonly [string, (t: Truck) => ReactNode])[] = [
+  ...COLUMNS.slice(1, -1).map((c) => [String(c.header), c.cell] as const),
+  ['Notes', notesText],
+];
 
 /** One plain rule for every card (as the hours cards of the people area). */
 const CARDS_CSS = {
@@ -104,6 +115,8 @@ const CARDS_CSS = {
     justifyContent: 'center',
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
   },
+  '& [data-card-actions] > [data-row-action="danger"]': { color: 'red.fg' },
+  '& [data-card-actions] > [data-row-action="outline"]': { color: 'blue.fg', borderColor: 'blue.muted' },
 } as const;
 
 /** A phone shows one card per truck: nine columns do not fit 390 px. */
@@ -150,13 +163,22 @@ type Props = {
   actions: TruckActions;
 };
 
+/**
+ * Nine columns at 1366 px: the two-word headers may wrap (the kit keeps headers on one line) and
+ * Assign goes under the three icons, so the actions stay in view without scrolling sideways.
+ */
+const TABLE_CSS = {
+  '& .hb-table > table > thead > tr > th': { whiteSpace: 'normal', verticalAlign: 'bottom' },
+  '& .hb-table [data-actions]': { flexWrap: 'wrap', minWidth: '7rem', maxWidth: '8.5rem' },
+} as const;
+
 /** One page of trucks: a table, or cards on a phone; the loading and empty states stay the table's on every width. */
 export const TrucksTable = memo(function TrucksTable({ trucks, loading, refreshing, ordering, onSortChange, deletingId, actions }: Props) {
   const rowActions = useCallback((t: Truck) => <RowActions truck={t} deleting={deletingId === t.id} actions={actions} />, [deletingId, actions]);
   const cards = !loading && trucks !== undefined && trucks.length > 0;
   return (
     <>
-      <Box hideBelow={cards ? 'md' : undefined} minW="0">
+      <Box hideBelow={cards ? 'md' : undefined} minW="0" css={TABLE_CSS}>
         <DataTable<Truck>
           columns={COLUMNS}
           rows={trucks}
