@@ -71,6 +71,8 @@ const shownRows = () =>
         .slice(0, 3)
         .map((c) => c.textContent),
     );
+/** Waits for the first rows: the table's code loads on first draw, slow on a busy machine. */
+const loaded = (n: number) => waitFor(() => expect(shownRows()).toHaveLength(n), { timeout: 15_000 });
 const rowButton = (name: string) => within(table()).getByRole('button', { name });
 
 async function fill(field: HTMLElement, text: string) {
@@ -88,7 +90,7 @@ function held(answer: () => Answer) {
 describe('TrailersCard', () => {
   it("lists the trailers with the count, the spec's columns, 'Unassigned' and the four row actions", async () => {
     draw();
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('All Trailers (2)');
     const headers = within(table())
       .getAllByRole('columnheader')
@@ -123,14 +125,14 @@ describe('TrailersCard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
   });
 
   it('adds a trailer: Save waits for both required fields, the trucks are offered once per number, and the list shows it', async () => {
     const view = draw();
     const changed = jest.fn();
     const sub = bus.on('trailers:changed').subscribe(changed);
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     await userEvent.click(screen.getByRole('button', { name: 'Add Trailer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -189,9 +191,38 @@ describe('TrailersCard', () => {
     expect(within(dialog).getByRole('textbox', { name: /Trailer Number/ })).toHaveValue('TRL-1');
   });
 
+  it("says 'Error loading trucks' in the form when the trucks cannot come, with Try Again; the trailer can still be added unassigned", async () => {
+    let fail = true;
+    const ok = fakeFleetApi().routes;
+    const view = draw({
+      ...ok,
+      [`GET ${ApiPaths.trucksList}`]: (req) => (fail ? { status: 503, body: { detail: 'down' } } : ok[`GET ${ApiPaths.trucksList}`](req)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Trailer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading trucks');
+    const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
+    expect(
+      within(truck)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unassigned']);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(within(truck).getAllByRole('option')).toHaveLength(3));
+    await fill(within(dialog).getByRole('textbox', { name: /Trailer Name/ }), 'Lowboy');
+    await fill(within(dialog).getByRole('textbox', { name: /Trailer Number/ }), 'TRL-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Trailer added successfully')).toBeInTheDocument();
+    expect(view.server.to('POST', `/api/${ApiPaths.createTrailer}`).map((r) => r.body)).toEqual([
+      { tailer_name: 'Lowboy', trailer_number: 'TRL-5', truck_number: null },
+    ]);
+  });
+
   it("edits a trailer's truck with the name and number locked, through update-trailer", async () => {
     const view = draw();
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     await userEvent.click(rowButton('Edit trailer Dry Van'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Trailer' });
     expect(within(dialog).getByRole('textbox', { name: /Trailer Name/ })).toBeDisabled();
@@ -216,7 +247,7 @@ describe('TrailersCard', () => {
     const api = fakeFleetApi();
     const gate = held(() => api.routes[`POST ${ApiPaths.assignTrailer}`]({ body: { trailer_id: 2, truck_id: 1 } } as never) as Answer);
     const view = draw({ ...api.routes, [`POST ${ApiPaths.assignTrailer}`]: gate.route });
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     await userEvent.click(rowButton('Assign Truck to trailer Reefer'));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
     const name = within(dialog).getByRole('textbox', { name: /Trailer Name/ });
@@ -248,7 +279,7 @@ describe('TrailersCard', () => {
       ...api.routes,
       [`POST ${ApiPaths.assignTrailer}`]: (req) => (fail ? { status: 500, body: { detail: 'boom' } } : api.routes[`POST ${ApiPaths.assignTrailer}`](req)),
     });
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     await userEvent.click(rowButton('Assign Truck to trailer Dry Van'));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
     const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
@@ -268,7 +299,7 @@ describe('TrailersCard', () => {
 
   it('shows Trailer Details from the server, and Edit closes them and opens the edit form', async () => {
     const view = draw();
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     await userEvent.click(rowButton('View trailer Dry Van'));
     const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
     expect(await within(dialog).findByText('TRL-1')).toBeInTheDocument();
@@ -283,7 +314,7 @@ describe('TrailersCard', () => {
   it("says 'No details available' for a trailer deleted meanwhile, with Edit disabled", async () => {
     const api = fakeFleetApi();
     draw(api.routes);
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     api.set(seed().slice(1));
     await userEvent.click(rowButton('View trailer Dry Van'));
     const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
@@ -294,7 +325,7 @@ describe('TrailersCard', () => {
 
   it("asks with the spec's sentence before deleting, then says 'Trailer deleted successfully'", async () => {
     const view = draw();
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     await userEvent.click(rowButton('Delete trailer Reefer'));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete the trailer Reefer? This action cannot be undone.');
@@ -307,7 +338,7 @@ describe('TrailersCard', () => {
 
   it("says 'Error deleting trailer' when the delete fails, and keeps the row", async () => {
     draw({ ...fakeFleetApi().routes, [`DELETE ${ApiPaths.deleteTrailer(2)}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     await userEvent.click(rowButton('Delete trailer Reefer'));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting trailer')).toBeInTheDocument();
@@ -317,7 +348,7 @@ describe('TrailersCard', () => {
   it("reloads the trailers when a truck changes elsewhere ('trucks:changed')", async () => {
     const api = fakeFleetApi();
     const view = draw(api.routes);
-    await waitFor(() => expect(shownRows()).toHaveLength(2));
+    await loaded(2);
     // The truck TRK-1 was deleted in the trucks card: its trailer is unassigned on the server.
     api.set(seed().map((t) => ({ ...t, truck_number: '', truck_id: null })));
     act(() => bus.emit('trucks:changed', { truckId: 1 }));
