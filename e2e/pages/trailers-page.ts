@@ -31,13 +31,21 @@ export class TrailersPage {
 
   async goto() {
     await this.page.goto(AppRoutes.trucksTrailers);
-    await expect(this.heading).toBeVisible();
-    await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
+    // The count shows once the trailers have come (table or cards, by width).
+    await expect(this.heading).toHaveText(/^All Trailers \(\d+\)$/);
   }
 
   /** The trailer's row, by its name (exact). */
   row(name: string): Locator {
     return this.table.locator('tbody tr').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+  }
+
+  /** The trailer's card on a phone (below 768 px the table gives way to one card per trailer), by its name. */
+  phoneCard(name: string): Locator {
+    return this.card
+      .getByRole('list', { name: 'Trailers' })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
   /** Waits until the trailer's row reads `[name, number, assigned truck]`. */

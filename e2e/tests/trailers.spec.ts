@@ -110,3 +110,29 @@ test("deletes a trailer after the spec's question", async ({ page, request }) =>
     await api.deleteTrailer(trailer.id);
   }
 });
+
+test('on a 390 px phone each trailer is a card with its number, truck and the four actions, and nothing scrolls sideways', async ({ page, request }) => {
+  const api = await FleetApi.admin(request);
+  const truck = await api.createTruck();
+  const trailer = await api.createTrailer({ truck_number: truck.truck_number });
+  const trailers = new TrailersPage(page);
+  const name = trailer.tailer_name;
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await trailers.goto();
+    await expect(trailers.table).toBeHidden();
+    const card = trailers.phoneCard(name);
+    await expect(card.getByRole('definition')).toHaveText([trailer.trailer_number, truck.truck_number]);
+    await card.scrollIntoViewIfNeeded();
+    // Whole, not cut at the screen's edge.
+    for (const action of [`View trailer ${name}`, `Edit trailer ${name}`, `Delete trailer ${name}`, `Assign Truck to trailer ${name}`]) {
+      await expect(card.getByRole('button', { name: action, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole('button', { name: `Assign Truck to trailer ${name}`, exact: true }).click();
+    await expect(trailers.formDialog('assign')).toBeInViewport();
+  } finally {
+    await api.deleteTrailer(trailer.id);
+    await api.deleteTruck(truck.id);
+  }
+});
