@@ -16,32 +16,29 @@ type Props = {
 
 /** Truck Details (large), read from trucks-details/{id}/; 'No details available' when it cannot be read. */
 export function TruckDetailsDialog({ truck, onClose, onEdit }: Props) {
+  return truck ? <OpenTruckDetails id={truck.id} onClose={onClose} onEdit={onEdit} /> : null;
+}
+
+function OpenTruckDetails({ id, onClose, onEdit }: { id: number } & Omit<Props, 'truck'>) {
+  const { data, isPending } = useTruck(id);
   return (
     <DetailsDialog
-      open={truck !== null}
+      open
       title="Truck Details"
       size="lg"
       onClose={onClose}
-      actions={truck ? <EditButton id={truck.id} onEdit={onEdit} /> : null}
+      actions={
+        <Button colorPalette="blue" disabled={!data} onClick={() => data && onEdit(data)}>
+          <Pencil aria-hidden /> Edit
+        </Button>
+      }
     >
-      {truck ? <TruckDetails id={truck.id} /> : null}
+      {isPending ? <LoadingState label={TRUCK_MESSAGES.loading} /> : data ? <TruckFields t={data} /> : <Text color="fg.muted">{TRUCK_MESSAGES.noDetails}</Text>}
     </DetailsDialog>
   );
 }
 
-function EditButton({ id, onEdit }: { id: number; onEdit: (truck: Truck) => void }) {
-  const { data } = useTruck(id);
-  return (
-    <Button colorPalette="blue" disabled={!data} onClick={() => data && onEdit(data)}>
-      <Pencil aria-hidden /> Edit
-    </Button>
-  );
-}
-
-function TruckDetails({ id }: { id: number }) {
-  const { data: t, isPending } = useTruck(id);
-  if (isPending) return <LoadingState label={TRUCK_MESSAGES.loading} />;
-  if (!t) return <Text color="fg.muted">{TRUCK_MESSAGES.noDetails}</Text>;
+function TruckFields({ t }: { t: Truck }) {
   // The badge, and which dates, in words: 'Registration expired on Nov 3, 2026'.
   const status =
     t.expiry.state === 'ok' ? (
