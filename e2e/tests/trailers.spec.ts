@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { FleetApi, uniqueName, uniqueTruckNumber } from '../support/fleet-api';
 import { DELETE_TRAILER_TEXT, TrailersPage } from '../pages/trailers-page';
@@ -134,5 +135,37 @@ test('on a 390 px phone each trailer is a card with its number, truck and the fo
   } finally {
     await api.deleteTrailer(trailer.id);
     await api.deleteTruck(truck.id);
+  }
+});
+
+test('the card, the assign form, the details and the delete question have no serious or critical axe violation', async ({ page, request }, testInfo) => {
+  const api = await FleetApi.admin(request);
+  const trailer = await api.createTrailer();
+  const trailers = new TrailersPage(page);
+  const name = trailer.tailer_name;
+  // Only this card and its dialogs (drawn in a portal): the trucks card is checked by its own spec.
+  const serious = async (what: string, selector: string) => {
+    const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+    await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
+  };
+  try {
+    await trailers.goto();
+    await expect(trailers.row(name)).toBeVisible();
+    const found = await serious('trailers card', '[aria-labelledby="trailers-card-title"]');
+    await trailers.assign(name);
+    await expect(trailers.form('assign').truck).toBeEnabled();
+    found.push(...(await serious('assign form', '[role="dialog"]')));
+    await trailers.formDialog('assign').getByRole('button', { name: 'Cancel' }).click();
+    await trailers.view(name);
+    await expect(trailers.detailsDialog.getByRole('definition').first()).toHaveText(name);
+    found.push(...(await serious('details', '[role="dialog"]')));
+    await trailers.detailsDialog.getByRole('button', { name: 'Close' }).first().click();
+    await trailers.delete(name);
+    found.push(...(await serious('delete question', '[role="alertdialog"]')));
+    await trailers.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(found).toEqual([]);
+  } finally {
+    await api.deleteTrailer(trailer.id);
   }
 });
