@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorSchema, TruckExpirySchema, TruckPageSchema, TruckSchema, type TruckInput } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, type TestContext } from '../../../test/build';
-import { companyDay, truckExpirySql } from './expiry';
+import { companyDay, toTruckExpiry, truckExpirySql, type ExpiryColumns } from './expiry';
 import { addTruck, callerFor, insertDriver, type Caller } from './test-helpers';
 
 /** 'YYYY-MM-DD' plus `n` calendar days. */
@@ -26,11 +26,11 @@ describe('truckExpirySql (the rule, straight from SQL)', () => {
   type Dates = { registration?: string | null; insurance?: string | null; next_service?: string | null };
   const judge = async (asOf: string, dates: Dates) => {
     const e = truckExpirySql('t', asOf);
-    const { rows } = await ctx.db.execute<{ expiry: unknown; attention: boolean | null; expired: boolean | null }>(sql`
-      select ${e.json} as expiry, ${e.attention} as attention, ${e.expired} as expired
+    const { rows } = await ctx.db.execute<ExpiryColumns & { attention: boolean | null; expired: boolean | null }>(sql`
+      select ${e.columns}, ${e.attention} as attention, ${e.expired} as expired
         from (select ${dates.registration ?? null}::date as registration_expiration_date, ${dates.insurance ?? null}::date as insurance_expiration_date,
-                     ${dates.next_service ?? null}::date as next_service_date) t`);
-    return { ...rows[0], expiry: TruckExpirySchema.parse(rows[0].expiry) };
+                     ${dates.next_service ?? null}::date as next_service_date) t ${e.join}`);
+    return { ...rows[0], expiry: TruckExpirySchema.parse(toTruckExpiry(rows[0], asOf)) };
   };
   const AS_OF = '2026-06-15';
 
@@ -129,7 +129,10 @@ describe('trucks-list/ expiry filter and attention_count', () => {
       'OK-1': 'ok',
     });
     expect(all.every((t) => t.expiry.as_of === today)).toBe(true);
-    const details = TruckSchema.parse((await api.get(`trucks-details/${ids['EXP-2']}/`)).json());
+    const raw = (await api.get(`trucks-details/${ids['EXP-2']}/`)).json();
+    // Exactly the contract's fields: the query's expiry columns stay inside the server.
+    expect(Object.keys(raw).sort()).toEqual(Object.keys(TruckSchema.shape).sort());
+    const details = TruckSchema.parse(raw);
     expect(details.expiry).toEqual({
       as_of: today,
       state: 'expired',

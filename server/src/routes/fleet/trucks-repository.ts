@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import { containsPattern } from '../../db/search';
 import { lockDriverAssignments, lockVin, type Executor } from './db-helpers';
-import { expiryFilter, truckExpirySql } from './expiry';
+import { expiryFilter, toTruckExpiry, truckExpirySql, type ExpiryColumns } from './expiry';
 
 export type TruckOrdering = (typeof TRUCK_ORDERINGS)[number];
 /** The validated create/update body. */
@@ -18,7 +18,8 @@ export type TruckFields = {
   truck_notes: string | null;
 };
 
-type TruckRow = Omit<Truck, 'driver_names'> & { total?: number; attention_total?: number };
+type TruckRow = Pick<Truck, 'id' | 'truck_number' | 'truck_model' | 'vin_number' | 'truck_notes' | 'drivers'> &
+  ExpiryColumns & { total?: number; attention_total?: number };
 
 // A-Z as people read it, whatever the case. lower(truck_number) is unique (trucks_number_unique), so it alone
 // is a total order and that index serves the default sort.
@@ -29,10 +30,25 @@ const ORDER_BY: Record<TruckOrdering, SQL> = {
   '-truck_model': sql`lower(t.truck_model) desc, lower(t.truck_number) desc`,
 };
 
-/** Every truck answer's columns: its dates judged as of `asOf` (expiry.ts). */
-const truckColumns = (asOf: string) => sql`t.id, t.truck_number, t.truck_model, t.vin_number, t.registration_expiration_date,
-  t.next_service_date, t.insurance_expiration_date, t.truck_notes, coalesce(d.drivers, '[]'::json) as drivers,
-  ${truckExpirySql('t', asOf).json} as expiry`;
+/** Every truck answer's columns, its dates judged as of `asOf` (expiry.ts); the query joins `expiry.join`. */
+function truckAnswer(asOf: string) {
+  const expiry = truckExpirySql('t', asOf);
+  const columns = sql`t.id, t.truck_number, t.truck_model, t.vin_number, t.truck_notes, coalesce(d.drivers, '[]'::json) as drivers, ${expiry.columns}`;
+  const toTruck = (row: TruckRow): Truck => ({
+    id: row.id,
+    truck_number: row.truck_number,
+    truck_model: row.truck_model,
+    vin_number: row.vin_number,
+    registration_expiration_date: row.registration_expiration_date,
+    next_service_date: row.next_service_date,
+    insurance_expiration_date: row.insurance_expiration_date,
+    truck_notes: row.truck_notes,
+    driver_names: row.drivers.map((d) => d.name),
+    drivers: row.drivers,
+    expiry: toTruckExpiry(row, asOf),
+  });
+  return { columns, expiry, toTruck };
+}
 
 const DRIVER_JSON = sql`json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name))
                          order by lower(u.first_name), lower(u.last_name), u.id)`;
@@ -49,8 +65,6 @@ const DRIVERS_OF_ALL = sql`left join (
    where u.deleted_at is null
    group by td.truck_id
 ) d on d.truck_id = t.id`;
-
-const toTruck = ({ total: _total, attention_total: _attention, ...row }: TruckRow): Truck => ({ ...row, driver_names: row.drivers.map((d) => d.name) });
 
 // The driver-name test runs once for the whole search (an uncorrelated IN), not once per truck.
 function searchFilter(search: string | undefined): SQL {
@@ -73,8 +87,11 @@ export type TruckListOptions = {
 
 /** Every truck, by number: the spec's plain array (the trailer form's truck choices). */
 export async function listAllTrucks(db: Executor, asOf: string): Promise<Truck[]> {
-  const { rows } = await db.execute<TruckRow>(sql`select ${truckColumns(asOf)} from trucks t ${DRIVERS_OF_ALL} order by ${ORDER_BY.truck_number}`);
-  return rows.map(toTruck);
+  const answer = truckAnswer(asOf);
+  const { rows } = await db.execute<TruckRow>(
+    sql`select ${answer.columns} from trucks t ${answer.expiry.join} ${DRIVERS_OF_ALL} order by ${ORDER_BY.truck_number}`,
+  );
+  return rows.map(answer.toTruck);
 }
 
 /**
@@ -82,20 +99,21 @@ export async function listAllTrucks(db: Executor, asOf: string): Promise<Truck[]
  * matching `search` with a date expired or due, whatever `expiry`), in one statement.
  */
 export async function listTrucks(db: Executor, opts: TruckListOptions): Promise<TruckPage> {
-  const expiry = truckExpirySql('t', opts.asOf);
+  const answer = truckAnswer(opts.asOf);
+  const { expiry } = answer;
   const search = searchFilter(opts.search);
   const filter = expiryFilter(expiry, opts.expiry);
   const order = ORDER_BY[opts.ordering ?? 'truck_number'];
   const counts = sql`select count(*) filter (where ${filter}) as total, count(*) filter (where ${expiry.attention}) as attention_total
-                       from trucks t where ${search}`;
-  // Cut the page on ids first, so drivers are gathered for the page's trucks only; both counts are one pass.
+                       from trucks t ${expiry.join} where ${search}`;
+  // Cut the page on ids first, so drivers and expiry are computed for the page's trucks only; both counts are one pass.
   const { rows } = await db.execute<TruckRow>(sql`
-    with page as (select t.id from trucks t where ${search} and ${filter} order by ${order} limit ${opts.limit} offset ${opts.offset ?? 0}),
+    with page as (select t.id from trucks t ${expiry.join} where ${search} and ${filter} order by ${order} limit ${opts.limit} offset ${opts.offset ?? 0}),
          counts as (${counts})
-    select c.total, c.attention_total, ${truckColumns(opts.asOf)}
-      from page p join trucks t on t.id = p.id cross join counts c ${DRIVERS_PER_TRUCK}
+    select c.total, c.attention_total, ${answer.columns}
+      from page p join trucks t on t.id = p.id cross join counts c ${expiry.join} ${DRIVERS_PER_TRUCK}
      order by ${order}`);
-  if (rows.length > 0) return { count: rows[0].total ?? 0, attention_count: rows[0].attention_total ?? 0, results: rows.map(toTruck) };
+  if (rows.length > 0) return { count: rows[0].total ?? 0, attention_count: rows[0].attention_total ?? 0, results: rows.map(answer.toTruck) };
   // An empty page (past the end, or nothing passes the filter) still reports both counts.
   const counted = await db.execute<{ total: number; attention_total: number }>(counts);
   return { count: counted.rows[0].total, attention_count: counted.rows[0].attention_total, results: [] };
@@ -103,8 +121,9 @@ export async function listTrucks(db: Executor, opts: TruckListOptions): Promise<
 
 /** One truck, its dates judged as of `asOf`. */
 export async function getTruck(db: Executor, id: number, asOf: string): Promise<Truck | null> {
-  const { rows } = await db.execute<TruckRow>(sql`select ${truckColumns(asOf)} from trucks t ${DRIVERS_PER_TRUCK} where t.id = ${id}`);
-  return rows[0] ? toTruck(rows[0]) : null;
+  const answer = truckAnswer(asOf);
+  const { rows } = await db.execute<TruckRow>(sql`select ${answer.columns} from trucks t ${answer.expiry.join} ${DRIVERS_PER_TRUCK} where t.id = ${id}`);
+  return rows[0] ? answer.toTruck(rows[0]) : null;
 }
 
 /** 409 when another truck has this number or VIN (both compared without regard to case). */

@@ -11,7 +11,7 @@ import {
   type Driver,
 } from '@haulboard/shared/contracts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { companyDay } from '../fleet/expiry';
+import { companyDay, toTruckExpiry, type ExpiryColumns } from '../fleet/expiry';
 import { hashPassword } from '../../lib/passwords';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart, removeMediaFiles, storeFile } from '../../media/storage';
@@ -64,7 +64,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, media, config } = app.deps;
 
-  const toDriver = (r: DriverRow): Driver => ({
+  const toDriver = (r: DriverRow, asOf: string): Driver => ({
     id: r.id,
     first_name: r.first_name,
     last_name: r.last_name,
@@ -74,7 +74,8 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     total_loads: r.total_loads,
     completed_loads: r.completed_loads,
     truck_number: r.truck_number,
-    truck_expiry: r.truck_expiry,
+    // The lateral's expiry columns are all null without a truck.
+    truck_expiry: r.truck_number === null ? null : toTruckExpiry(r as DriverRow & ExpiryColumns, asOf),
     driver_license: media.url(r.driver_license),
     vehicle_registration: media.url(r.vehicle_registration),
     vehicle: media.url(r.vehicle),
@@ -99,14 +100,14 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     const q = request.query;
     // The day the drivers' trucks are judged for: a load's pickup date, or the company's today.
     const asOf = q.as_of ?? companyDay(config.timezone);
-    if (!wantsPage(q)) return (await getDrivers(db, { asOf })).map(toDriver);
+    if (!wantsPage(q)) return (await getDrivers(db, { asOf })).map((r) => toDriver(r, asOf));
     const options = pageOptions(q);
     const [count, rows] = await pageWithCount(
       options,
       (o) => countPeople(db, 'driver', o),
       (o) => getDrivers(db, { ...o, asOf }),
     );
-    return { count, results: rows.map(toDriver) };
+    return { count, results: rows.map((r) => toDriver(r, asOf)) };
   });
 
   app.get('/users/dispatchers/', { schema: { querystring: PeopleQuerySchema } }, async (request) => {

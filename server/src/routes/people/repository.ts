@@ -1,16 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TruckExpiry } from '@haulboard/shared/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import { userMatches } from '../../db/search';
 import type { Db } from '../../db/client';
-import { truckExpirySql } from '../fleet/expiry';
+import { truckExpirySql, type ExpiryColumns } from '../fleet/expiry';
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id';
 /** `email`: one person by login, exact and case-insensitive (served by users_login_unique). */
 /** `total`: the count of matching people, when known; a page in the back half is then read from the end. */
 export type ListOptions = { search?: string; email?: string; ordering?: PeopleOrdering; limit?: number; offset?: number; total?: number };
 
-export type DriverRow = {
+/** With the truck's expiry columns (fleet/expiry.ts), null without a truck. */
+export type DriverRow = Nullable<ExpiryColumns> & {
   id: number;
   first_name: string;
   last_name: string;
@@ -19,8 +21,6 @@ export type DriverRow = {
   total_loads: number;
   completed_loads: number;
   truck_number: string | null;
-  /** The truck's dates judged as of the call's day (fleet/expiry.ts); null without a truck. */
-  truck_expiry: TruckExpiry | null;
   driver_license: string | null;
   vehicle_registration: string | null;
   vehicle: string | null;
@@ -108,19 +108,20 @@ export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', o: 
  */
 export async function getDrivers(db: Db, o: ListOptions & { asOf: string }): Promise<DriverRow[]> {
   const order = ORDER_BY[o.ordering ?? 'name'];
+  const expiry = truckExpirySql('t', o.asOf);
   const { rows } = await db.execute<DriverRow>(sql`
     with page as (
       ${pagedPeople(sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.driver_license, u.vehicle_registration, u.vehicle`, peopleWhere('driver', o), o)}
     )
     select u.*, coalesce(c.total, 0)::int as total_loads, coalesce(c.completed, 0)::int as completed_loads,
-           t.truck_number, t.truck_expiry
+           t.* -- the truck's number and expiry columns (all null without a truck)
       from page u
       -- At most one row each (a key; truck_drivers_driver_unique): the limit keeps the planner from
       -- flattening the lookups into hash joins over both whole tables.
       left join lateral (select c.total, c.completed from driver_load_counts c where c.driver_id = u.id limit 1) c on true
       left join lateral (
-        select t.truck_number, ${truckExpirySql('t', o.asOf).json} as truck_expiry
-          from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = u.id limit 1
+        select t.truck_number, ${expiry.columns}
+          from truck_drivers td join trucks t on t.id = td.truck_id ${expiry.join} where td.driver_id = u.id limit 1
       ) t on true
      order by ${order}`);
   return rows;
