@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { FleetApi, isoDay, uniqueName, uniqueTruckNumber, uniqueVin } from '../support/fleet-api';
 import { deleteTruckText, TrucksPage } from '../pages/trucks-page';
@@ -257,5 +258,48 @@ test('marks an expired truck, counts the trucks that need attention and filters 
 
     await trucks.rowButton(`${tag}-1`, 'View').click();
     await expect(trucks.details).toContainText('Expired');
+  });
+});
+
+test('on a phone each truck is a card with its badges and actions; the card and its dialogs have no serious axe violation', async ({
+  page,
+  request,
+}, testInfo) => {
+  const api = await FleetApi.admin(request);
+  await withCleanup(api, async (made) => {
+    const truck = await api.createTruck({ registration_expiration_date: isoDay(-1), truck_notes: 'Phone check' });
+    made.trucks.push(truck.id);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const trucks = new TrucksPage(page);
+    await trucks.goto(`?search=${truck.truck_number}`);
+    const card = trucks.card.getByRole('list', { name: 'Trucks' }).getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: new RegExp(truck.truck_number) })).toContainText('Expired');
+    await expect(card).toContainText('Phone check');
+    await expect(trucks.table).toBeHidden();
+    // Nothing wider than the screen: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const serious = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page })
+        .include('[aria-labelledby="all-trucks-title"]')
+        .include('[role="dialog"]')
+        .include('[role="alertdialog"]')
+        .analyze();
+      await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
+    };
+    const found = await serious('trucks card');
+    await card.getByRole('button', { name: `Assign drivers to truck ${truck.truck_number}` }).click();
+    await expect(trucks.assignDialog.getByRole('checkbox').first()).toBeVisible();
+    found.push(...(await serious('assign drivers')));
+    await trucks.assignDialog.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByRole('button', { name: `View truck ${truck.truck_number}` }).click();
+    await expect(trucks.details).toContainText(truck.vin_number);
+    found.push(...(await serious('truck details')));
+    await trucks.details.getByRole('button', { name: 'Edit' }).click();
+    await expect(trucks.editForm.number).toHaveValue(truck.truck_number);
+    found.push(...(await serious('edit truck')));
+    expect(found).toEqual([]);
   });
 });
