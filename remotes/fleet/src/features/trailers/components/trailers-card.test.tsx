@@ -323,6 +323,24 @@ describe('TrailersCard', () => {
     expect(screen.queryByText('Error loading trailer details')).not.toBeInTheDocument();
   });
 
+  it("says 'Error loading trailer details' in a toast and in the details when they cannot be read, and Try Again reads them", async () => {
+    let fail = true;
+    const ok = fakeFleetApi().routes;
+    const path = `GET ${ApiPaths.trailerDetails(2)}`;
+    draw({ ...ok, [path]: (req) => (fail ? { status: 500, body: { detail: 'boom' } } : ok[path](req)) });
+    await loaded(2);
+    await userEvent.click(rowButton('View trailer Reefer'));
+    const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
+    const retry = await within(dialog).findByRole('button', { name: 'Try Again' });
+    await waitFor(() => expect(screen.getAllByText('Error loading trailer details')).toHaveLength(2));
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeDisabled();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(dialog).findByText('TRL-2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+
   it("asks with the spec's sentence before deleting, then says 'Trailer deleted successfully'", async () => {
     const view = draw();
     await loaded(2);
