@@ -60,7 +60,8 @@ const CARDS_CSS = {
   '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', textStyle: 'sm', m: '0' },
   '& dt': { color: 'fg.muted' },
   '& dd': { textAlign: 'end', overflowWrap: 'anywhere', m: '0' },
-  '& [data-actions]': { flexWrap: 'wrap' },
+  // Right-aligned, as the trucks' cards above them.
+  '& [data-actions]': { flexWrap: 'wrap', justifyContent: 'flex-end' },
 } as const;
 
 function TrailerCards({ rows, actions }: { rows: readonly Trailer[]; actions: TrailerActions }) {
