@@ -184,13 +184,26 @@ describe('TrucksCard', () => {
     await waitFor(() => expect(numbers()).toHaveLength(10));
   });
 
-  it('asks before deleting with the truck number, then deletes and says so', async () => {
-    const view = draw();
+  it('asks before deleting with the truck number, shows a spinner while it deletes, then says so', async () => {
+    const routes = fakeApi();
+    const remove = routes[`DELETE ${ApiPaths.deleteTruck(4)}`];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    routes[`DELETE ${ApiPaths.deleteTruck(4)}`] = async (req) => {
+      await gate;
+      return remove(req);
+    };
+    const view = draw('/admin/trucks-trailers', routes);
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.click(within(table()).getByRole('button', { name: 'Delete truck TRK-04' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete the truck TRK-04? This action cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    // Behind the dialog (hidden from the accessibility tree while it is open), the row's button spins.
+    const hiddenTable = screen.getByRole('table', { name: 'Trucks', hidden: true });
+    expect(within(hiddenTable).getByRole('button', { name: 'Deleting truck TRK-04', hidden: true })).toBeDisabled();
+    release();
     expect(await screen.findByText('Truck deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(numbers()).not.toContain('TRK-04'));
     expect(view.server.to('DELETE', `/api/${ApiPaths.deleteTruck(4)}`)).toHaveLength(1);
