@@ -352,4 +352,23 @@ describe('Assign Drivers to Truck', () => {
     expect(await within(dialog).findByText('No drivers available')).toBeInTheDocument();
     expect(view.server.to('GET', `/api/${ApiPaths.drivers}`).at(-1)!.query.get('search')).toBe('zzz');
   });
+
+  it('lists a large fleet 50 drivers at a time, with Show more for the next 50', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => aDriver({ id: 100 + i, first_name: `Driver${String(i).padStart(2, '0')}`, last_name: 'Many' }));
+    const routes = fakeApi();
+    routes[`GET ${ApiPaths.drivers}`] = (req) => {
+      const page = Number(req.query.get('page'));
+      const size = Number(req.query.get('page_size'));
+      return { status: 200, body: { count: many.length, results: many.slice((page - 1) * size, page * size) } };
+    };
+    draw('/admin/trucks-trailers', routes);
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-07' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
+    await within(dialog).findByRole('checkbox', { name: 'Driver00 Many' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(50);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more (50 of 60)' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(60));
+    expect(within(dialog).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
 });
