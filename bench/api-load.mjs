@@ -208,6 +208,9 @@ async function main() {
 
     const q = encodeURIComponent(settings.search);
     const deepDriverPage = Math.max(1, Math.ceil(settings.drivers / 7) - 2);
+    const deepTruckPage = Math.max(1, Math.ceil(settings.trucks / 10) - 1);
+    // A load's pickup a week ahead: the day the driver picker judges the drivers' trucks for.
+    const pickupDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     // Every list call the people screens make (remotes/people), then the rest of the API.
     const allEndpoints = [
       ['list-loads, first page', '/api/list-loads/?page=1&page_size=10'],
@@ -216,7 +219,17 @@ async function main() {
       ['chat list (1,000 contacts)', '/api/chat/list/'],
       ['chat list, a page of 50 contacts', '/api/chat/list/?page=1&page_size=50'],
       ['chat unread total (the shell badge)', '/api/chat/unread/'],
+      // Every list call the trucks and trailers screen makes (remotes/fleet), and the loads' driver picker's day.
       ['trucks-list, first page', '/api/trucks-list/?page=1&page_size=10'],
+      ['trucks-list, search "james" (number, model, VIN or a driver)', '/api/trucks-list/?page=1&page_size=10&search=james'],
+      ['trucks-list, sorted Z-A by number', '/api/trucks-list/?page=1&page_size=10&ordering=-truck_number'],
+      ['trucks-list, sorted by model', '/api/trucks-list/?page=1&page_size=10&ordering=truck_model'],
+      ['trucks-list, sorted Z-A by model', '/api/trucks-list/?page=1&page_size=10&ordering=-truck_model'],
+      [`trucks-list, page ${deepTruckPage}`, `/api/trucks-list/?page=${deepTruckPage}&page_size=10`],
+      ['trucks-list, needing attention', '/api/trucks-list/?page=1&page_size=10&expiry=attention'],
+      [`trucks-list, every truck (the trailer form's choices)`, '/api/trucks-list/'],
+      ['trailers-list', '/api/trailers-list/'],
+      [`drivers, trucks' expiry as of ${pickupDay} (the loads' driver picker)`, `/api/users/drivers/?page=1&page_size=7&as_of=${pickupDay}`],
       ['drivers, first page', '/api/users/drivers/?page=1&page_size=7'],
       ['drivers, search "james"', '/api/users/drivers/?page=1&page_size=7&search=james'],
       ['drivers, sorted Z-A by name', '/api/users/drivers/?page=1&page_size=7&ordering=-name'],
