@@ -48,6 +48,21 @@ export type DataTableProps<Row> = {
   actionsHeader?: string;
   /** New rows are on their way (a page or filter change): the old ones stay, dimmed, and the table says it is busy. */
   refreshing?: boolean;
+  /**
+   * Below 768 px, one card per row instead of the table (a row too wide for a phone): its title,
+   * then label and value lines, then the row's actions. The loading, error and empty states stay
+   * the table's on every width.
+   */
+  cards?: TableCards<Row>;
+};
+
+export type TableCards<Row> = {
+  /** The card's heading: what names the row. */
+  title: (row: Row) => ReactNode;
+  /** The heading's level under the page's own headings. */
+  headingLevel?: 2 | 3 | 4;
+  /** The card's lines; by default every column but the first, labelled by its header. */
+  fields?: readonly (readonly [label: string, value: (row: Row) => ReactNode])[];
 };
 
 /** The sort a click on `key`'s header asks for: ascending, or the other direction if already sorted by it. */
@@ -158,10 +173,50 @@ const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, chec
   );
 }) as <Row>(props: BodyRowProps<Row>) => ReactNode;
 
+/** A phone's view of the rows: one card each (`cards`), under the kit's `.hb-cards` rules. */
+function RowCards<Row>({
+  rows,
+  keys,
+  columns,
+  cards,
+  caption,
+  refreshing,
+  rowActions,
+}: {
+  rows: readonly Row[];
+  keys: readonly (string | number)[];
+  columns: readonly Column<Row>[];
+  cards: TableCards<Row>;
+  caption: string;
+  refreshing?: boolean;
+  rowActions?: (row: Row) => ReactNode;
+}) {
+  const fields = cards.fields ?? columns.slice(1).map((c) => [String(c.header), c.cell] as const);
+  const Heading = `h${cards.headingLevel ?? 3}` as const;
+  return (
+    <ul className="hb-cards" aria-label={caption} aria-busy={refreshing || undefined} data-refreshing={refreshing || undefined}>
+      {rows.map((row, i) => (
+        <li key={keys[i]}>
+          <Heading data-card-title="">{cards.title(row)}</Heading>
+          <dl>
+            {fields.map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {rowActions && <div data-actions="">{rowActions(row)}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A table with the three states every list has (loading, error, empty), sortable headers, row
- * selection for bulk actions and a row actions column. Sort and selection are the caller's
- * state: the table only draws them and reports clicks.
+ * selection for bulk actions and a row actions column, and on a phone cards if asked. Sort and
+ * selection are the caller's state: the table only draws them and reports clicks.
  */
 export default function DataTable<Row>({
   columns,
@@ -179,6 +234,7 @@ export default function DataTable<Row>({
   rowActions,
   actionsHeader = 'Actions',
   refreshing,
+  cards,
 }: DataTableProps<Row>) {
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   // A wide table scrolls sideways: the state (loading, error, empty) stays in view, as wide as the
@@ -217,41 +273,47 @@ export default function DataTable<Row>({
     sel.onChange(next);
   }, []);
 
+  const withCards = cards !== undefined && shown.length > 0;
   return (
-    // Styled by the admin system's `.hb-table` rules (kit-css.ts): no style resolution per render.
-    <div className="hb-table">
-      <table aria-label={caption} aria-busy={loading || refreshing || undefined}>
-        <HeaderRow<Row>
-          columns={columns}
-          sort={sort}
-          onSortChange={onSortChange}
-          allLabel={selection?.allLabel ?? null}
-          allState={!selection ? null : keys.length > 0 && selectedHere === keys.length ? 'all' : selectedHere > 0 ? 'some' : 'none'}
-          onToggleAll={toggleAll}
-          actionsHeader={rowActions ? actionsHeader : null}
-        />
-        {/* Dimmed while the next page loads, after 200 ms (kit-css.ts): a quick answer paints once. */}
-        <tbody data-refreshing={refreshing || undefined}>
-          {loading
-            ? body(<LoadingState label={loadingLabel} />)
-            : error
-              ? body(<ErrorState title={error} onRetry={onRetry} />)
-              : !shown.length
-                ? body(<EmptyState title={emptyText} />)
-                : shown.map((row, i) => (
-                    <BodyRow<Row>
-                      key={keys[i]}
-                      row={row}
-                      rowKey={keys[i]}
-                      columns={columns}
-                      checked={selection ? selection.selected.has(keys[i]) : null}
-                      checkLabel={selection ? selection.rowLabel(row) : null}
-                      onCheck={toggleOne}
-                      rowActions={rowActions}
-                    />
-                  ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {/* Styled by the admin system's `.hb-table` rules (kit-css.ts): no style resolution per render. */}
+      <div className="hb-table" data-has-cards={withCards || undefined}>
+        <table aria-label={caption} aria-busy={loading || refreshing || undefined}>
+          <HeaderRow<Row>
+            columns={columns}
+            sort={sort}
+            onSortChange={onSortChange}
+            allLabel={selection?.allLabel ?? null}
+            allState={!selection ? null : keys.length > 0 && selectedHere === keys.length ? 'all' : selectedHere > 0 ? 'some' : 'none'}
+            onToggleAll={toggleAll}
+            actionsHeader={rowActions ? actionsHeader : null}
+          />
+          {/* Dimmed while the next page loads, after 200 ms (kit-css.ts): a quick answer paints once. */}
+          <tbody data-refreshing={refreshing || undefined}>
+            {loading
+              ? body(<LoadingState label={loadingLabel} />)
+              : error
+                ? body(<ErrorState title={error} onRetry={onRetry} />)
+                : !shown.length
+                  ? body(<EmptyState title={emptyText} />)
+                  : shown.map((row, i) => (
+                      <BodyRow<Row>
+                        key={keys[i]}
+                        row={row}
+                        rowKey={keys[i]}
+                        columns={columns}
+                        checked={selection ? selection.selected.has(keys[i]) : null}
+                        checkLabel={selection ? selection.rowLabel(row) : null}
+                        onCheck={toggleOne}
+                        rowActions={rowActions}
+                      />
+                    ))}
+          </tbody>
+        </table>
+      </div>
+      {withCards && (
+        <RowCards<Row> rows={shown} keys={keys} columns={columns} cards={cards} caption={caption} refreshing={refreshing} rowActions={rowActions} />
+      )}
+    </>
   );
 }

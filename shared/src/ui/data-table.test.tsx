@@ -255,3 +255,43 @@ describe('DataTable', () => {
     });
   });
 });
+
+describe('DataTable cards (a phone)', () => {
+  const rows = [
+    { id: 1, number: 'T-1', miles: 1200 },
+    { id: 2, number: 'T-2', miles: 5 },
+  ];
+
+  it('draws one card per row: the title as a heading, each other column as a label and value, then the actions', async () => {
+    await draw({ rows, cards: { title: (t) => t.number }, rowActions: (t) => <button type="button">{`View ${t.number}`}</button> });
+    const cards = within(screen.getByRole('list', { name: 'All trucks' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('heading', { level: 3 })).toHaveTextContent('T-1');
+    expect(within(cards[0]).getByRole('term')).toHaveTextContent('Miles');
+    expect(within(cards[0]).getByRole('definition')).toHaveTextContent('1,200');
+    expect(within(cards[1]).getByRole('button', { name: 'View T-2' })).toBeInTheDocument();
+    // The table stays, for wider screens (the kit's CSS shows one or the other).
+    expect(table().closest('.hb-table')).toHaveAttribute('data-has-cards');
+  });
+
+  it("takes its own lines and heading level; the loading and empty states stay the table's", async () => {
+    const { rerender } = await draw({ rows, cards: { title: (t) => t.number, headingLevel: 2, fields: [['Distance', (t) => `${t.miles} mi`]] } });
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Distance', 'Distance']);
+    rerender(
+      <UiProvider>
+        <DataTable<Truck>
+          columns={columns}
+          rows={[]}
+          rowKey={(t) => t.id}
+          caption="All trucks"
+          emptyText="No trucks found"
+          cards={{ title: (t) => t.number }}
+        />
+      </UiProvider>,
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(within(table()).getByText('No trucks found')).toBeInTheDocument();
+    expect(table().closest('.hb-table')).not.toHaveAttribute('data-has-cards');
+  });
+});

@@ -1,7 +1,7 @@
 import type DataTableImpl from './data-table-impl';
 import { lazyPart } from './lazy-part';
 
-export type { Column, DataTableProps, TableSelection } from './data-table-impl';
+export type { Column, DataTableProps, TableCards, TableSelection } from './data-table-impl';
 
 /**
  * A table with the three states every list has (loading, error, empty), sortable headers, row

@@ -44,7 +44,7 @@ export { system } from './system';
 export { FullUiProvider, UiProvider } from './provider';
 export { toaster, Toaster, TOAST_DURATION_MS, type ToastOptions } from './toaster';
 export { PageHeader } from './page-header';
-export { DataTable, type Column, type DataTableProps, type TableSelection } from './data-table';
+export { DataTable, type Column, type DataTableProps, type TableCards, type TableSelection } from './data-table';
 export { Pagination, pageWindow } from './pagination';
 export { ListFooter, type ListFooterProps } from './list-footer';
 export { Panel } from './panel';

@@ -62,10 +62,10 @@ export const kitGlobalCss = defineGlobalStyles({
   '.hb-table > table > tbody > tr > td[data-nowrap]': { whiteSpace: 'nowrap' },
   '.hb-table > table > tbody > tr[data-selected] > td': { bg: 'blue.subtle' },
   '.hb-table input[type="checkbox"]': { boxSize: '4', accentColor: 'blue.solid', cursor: 'pointer', verticalAlign: 'middle' },
-  '.hb-table [data-actions]': { display: 'flex', gap: '1', alignItems: 'center' },
+  '.hb-table [data-actions], .hb-cards [data-actions]': { display: 'flex', gap: '1', alignItems: 'center' },
   // Row actions (View, Assign, Edit, Delete...): Chakra's `xs` solid and outline buttons and a
   // ghost red icon button, on plain links and buttons carrying `data-row-action`.
-  '.hb-table [data-row-action]': {
+  '.hb-table [data-row-action], .hb-cards [data-row-action]': {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -85,10 +85,33 @@ export const kitGlobalCss = defineGlobalStyles({
     _disabled: { opacity: 0.4, cursor: 'not-allowed' },
     '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed', bg: 'transparent' },
   },
-  '.hb-table [data-row-action="solid"]': { bg: 'blue.solid', color: 'blue.contrast', _hover: { bg: 'blue.solid/90' } },
-  '.hb-table [data-row-action="outline"]': { borderColor: 'blue.muted', color: 'blue.fg', _hover: { bg: 'blue.subtle' } },
-  '.hb-table [data-row-action="ghost"]': { px: '0', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg' } },
-  '.hb-table [data-row-action="danger"]': { px: '0', color: 'red.fg', _hover: { bg: 'red.subtle' } },
+  '.hb-table [data-row-action="solid"], .hb-cards [data-row-action="solid"]': { bg: 'blue.solid', color: 'blue.contrast', _hover: { bg: 'blue.solid/90' } },
+  '.hb-table [data-row-action="outline"], .hb-cards [data-row-action="outline"]': {
+    borderColor: 'blue.muted',
+    color: 'blue.fg',
+    _hover: { bg: 'blue.subtle' },
+  },
+  '.hb-table [data-row-action="ghost"], .hb-cards [data-row-action="ghost"]': { px: '0', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg' } },
+  '.hb-table [data-row-action="danger"], .hb-cards [data-row-action="danger"]': { px: '0', color: 'red.fg', _hover: { bg: 'red.subtle' } },
+  '.hb-cards [data-actions]': { flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' },
+  // A phone's cards of the same rows (DataTable's `cards`): the table below 768 px gives way to them.
+  '.hb-table[data-has-cards]': { display: { base: 'none', md: 'block' } },
+  '.hb-cards': { listStyle: 'none', display: { base: 'grid', md: 'none' }, gap: '2', m: '0', p: '0', textStyle: 'sm' },
+  '.hb-cards[data-refreshing]': { opacity: 0.6, transition: 'opacity 0s linear 200ms' },
+  '.hb-cards > li': { display: 'grid', gap: '2', borderWidth: '1px', rounded: 'md', px: '3', py: '2.5', bg: 'bg' },
+  '.hb-cards > li > [data-card-title]': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    alignItems: 'center',
+    fontWeight: 'semibold',
+    textStyle: 'md',
+    overflowWrap: 'anywhere',
+  },
+  '.hb-cards dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', m: '0' },
+  '.hb-cards dt': { color: 'fg.muted' },
+  '.hb-cards dd': { m: '0', textAlign: 'end', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+  '.hb-cards dd > *': { justifyContent: 'flex-end' },
   '.hb-table [data-state-content]': { position: 'sticky', insetStart: '0', w: '100cqw', px: '3', py: '2' },
 
   // ---- Pagination: Chakra's `sm` outline buttons, the current page solid ----------------------

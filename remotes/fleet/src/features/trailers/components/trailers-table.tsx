@@ -1,7 +1,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { Eye, Pencil, Trash2, Truck } from 'lucide-react';
 import type { Trailer } from '@haulboard/shared/contracts';
-import { Box, chakra, DataTable, type Column } from '@haulboard/shared/ui';
+import { DataTable, type Column } from '@haulboard/shared/ui';
 import { TRAILER_TEXTS } from '../lib/trailer-texts';
 
 export type TrailerActions = {
@@ -44,46 +44,8 @@ function RowActions({ trailer, actions }: { trailer: Trailer; actions: TrailerAc
   );
 }
 
-/**
- * The cards of a phone: the three columns and four actions need about 560 px, so below 768 px
- * each trailer is a card (name, number, truck, then the same buttons). The `hb-table` class
- * gives the buttons the table's row-action look; its frame and scrolling are undone inline.
- */
-const UNFRAMED = { border: 0, borderRadius: 0, overflow: 'visible', containerType: 'normal' } as const;
-
-const CARDS_CSS = {
-  listStyle: 'none',
-  display: 'grid',
-  gap: '2',
-  '& > li': { borderWidth: '1px', rounded: 'md', px: '3', py: '2.5', display: 'grid', gap: '2' },
-  '& h3': { fontWeight: 'semibold', overflowWrap: 'anywhere' },
-  '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', textStyle: 'sm', m: '0' },
-  '& dt': { color: 'fg.muted' },
-  '& dd': { textAlign: 'end', overflowWrap: 'anywhere', m: '0' },
-  // Right-aligned, as the trucks' cards above them.
-  '& [data-actions]': { flexWrap: 'wrap', justifyContent: 'flex-end' },
-} as const;
-
-function TrailerCards({ rows, actions }: { rows: readonly Trailer[]; actions: TrailerActions }) {
-  return (
-    <chakra.ul className="hb-table" hideFrom="md" aria-label={TRAILER_TEXTS.caption} css={CARDS_CSS} style={UNFRAMED}>
-      {rows.map((t) => (
-        <li key={t.id}>
-          <h3>{t.tailer_name}</h3>
-          <dl>
-            <dt>Trailer Number</dt>
-            <dd>{t.trailer_number}</dd>
-            <dt>Assigned Truck</dt>
-            <dd>{truckCell(t)}</dd>
-          </dl>
-          <div data-actions="">
-            <RowActions trailer={t} actions={actions} />
-          </div>
-        </li>
-      ))}
-    </chakra.ul>
-  );
-}
+/** The cards of a phone: the three columns and four actions need about 560 px, so below 768 px each trailer is a card. */
+const CARDS = { title: (t: Trailer) => t.tailer_name } as const;
 
 type Props = {
   rows: readonly Trailer[] | undefined;
@@ -94,22 +56,17 @@ type Props = {
 /** The trailers: a table, or cards on a phone. The loading and empty states stay the table's, on every width. */
 export const TrailersTable = memo(function TrailersTable({ rows, loading, actions }: Props) {
   const rowActions = useMemo(() => (t: Trailer) => <RowActions trailer={t} actions={actions} />, [actions]);
-  const cards = !loading && rows !== undefined && rows.length > 0;
   return (
-    <>
-      <Box hideBelow={cards ? 'md' : undefined} minW="0">
-        <DataTable<Trailer>
-          columns={COLUMNS}
-          rows={rows}
-          rowKey={(t) => t.id}
-          caption={TRAILER_TEXTS.caption}
-          loading={loading}
-          loadingLabel={TRAILER_TEXTS.loading}
-          emptyText={TRAILER_TEXTS.empty}
-          rowActions={rowActions}
-        />
-      </Box>
-      {cards && <TrailerCards rows={rows} actions={actions} />}
-    </>
+    <DataTable<Trailer>
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(t) => t.id}
+      caption={TRAILER_TEXTS.caption}
+      loading={loading}
+      loadingLabel={TRAILER_TEXTS.loading}
+      emptyText={TRAILER_TEXTS.empty}
+      rowActions={rowActions}
+      cards={CARDS}
+    />
   );
 });

@@ -2,7 +2,7 @@ import { memo, useCallback, type ReactNode } from 'react';
 import { Eye, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { ExpiryItemName, Truck } from '@haulboard/shared/contracts';
 import { formatShortDate } from '@haulboard/shared/format';
-import { Box, chakra, DataTable, ExpiryBadge, Spinner, type Column } from '@haulboard/shared/ui';
+import { Box, DataTable, ExpiryBadge, Spinner, type Column } from '@haulboard/shared/ui';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 
 export type TruckActions = {
@@ -90,68 +90,8 @@ const FIELDS: readonly (readonly [string, (t: Truck) => ReactNode])[] = [
   ['Notes', notesText],
 ];
 
-/** One plain rule for every card (as the hours cards of the people area). */
-const CARDS_CSS = {
-  listStyle: 'none',
-  display: 'grid',
-  gap: '2',
-  '&[aria-busy]': { opacity: 0.6 },
-  '& > li': { borderWidth: '1px', rounded: 'md', px: '3', py: '2.5' },
-  '& h3': { fontWeight: 'semibold', mb: '1.5', overflowWrap: 'anywhere', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' },
-  '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', textStyle: 'sm' },
-  '& dt': { color: 'fg.muted' },
-  '& dd': { textAlign: 'end', overflowWrap: 'anywhere' },
-  '& [data-card-actions]': { display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2', justifyContent: 'flex-end' },
-  '& [data-card-actions] > button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    h: '9',
-    minW: '9',
-    px: '2.5',
-    rounded: 'l2',
-    fontSize: 'sm',
-    borderWidth: '1px',
-    justifyContent: 'center',
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  },
-  '& [data-card-actions] > [data-row-action="danger"]': { color: 'red.fg' },
-  '& [data-card-actions] > [data-row-action="outline"]': { color: 'blue.fg', borderColor: 'blue.muted' },
-} as const;
-
 /** A phone shows one card per truck: nine columns do not fit 390 px. */
-function TruckCards({
-  trucks,
-  refreshing,
-  deletingId,
-  actions,
-}: {
-  trucks: readonly Truck[];
-  refreshing: boolean;
-  deletingId: number | null;
-  actions: TruckActions;
-}) {
-  return (
-    <chakra.ul hideFrom="md" aria-label="Trucks" aria-busy={refreshing || undefined} css={CARDS_CSS}>
-      {trucks.map((t) => (
-        <li key={t.id}>
-          <h3>{numberCell(t)}</h3>
-          <dl>
-            {FIELDS.map(([label, value]) => (
-              <Box key={label} display="contents">
-                <dt>{label}</dt>
-                <dd>{value(t)}</dd>
-              </Box>
-            ))}
-          </dl>
-          <div data-card-actions="">
-            <RowActions truck={t} deleting={deletingId === t.id} actions={actions} />
-          </div>
-        </li>
-      ))}
-    </chakra.ul>
-  );
-}
+const CARDS = { title: numberCell, fields: FIELDS } as const;
 
 type Props = {
   trucks: readonly Truck[] | undefined;
@@ -175,25 +115,22 @@ const TABLE_CSS = {
 /** One page of trucks: a table, or cards on a phone; the loading and empty states stay the table's on every width. */
 export const TrucksTable = memo(function TrucksTable({ trucks, loading, refreshing, ordering, onSortChange, deletingId, actions }: Props) {
   const rowActions = useCallback((t: Truck) => <RowActions truck={t} deleting={deletingId === t.id} actions={actions} />, [deletingId, actions]);
-  const cards = !loading && trucks !== undefined && trucks.length > 0;
   return (
-    <>
-      <Box hideBelow={cards ? 'md' : undefined} minW="0" css={TABLE_CSS}>
-        <DataTable<Truck>
-          columns={COLUMNS}
-          rows={trucks}
-          rowKey={(t) => t.id}
-          caption="Trucks"
-          loading={loading}
-          loadingLabel={TRUCK_MESSAGES.loading}
-          emptyText={TRUCK_MESSAGES.empty}
-          sort={ordering}
-          onSortChange={onSortChange}
-          rowActions={rowActions}
-          refreshing={refreshing}
-        />
-      </Box>
-      {cards && <TruckCards trucks={trucks} refreshing={refreshing} deletingId={deletingId} actions={actions} />}
-    </>
+    <Box minW="0" css={TABLE_CSS}>
+      <DataTable<Truck>
+        columns={COLUMNS}
+        rows={trucks}
+        rowKey={(t) => t.id}
+        caption="Trucks"
+        loading={loading}
+        loadingLabel={TRUCK_MESSAGES.loading}
+        emptyText={TRUCK_MESSAGES.empty}
+        sort={ordering}
+        onSortChange={onSortChange}
+        rowActions={rowActions}
+        refreshing={refreshing}
+        cards={CARDS}
+      />
+    </Box>
   );
 });
