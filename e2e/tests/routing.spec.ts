@@ -18,7 +18,7 @@ test.describe('signed out', () => {
   });
 
   test('/admin and a screen below it go to /login', async ({ page }) => {
-    for (const path of ['/admin', '/admin/loads']) {
+    for (const path of ['/admin', '/admin/loads', '/admin/trucks-trailers']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       await expect(new SignInPage(page).heading).toBeVisible();

@@ -303,3 +303,17 @@ test('on a phone each truck is a card with its badges and actions; the card and 
     expect(found).toEqual([]);
   });
 });
+
+test('a session the server refuses sends the user to /login (spec part 2 section 8: a 401 on a list)', async ({ page }) => {
+  const trucks = new TrucksPage(page);
+  await trucks.goto();
+  // Both tokens gone bad (revoked elsewhere, say): the next list call answers 401 and no refresh can save it.
+  await page.evaluate(() => {
+    localStorage.setItem('access_token', 'revoked');
+    localStorage.setItem('refresh_token', 'revoked');
+  });
+  // Any call may meet the refusal first (the search's list call, the shell's own polls): the user lands on /login either way.
+  await trucks.search.fill('TRK');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
