@@ -54,3 +54,11 @@ it('redacts secret query values by name, whatever their case or encoding, and ke
   expect(redactUrl('/api/x?token&bad=%zz')).toBe('/api/x?token=[redacted]&bad=%zz');
   expect(redactUrl('/api/list-loads/?page=2')).toBe('/api/list-loads/?page=2');
 });
+
+it('logs no error for a request refused before any handler (a 401 from the auth hook)', async () => {
+  lines.length = 0;
+  const res = await logged.inject({ url: '/api/chat/unread/', headers: { authorization: 'Bearer not-a-token' } });
+  expect(res.statusCode).toBe(401);
+  const errors = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level >= 50);
+  expect(errors).toEqual([]);
+});

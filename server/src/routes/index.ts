@@ -50,7 +50,8 @@ export async function apiRoutes(app: FastifyInstance) {
       }
     }
     // Uploads a handler did not store (it failed, or refused them) leave no temporary file behind.
-    if (request.uploadedFiles.length > 0) await removeTemporaryUploads(request.uploadedFiles);
+    // None when an earlier hook answered first (a 401 from the auth hook runs before ours).
+    if (request.uploadedFiles?.length) await removeTemporaryUploads(request.uploadedFiles);
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);
