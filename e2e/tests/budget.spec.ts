@@ -172,6 +172,7 @@ const AREA_SCREENS = [
   { area: 'people', path: AppRoutes.checkInOut },
   { area: 'people', path: AppRoutes.profile },
   { area: 'fleet', path: AppRoutes.trucksTrailers },
+  { area: 'reports', path: AppRoutes.analytics },
 ] as const;
 
 test.describe("each area remote's own first-load JavaScript", () => {

@@ -21,6 +21,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Answers the body unparsed, as text (a large answer then parses off the main thread). */
   text?: boolean;
+  /** Answers the body as a Blob (a PDF to save). */
+  blob?: boolean;
   /**
    * Sends this request through another `fetch` (an upload's, which reports progress), still
    * inside this core, so its 401 shares the one refresh.
@@ -138,6 +140,7 @@ export function createHttp(deps: HttpDeps): Http {
       }
     }
     if (opts.text && res.ok) return (await res.text()) as T;
+    if (opts.blob && res.ok) return (await res.blob()) as T;
     const body = await readBody(res);
     if (!res.ok) throw new ApiError(res.status, detailOf(body), body);
     return body as T;

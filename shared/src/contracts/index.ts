@@ -6,6 +6,8 @@ export * from './dashboard';
 export * from './loads';
 export * from './people';
 export * from './fleet';
+export * from './revenue';
+export * from './reports';
 export * from './chat';
 export * from './paths';
 export * from './bus-events';

@@ -228,12 +228,3 @@ export const AssignmentSchema = z.object({
 });
 
 export const LoadDocumentResponseSchema = z.object({ document: z.string() });
-
-export const ReportRequestSchema = z.object({
-  pickup_date: DateStringSchema,
-  /** Defaults to one day; the analytics weekly view sends `weekly`. */
-  period: z.enum(['daily', 'weekly']).optional(),
-  status: LoadStatusSchema.optional(),
-  search: z.string().trim().max(200).optional(),
-});
-export type ReportRequest = z.infer<typeof ReportRequestSchema>;

@@ -45,6 +45,7 @@ export const ApiPaths = {
   checkIn: 'check-in/',
   checkOut: 'check-out/',
   generateLoadReport: 'generate-load-report/',
+  analytics: 'analytics/',
   trucksList: 'trucks-list/',
   trailersList: 'trailers-list/',
   truckDetails: (id: number) => `trucks-details/${id}/`,

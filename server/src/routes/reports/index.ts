@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ReportRequestSchema, type ReportRequest } from '@haulboard/shared/contracts';
+import { buildRevenueSummary, periodRange, ReportRequestSchema, reportFileName, summarizeRevenue, type ReportRequest } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
-import { renderLoadReport, reportFileName } from './load-report';
+import { renderLoadReport } from './load-report';
 import { findReportLoads, sumReportLoads } from './repository';
-import { buildRevenueSummary, summarizeRevenue } from './revenue-summary';
 
 /**
  * Rows listed in one PDF: bounds the work one request can cause (2,000 rows are ~60 pages and
@@ -12,18 +11,11 @@ import { buildRevenueSummary, summarizeRevenue } from './revenue-summary';
  */
 export const REPORT_ROW_CAP = 2_000;
 
-/** 'YYYY-MM-DD' plus `days`, in calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The report's PDF for a request: the period's loads (at most `rowCap` listed) and the revenue of all of them. */
 export async function buildLoadReport(db: Db, request: ReportRequest, timezone: string, rowCap = REPORT_ROW_CAP): Promise<Buffer> {
   const { pickup_date, period = 'daily', status, search } = request;
-  // The client sends the start of the chosen period: one day, or seven days from it.
-  const filters = { from: pickup_date, to: period === 'weekly' ? addDays(pickup_date, 6) : pickup_date, status, search };
+  // The client sends the start of the chosen period; any day of it names the same period.
+  const filters = { ...periodRange(pickup_date, period), status, search };
   const rows = await findReportLoads(db, filters, rowCap + 1);
   const capped = rows.length > rowCap;
   const listed = capped ? rows.slice(0, rowCap) : rows;

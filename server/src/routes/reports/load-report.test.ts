@@ -3,7 +3,7 @@ import { insertLoad } from '../loads/load-fixtures';
 import { REPORT_ROW_CAP, buildLoadReport } from './index';
 import { renderLoadReport, toWinAnsi } from './load-report';
 import { countPdfPages, extractPdfText } from './pdf-text';
-import { summarizeRevenue } from './revenue-summary';
+import { summarizeRevenue } from '@haulboard/shared/contracts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { ReportRow } from './repository';
-import type { RevenueSummary } from './revenue-summary';
+import type { ReportPeriod, RevenueSummary } from '@haulboard/shared/contracts';
 
 export type LoadReportInput = {
-  period: 'daily' | 'weekly';
+  period: ReportPeriod;
   from: string;
   to: string;
   status?: string;
@@ -53,8 +53,6 @@ const COLUMNS: Column[] = [
   { label: 'Driver fee', width: 46, align: 'right', value: (r) => formatMoney(r.driver_fee) },
   { label: 'Payment', width: 44, value: (r) => r.payment },
 ];
-
-export const reportFileName = (pickupDate: string) => `load-report-${pickupDate}.pdf`;
 
 /** The report as PDF bytes: title, period, the loads table across pages, and the Revenue Summary. */
 export async function renderLoadReport(input: LoadReportInput): Promise<Buffer> {
@@ -125,7 +123,10 @@ export async function renderLoadReport(input: LoadReportInput): Promise<Buffer> 
 
   // Title and period.
   doc.font(BOLD).fontSize(18).text('Haulboard Load Report', left, MARGIN);
-  const periodText = input.period === 'daily' ? `Daily report: ${formatDay(input.from)}` : `Weekly report: ${formatDay(input.from)} to ${formatDay(input.to)}`;
+  const periodText =
+    input.period === 'daily'
+      ? `Daily report: ${formatDay(input.from)}`
+      : `${input.period === 'weekly' ? 'Weekly' : 'Monthly'} report: ${formatDay(input.from)} to ${formatDay(input.to)}`;
   doc.font(FONT).fontSize(11).text(periodText);
   const filters = [input.status ? `Status: ${capitalize(input.status)}` : null, input.search ? `Search: "${toWinAnsi(input.search)}"` : null].filter(Boolean);
   if (filters.length) doc.fontSize(9).text(filters.join('   |   '));

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LoadStatus, Payment } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { loadSearchCondition } from '../loads/repository';
-import type { FeeValues } from './revenue-summary';
+import type { FeeValues } from '@haulboard/shared/contracts';
 
 export type ReportFilters = { from: string; to: string; status?: LoadStatus; search?: string };
 

@@ -32,3 +32,4 @@ export * from './person-documents';
 export * from './driver-hours';
 export * from './admin-profile';
 export * from './fleet';
+export * from './reports';

@@ -24,6 +24,11 @@ export const queryKeys = {
   trucks: resourceKeys('trucks'),
   trailers: resourceKeys('trailers'),
   driverHours: resourceKeys('driver-hours'),
+  /** Figures added up from loads: under `loads`, so any change to a load refreshes them. */
+  analytics: {
+    all: ['loads', 'analytics'] as const,
+    figures: <P extends object>(params: P) => ['loads', 'analytics', params] as const,
+  },
   /** The signed-in admin's profile (one query, shared with the shell's sidebar). */
   adminProfile: adminProfileQueryKey,
 } as const;

@@ -1,4 +1,4 @@
-import { buildRevenueSummary, summarizeRevenue, type FeeValues } from './revenue-summary';
+import { buildRevenueSummary, summarizeRevenue, type FeeValues } from './revenue';
 
 const load = (values: Partial<FeeValues>): FeeValues => ({
   price: null,

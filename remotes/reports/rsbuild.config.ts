@@ -1,0 +1,9 @@
+import { defineAppConfig } from '@haulboard/shared/mf-config';
+
+export default defineAppConfig({
+  name: 'reports',
+  title: 'Haulboard reports (standalone)',
+  exposes: {
+    './Analytics': './src/expose/analytics-page.tsx',
+  },
+});

@@ -1,0 +1,2 @@
+// An async boundary: shared singletons are negotiated before any of them is used.
+import('./bootstrap');
