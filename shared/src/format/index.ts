@@ -69,3 +69,4 @@ export function formatChatTime(v: Date | string | null | undefined, now: Date = 
 
 export { EXPIRY_ITEM_LABELS, expiryBadgeText, expiryProblems } from './expiry';
 export { formatPeriodLabel, type PeriodKind } from './period';
+export { csvField, csvMoney, toCsv, type CsvColumn } from './csv';
