@@ -14,8 +14,16 @@ export type Routes = Record<string, (req: SeenRequest) => Answer | Promise<Answe
 
 /** The least of a Response the apps read: status, ok and the body. */
 function response({ status, body }: { status: number; body?: unknown }): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { status, ok: status >= 200 && status < 300, text: async () => text, json: async () => JSON.parse(text) } as Response;
+  const text = body === undefined || body instanceof Blob ? '' : JSON.stringify(body);
+  // A Blob body (a PDF) is answered as itself; anything else as JSON.
+  if (body instanceof Blob) return { status, ok: status >= 200 && status < 300, blob: async () => body, text: async () => body.text() } as Response;
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    text: async () => text,
+    json: async () => JSON.parse(text),
+    blob: async () => new Blob([text]),
+  } as Response;
 }
 
 /**

@@ -5,6 +5,7 @@ export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fa
 export { typeInto } from './type-into';
 export { aDispatcher, aDriver } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
+export { aLoad } from './load-fixtures';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
 export { FakeXhr, withFakeXhr } from './fake-xhr';
 export type { RenderScreenOptions, ScreenView } from './render-screen';

@@ -37,6 +37,8 @@ export type DataTableProps<Row> = {
   loadingLabel?: string;
   error?: string | null;
   onRetry?: () => void;
+  /** The error row's button ('Retry' unless the screen's words say otherwise). */
+  retryLabel?: string;
   emptyText: string;
   /** The current sort (`'price'`, `'-price'`), controlled so the caller can keep it in the URL. */
   sort?: string;
@@ -227,6 +229,7 @@ export default function DataTable<Row>({
   loadingLabel,
   error,
   onRetry,
+  retryLabel,
   emptyText,
   sort,
   onSortChange,
@@ -293,7 +296,7 @@ export default function DataTable<Row>({
             {loading
               ? body(<LoadingState label={loadingLabel} />)
               : error
-                ? body(<ErrorState title={error} onRetry={onRetry} />)
+                ? body(<ErrorState title={error} onRetry={onRetry} retryLabel={retryLabel} />)
                 : !shown.length
                   ? body(<EmptyState title={emptyText} />)
                   : shown.map((row, i) => (

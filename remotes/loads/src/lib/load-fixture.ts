@@ -1,40 +1,8 @@
 // Loads and drivers as the API answers them, for the loads screens' tests (never imported by product code).
 import type { Driver, Load } from '@haulboard/shared/contracts';
-import { aDriver as aKitDriver } from '@haulboard/shared/testing';
+import { aDriver as aKitDriver, aLoad } from '@haulboard/shared/testing';
 
-/** A load as the API answers it, for the screens' tests. */
-export function aLoad(over: Partial<Load> = {}): Load {
-  return {
-    id: 1,
-    loadname: 'Steel coils',
-    loadNumber: null,
-    pickup_location: 'Chicago, IL',
-    delivery_location: 'Dallas, TX',
-    pickup_date: '2026-03-10',
-    pickup_time: '09:00',
-    delivery_date: '2026-03-12',
-    delivery_time: '17:30',
-    weight_lbs: 42000.5,
-    weight: 42000.5,
-    broker: 'Acme Brokers',
-    broker_name: 'Acme Brokers',
-    price: 2500,
-    driver_fee: 600,
-    fuel_price: 300.25,
-    toll_price: 40,
-    insurance_fee: 25,
-    parking_fee: 15,
-    payment: 'Unpaid',
-    status: 'unassigned',
-    document: null,
-    assigned_driver: null,
-    driver_name: null,
-    assignments: [],
-    delivered_at: null,
-    created_at: '2026-03-01T10:00:00Z',
-    ...over,
-  };
-}
+export { aLoad };
 
 export const anAssignedLoad = (over: Partial<Load> = {}) =>
   aLoad({
