@@ -1,11 +1,133 @@
+import { memo, useCallback, useMemo } from 'react';
+import { periodStart, type Load, type ReportPeriod } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
-import { PageHeader, Stack } from '@haulboard/shared/ui';
+import { DataTable, ListFooter, ListToolbar, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
+import { ANALYTICS_CARDS, ANALYTICS_COLUMNS } from '../features/analytics-table/lib/columns';
+import { LOADS_FETCH_FAILED, useAnalyticsLoads } from '../features/analytics-table/api/use-analytics-loads';
+import { AnalyticsCharts } from '../features/charts/components/analytics-charts';
+import { PeriodNav } from '../features/period-nav/components/period-nav';
+import { RevenueSummary } from '../features/revenue-summary/components/revenue-summary';
+import { useDownloadReport } from '../features/revenue-summary/hooks/use-download-report';
+import { useAnalyticsFigures } from '../hooks/use-analytics-figures';
+import { useAnalyticsList, type AnalyticsList } from '../hooks/use-analytics-list';
+import { ANALYTICS_PAGE_SIZE } from '@haulboard/shared/contracts';
+import { pageQueryOf, PERIODS, reportQueryOf, STATUS_TABS, switchPeriod, today, type AnalyticsValues, type StatusTab } from '../lib/analytics-params';
 
-/** /admin/analytics: spec part 2 "Analytics & Reports", with the period's figures drawn as charts. */
+const LOAD_NOUN = ['load', 'loads'] as const;
+const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: '1.5rem', minWidth: 0 } as const;
+const RESULTS_STYLE = { display: 'flex', flexDirection: 'column', gap: '0.75rem', minWidth: 0 } as const;
+
+type Figures = ReturnType<typeof useAnalyticsFigures>;
+const loadId = (l: Load) => l.id;
+
+/** /admin/analytics: spec part 2 "Analytics & Reports", with a Monthly period and the period's figures drawn as charts. */
 export default function AnalyticsPage() {
+  const list = useAnalyticsList();
+  const { values, set, setPage } = list;
+  const reportQuery = useMemo(() => reportQueryOf(values), [values]);
+  const figures = useAnalyticsFigures(reportQuery);
+  const { refetch: refetchFigures } = figures;
+  const retryFigures = useCallback(() => void refetchFigures(), [refetchFigures]);
+
+  const day = today();
+  const { period, date } = values;
+  const selects = useMemo(
+    () => [
+      { label: 'Period', value: period, options: PERIODS, onChange: (next: ReportPeriod) => set({ period: next, date: switchPeriod({ period, date }, next) }) },
+    ],
+    [period, date, set],
+  );
+  const onDateChange = useCallback((next: string) => set({ date: next }), [set]);
+  const onToday = useCallback(() => set({ date: periodStart(day, period) }), [set, day, period]);
+  const onTab = useCallback((status: StatusTab) => set({ status }), [set]);
+  const header = useMemo(() => <PageHeader title="Analytics & Reports" chat={<ChatToggle />} />, []);
+
   return (
-    <Stack gap="0" minW="0">
-      <PageHeader title="Analytics & Reports" chat={<ChatToggle />} />
-    </Stack>
+    <div style={COLUMN_STYLE}>
+      <div>
+        {header}
+        <Panel>
+          <ListToolbar searchLabel="Search loads" searchPlaceholder="Search loads" searchInput={list.searchInput} onSearch={list.setSearch} selects={selects} />
+          <PeriodNav period={period} date={date} today={day} onDateChange={onDateChange} onToday={onToday} />
+          <Tabs<StatusTab> label="Load status" items={STATUS_TABS} value={values.status} onChange={onTab}>
+            <LoadsResults values={values} setPage={setPage} set={set} />
+          </Tabs>
+        </Panel>
+      </div>
+      {values.status !== 'all' && <SummarySection values={values} figures={figures} onRetryFigures={retryFigures} />}
+      <AnalyticsCharts figures={figures.data} isLoading={figures.isPending} error={figures.error} onRetry={retryFigures} />
+    </div>
+  );
+}
+
+/** The table, its count line and the pages; it alone follows the page's query. */
+const LoadsResults = memo(function LoadsResults({
+  values,
+  setPage,
+  set,
+}: {
+  values: AnalyticsValues;
+  setPage: AnalyticsList['setPage'];
+  set: AnalyticsList['set'];
+}) {
+  const query = useAnalyticsLoads(pageQueryOf(values));
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as AnalyticsValues['ordering'] }), [set]);
+  // After Try Again the query stays in error until it answers: show it loading meanwhile.
+  const failed = query.isError && !query.isFetching;
+  return (
+    <div style={RESULTS_STYLE}>
+      <DataTable<Load>
+        columns={ANALYTICS_COLUMNS}
+        rows={query.data?.results}
+        rowKey={loadId}
+        caption="Period loads"
+        loading={query.isPending || (query.isError && query.isFetching)}
+        loadingLabel="Loading loads..."
+        error={failed ? LOADS_FETCH_FAILED : null}
+        onRetry={retry}
+        retryLabel="Try Again"
+        emptyText="No loads found"
+        sort={values.ordering}
+        onSortChange={onSortChange}
+        refreshing={query.isPlaceholderData}
+        cards={ANALYTICS_CARDS}
+      />
+      <ListFooter
+        count={query.isError ? 0 : (query.data?.count ?? 0)}
+        page={values.page}
+        pageSize={ANALYTICS_PAGE_SIZE}
+        noun={LOAD_NOUN}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+});
+
+/** The Revenue Summary and Download Report, on every tab but All (spec part 2). */
+function SummarySection({ values, figures, onRetryFigures }: { values: AnalyticsValues; figures: Figures; onRetryFigures: () => void }) {
+  // The table's query: the same key, so one request serves both.
+  const page = useAnalyticsLoads(pageQueryOf(values));
+  const download = useDownloadReport();
+  const tabLabel = STATUS_TABS.find((t) => t.value === values.status)!.label;
+  const onDownload = () => {
+    download.reset();
+    download.mutate(reportQueryOf(values));
+  };
+  return (
+    <RevenueSummary
+      period={values.period}
+      tabLabel={tabLabel}
+      // Another page's or tab's figures must not stand under this one's title while the next arrive.
+      pageLoads={page.isPlaceholderData || page.isError ? undefined : page.data?.results}
+      periodSummary={figures.isPlaceholderData || figures.isError ? undefined : figures.data?.summary}
+      periodFailed={figures.isError && !figures.isFetching}
+      onRetryPeriod={onRetryFigures}
+      downloading={download.isPending}
+      downloadFailed={download.isError}
+      onDownload={onDownload}
+      onDismissFailure={download.reset}
+    />
   );
 }
