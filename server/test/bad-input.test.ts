@@ -57,6 +57,13 @@ const QUERIES = [
   '?expiry[]=attention&as_of[]=2026-07-01',
   '?as_of=0000-01-01&expiry=expired',
   '?as_of=9999-12-31&expiry=attention&search=%E0%A4',
+  // The reports' period: the first and last days a date can name, whose week or month runs past them.
+  '?pickup_date=9999-12-31&period=monthly&status=delivered',
+  '?pickup_date=9999-12-31&period=weekly&search=%00',
+  '?pickup_date=0001-01-01&period=weekly',
+  '?pickup_date=0000-01-01&period=monthly',
+  '?pickup_date=2026-06-01%27--&period=daily%00&search=%27%3B%20drop%20table%20loads--',
+  '?pickup_date[]=2026-06-01&period[]=weekly&search[]=a',
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { buildTestApp, type TestContext } from './build';
+import { buildTestApp, createUser, type TestContext } from './build';
 
 // Requests refused before any route sees them: by Node's HTTP parser (no request exists yet)
 // or by Fastify's router. inject() cannot send most of these, so they go over a raw socket.
@@ -50,6 +50,16 @@ const CASES: Array<[string, string, number]> = [
     401,
   ],
   ['an as_of far too long', `GET /api/users/drivers/?as_of=${MARK}${'9'.repeat(5000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 401],
+  [
+    'a malformed percent-encoding in the analytics period',
+    `GET /api/analytics/?pickup_date=%zz${MARK}&period=%E0%A4${MARK}&search=%00${MARK} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    401,
+  ],
+  [
+    'an analytics search far too long',
+    `GET /api/analytics/?pickup_date=2026-06-01&search=${MARK}${'9'.repeat(5000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    401,
+  ],
   ['an unknown method', `BREW /api/${MARK} HTTP/1.1\r\nHost: x\r\n\r\n`, 400],
   ['not HTTP at all', `${MARK}\r\n\r\n`, 400],
 ];
@@ -63,6 +73,22 @@ it.each(CASES)('answers %s with { detail } and a 4xx, echoing nothing', async (_
   expect(typeof body.detail).toBe('string');
   expect(res.body).not.toContain(MARK);
   expect(res.body).not.toMatch(/statusCode|FST_|Client Error/);
+});
+
+// Signed in, the analytics filters reach validation: refused with a detail that repeats nothing sent.
+it.each([
+  ['a date that is not one', `pickup_date=2026-06-01${MARK}`],
+  ['a period that is not one', `pickup_date=2026-06-01&period=${MARK}`],
+  ['a status that is not one', `pickup_date=2026-06-01&status=%27${MARK}--`],
+  ['a search far too long', `pickup_date=2026-06-01&search=${MARK}${'9'.repeat(5000)}`],
+  ['a period past year 9999', `pickup_date=9999-12-31&period=weekly&search=${MARK}`],
+])('answers an analytics request with %s 400 and a detail, echoing nothing', async (_name, query) => {
+  const admin = await createUser(ctx, 'admin');
+  const res = await send(`GET /api/analytics/?${query} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin.token}\r\nConnection: close\r\n\r\n`);
+  expect(res.status).toBe(400);
+  const body = JSON.parse(res.body);
+  expect(Object.keys(body)).toEqual(['detail']);
+  expect(res.body).not.toContain(MARK);
 });
 
 it('still serves well-formed requests on the same server', async () => {

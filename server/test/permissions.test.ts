@@ -74,6 +74,7 @@ it('registers the calls of both spec parts', () => {
     'PATCH /api/drivers/:id/upload-docs/',
     'POST /api/admin-update-password/',
     'POST /api/generate-load-report/',
+    'GET /api/analytics/',
     'GET /api/trucks-list/',
     'GET /api/trailers-list/',
     'GET /api/trucks-details/:id/',

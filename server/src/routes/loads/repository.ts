@@ -141,12 +141,13 @@ function whereOf(filters: LoadFilters, timezone: string): SQL {
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-// Whitelisted sort keys -> SQL; id breaks ties so pages never overlap.
+// Whitelisted sort keys -> SQL; id breaks ties so pages never overlap. A day's loads go in
+// pickup-time order (the analytics table lists a day as it runs); descending is the exact reverse.
 const ORDERINGS = {
   id: sql`l.id asc`,
   '-id': sql`l.id desc`,
-  pickup_date: sql`l.pickup_date asc, l.id asc`,
-  '-pickup_date': sql`l.pickup_date desc, l.id desc`,
+  pickup_date: sql`l.pickup_date asc, l.pickup_time asc, l.id asc`,
+  '-pickup_date': sql`l.pickup_date desc, l.pickup_time desc, l.id desc`,
   loadname: sql`l.loadname asc, l.id asc`,
   '-loadname': sql`l.loadname desc, l.id desc`,
   price: sql`l.price asc nulls last, l.id asc`,

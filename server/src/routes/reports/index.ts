@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildRevenueSummary, periodRange, ReportRequestSchema, reportFileName, summarizeRevenue, type ReportRequest } from '@haulboard/shared/contracts';
+import {
+  AnalyticsQuerySchema,
+  buildRevenueSummary,
+  ReportRequestSchema,
+  reportFileName,
+  summarizeRevenue,
+  type ReportRequest,
+} from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
+import { getAnalytics } from './analytics';
 import { renderLoadReport } from './load-report';
+import { reportRange } from './period';
 import { findReportLoads, sumReportLoads } from './repository';
 
 /**
@@ -15,7 +24,7 @@ export const REPORT_ROW_CAP = 2_000;
 export async function buildLoadReport(db: Db, request: ReportRequest, timezone: string, rowCap = REPORT_ROW_CAP): Promise<Buffer> {
   const { pickup_date, period = 'daily', status, search } = request;
   // The client sends the start of the chosen period; any day of it names the same period.
-  const filters = { ...periodRange(pickup_date, period), status, search };
+  const filters = { ...reportRange(pickup_date, period), status, search };
   const rows = await findReportLoads(db, filters, rowCap + 1);
   const capped = rows.length > rowCap;
   const listed = capped ? rows.slice(0, rowCap) : rows;
@@ -32,6 +41,9 @@ export async function buildLoadReport(db: Db, request: ReportRequest, timezone: 
 export async function reportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
+
+  /** The analytics screen's figures: the period's days, its statuses and top brokers, and the revenue summary. */
+  app.get('/analytics/', { schema: { querystring: AnalyticsQuerySchema } }, async (request) => getAnalytics(db, request.query));
 
   app.post('/generate-load-report/', { schema: { body: ReportRequestSchema } }, async (request, reply) => {
     const pdf = await buildLoadReport(db, request.body, config.timezone);

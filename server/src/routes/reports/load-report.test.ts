@@ -90,16 +90,45 @@ describe('POST /api/generate-load-report/', () => {
     expect(summaryValue(pdf, 'Total profit')).toBe('$1,280.25');
   });
 
-  it('covers seven days from pickup_date for a weekly report', async () => {
-    const res = await report({ pickup_date: '2026-06-01', period: 'weekly' });
+  it('covers the Monday-Sunday week holding pickup_date for a weekly report, whichever day names it', async () => {
+    for (const day of ['2026-06-01', '2026-06-04', '2026-06-07']) {
+      const res = await report({ pickup_date: day, period: 'weekly' });
+      const pdf = res.rawPayload;
+      const text = textOf(pdf);
+      expect(text).toContain('Weekly report: Jun 1, 2026 to Jun 7, 2026');
+      expect(text).toContain('Monday steel');
+      expect(text).toContain('Monday fruit');
+      expect(text).toContain('Sunday gravel');
+      expect(text).not.toContain('Next Monday glass');
+      expect(text).not.toContain('Day before');
+      expect(summaryValue(pdf, 'Loads')).toBe('3');
+      expect(summaryValue(pdf, 'Total price')).toBe('$2,500.50');
+      expect(summaryValue(pdf, 'Total profit')).toBe('$1,767.50');
+    }
+    // The Sunday before is the last day of the week before.
+    expect(textOf((await report({ pickup_date: '2026-05-31', period: 'weekly' })).rawPayload)).toContain('Weekly report: May 25, 2026 to May 31, 2026');
+  });
+
+  it("covers the 1st to the month's last day for a monthly report, listing its loads", async () => {
+    await insertLoad(ctx, { loadname: 'Month end tiles', pickupDate: '2026-06-30', deliveryDate: '2026-07-01', price: 400, status: 'delivered' });
+    await insertLoad(ctx, { loadname: 'July first sand', pickupDate: '2026-07-01', deliveryDate: '2026-07-01', price: 55555 });
+    const res = await report({ pickup_date: '2026-06-17', period: 'monthly' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="load-report-2026-06-17.pdf"');
     const pdf = res.rawPayload;
-    const text = textOf(pdf);
-    expect(text).toContain('Weekly report: Jun 1, 2026 to Jun 7, 2026');
-    expect(text).toContain('Sunday gravel');
-    expect(text).not.toContain('Next Monday glass');
-    expect(summaryValue(pdf, 'Loads')).toBe('3');
-    expect(summaryValue(pdf, 'Total price')).toBe('$2,500.50');
-    expect(summaryValue(pdf, 'Total profit')).toBe('$1,767.50');
+    const lines = extractPdfText(pdf);
+    expect(lines).toContain('Monthly report: Jun 1, 2026 to Jun 30, 2026');
+    for (const name of ['Monday steel', 'Monday fruit', 'Sunday gravel', 'Next Monday glass', 'Month end tiles']) expect(lines).toContain(name);
+    expect(lines).not.toContain('Day before');
+    expect(lines).not.toContain('July first sand');
+    // Listed in pickup order: the day's early load first.
+    expect(lines.indexOf('Monday fruit')).toBeLessThan(lines.indexOf('Monday steel'));
+    expect(lines.indexOf('Next Monday glass')).toBeLessThan(lines.indexOf('Month end tiles'));
+    expect(summaryValue(pdf, 'Loads')).toBe('5');
+    // 1200.50 + 800 + 500 + 99999 + 400
+    expect(summaryValue(pdf, 'Total price')).toBe('$102,899.50');
+    // February of a leap year ends on the 29th.
+    expect(textOf((await report({ pickup_date: '2028-02-10', period: 'monthly' })).rawPayload)).toContain('Monthly report: Feb 1, 2028 to Feb 29, 2028');
   });
 
   it('applies the status tab and the search box', async () => {
@@ -129,6 +158,7 @@ describe('POST /api/generate-load-report/', () => {
       { pickup_date: '01/06/2026' },
       { pickup_date: '2026-06-01', period: 'yearly' },
       { pickup_date: '2026-06-01', status: 'lost' },
+      { pickup_date: '9999-12-31', period: 'weekly' },
       [],
     ]) {
       const res = await report(payload);

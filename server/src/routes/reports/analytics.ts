@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  buildRevenueSummary,
+  daysOf,
+  TOP_BROKER_COUNT,
+  type AnalyticsQuery,
+  type Analytics,
+  type DayFigures,
+  type FeeValues,
+  type LoadStatus,
+} from '@haulboard/shared/contracts';
+import type { Db } from '../../db/client';
+import { loadSearchCondition } from '../loads/repository';
+import { reportRange } from './period';
+
+type Sums = { [K in keyof FeeValues]: number | null };
+
+/** One group of the figures query; `kind` says which grouping set made it. */
+type GroupRow = Sums & {
+  kind: 'day' | 'status' | 'broker' | 'total';
+  pickup_date: string | null;
+  status: LoadStatus | null;
+  broker: string | null;
+  /** Loads of the group in the status tab. */
+  loads: number;
+  /** Loads of the group whatever their status (what the status counts show). */
+  all_loads: number;
+};
+
+const STATUSES: readonly LoadStatus[] = ['delivered', 'assigned', 'unassigned'];
+
+// grouping(pickup_date, status, broker): a bit is set for each column a grouping set leaves out.
+const KIND = sql.raw(`case grouping(f.pickup_date, f.status, f.broker) when 3 then 'day' when 5 then 'status' when 6 then 'broker' else 'total' end`);
+
+/**
+ * Every figure of the analytics screen in one statement and one pass over the period's loads:
+ * grouping sets give the days, the statuses, the brokers and the total at once; the status tab
+ * is a FILTER, so the status counts (which ignore it) come from the same rows. The period (at
+ * most a month) bounds the rows read through loads_pickup_date_idx; the search is the list's own
+ * condition, so the figures add up to the loads the table lists.
+ */
+async function queryGroups(db: Db, from: string, to: string, status: LoadStatus | undefined, search: string | undefined): Promise<GroupRow[]> {
+  const conditions = [sql`l.pickup_date between ${from}::date and ${to}::date`];
+  const searched = loadSearchCondition(search);
+  if (searched) conditions.push(searched);
+  const inTab = status ? sql`l.status = ${status}` : sql`true`;
+  const sum = (column: string) => sql.raw(`sum(f.${column}) filter (where f.in_tab) as ${column}`);
+  const result = await db.execute<GroupRow>(sql`
+    with f as (
+      select l.pickup_date, l.status, nullif(btrim(l.broker), '') as broker, ${inTab} as in_tab,
+             l.price, l.fuel_price, l.toll_price, l.parking_fee, l.insurance_fee, l.driver_fee
+        from loads l
+       where ${sql.join(conditions, sql` and `)}
+    ), g as (
+      select ${KIND} as kind, f.pickup_date, f.status, f.broker,
+             count(*) filter (where f.in_tab)::int as loads, count(*)::int as all_loads,
+             ${sum('price')}, ${sum('fuel_price')}, ${sum('toll_price')}, ${sum('parking_fee')}, ${sum('insurance_fee')}, ${sum('driver_fee')}
+        from f
+       group by grouping sets ((f.pickup_date), (f.status), (f.broker), ())
+    )
+    select * from g where g.kind <> 'broker'
+    union all
+    (select * from g where g.kind = 'broker' and g.broker is not null and g.loads > 0
+      order by coalesce(g.price, 0) desc, g.broker limit ${TOP_BROKER_COUNT})`);
+  return result.rows;
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** A group's revenue, costs and profit, by the one revenue formula. */
+function moneyOf(row: GroupRow) {
+  const summary = buildRevenueSummary(row.loads, row);
+  return { revenue: summary.price, costs: (cents(summary.price) - cents(summary.profit)) / 100, profit: summary.profit };
+}
+
+/** GET analytics/: the figures of the period holding `pickup_date`, for the search and the status tab. */
+export async function getAnalytics(db: Db, query: AnalyticsQuery): Promise<Analytics> {
+  const period = query.period ?? 'daily';
+  const { from, to } = reportRange(query.pickup_date, period);
+  const search = query.search || undefined;
+  const rows = await queryGroups(db, from, to, query.status, search);
+
+  const total = rows.find((r) => r.kind === 'total');
+  const byDay = new Map(rows.filter((r) => r.kind === 'day').map((r) => [r.pickup_date, r]));
+  const byStatus = new Map(rows.filter((r) => r.kind === 'status').map((r) => [r.status, r.all_loads]));
+  const days: DayFigures[] = daysOf({ from, to }).map((date) => {
+    const row = byDay.get(date);
+    return row && row.loads > 0 ? { date, loads: row.loads, ...moneyOf(row) } : { date, loads: 0, revenue: 0, costs: 0, profit: 0 };
+  });
+  const brokers = rows
+    .filter((r): r is GroupRow & { broker: string } => r.kind === 'broker' && r.broker !== null)
+    .map((r) => {
+      const { revenue, profit } = moneyOf(r);
+      return { broker: r.broker, loads: r.loads, revenue, profit };
+    })
+    .sort((a, b) => b.revenue - a.revenue || a.broker.localeCompare(b.broker));
+
+  return {
+    period,
+    from,
+    to,
+    // An empty period has no rows at all, not even the total's.
+    summary: buildRevenueSummary(total?.loads ?? 0, total ?? { price: 0, fuel_price: 0, toll_price: 0, parking_fee: 0, insurance_fee: 0, driver_fee: 0 }),
+    days,
+    statuses: STATUSES.map((s) => ({ status: s, loads: byStatus.get(s) ?? 0 })),
+    brokers,
+  };
+}
