@@ -10,7 +10,7 @@ export { loadsApi, loadsExportFileName, type Assignment, type LoadDocument, type
 export { driversApi, type DriverPage, type DriversQuery } from './drivers';
 export { queryKeys, type QueryResource } from './query-keys';
 export { progressFetch, type UploadProgress, type XhrLike } from './upload';
-export { saveFile } from './download';
+export { csvBlob, saveFile } from './download';
 
 export const {
   getLoads,

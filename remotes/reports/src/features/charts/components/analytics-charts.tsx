@@ -1,4 +1,7 @@
 import type { Analytics } from '@haulboard/shared/contracts';
+import { ErrorState, lazyPart, Skeleton } from '@haulboard/shared/ui';
+import { CARD_HEADER_MIN_HEIGHT, CHART_HEIGHT, CHARTS_FAILED } from '../lib/chart-layout';
+import { ChartsGrid } from './charts-grid';
 
 export type AnalyticsChartsProps = {
   /** GET analytics/'s answer for the period, tab and search on screen; undefined while it loads. */
@@ -8,7 +11,44 @@ export type AnalyticsChartsProps = {
   onRetry: () => void;
 };
 
-// PLACEHOLDER (lead): the charts helper replaces this with the lazy-loaded charts. The props are the contract.
-export function AnalyticsCharts(_props: AnalyticsChartsProps) {
-  return null;
+/** A card's place at its final size while the figures or the charts' code arrive: nothing moves when they come. */
+function CardSkeleton({ height, label }: { height: number; label: string }) {
+  return (
+    <div
+      aria-hidden
+      data-label={label}
+      style={{ padding: '1rem', border: '1px solid var(--chakra-colors-border)', borderRadius: 'var(--chakra-radii-l3)', display: 'grid', gap: '0.75rem' }}
+    >
+      <Skeleton height={`${CARD_HEADER_MIN_HEIGHT}px`} width="60%" />
+      <Skeleton height={`${height}px`} />
+    </div>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading charts">
+      <ChartsGrid
+        revenue={<CardSkeleton height={CHART_HEIGHT.revenue} label="revenue" />}
+        statuses={<CardSkeleton height={CHART_HEIGHT.statuses} label="statuses" />}
+        brokers={<CardSkeleton height={CHART_HEIGHT.brokers} label="brokers" />}
+      />
+    </div>
+  );
+}
+
+// The charts and their library are a chunk of their own, fetched when figures are there to draw.
+const ChartsPanel = lazyPart(() => import(/* webpackChunkName: "charts" */ './charts-panel'), { fallback: <ChartsSkeleton /> });
+
+/** The period's figures drawn: revenue, costs and profit per day, loads by status, the top brokers. */
+export function AnalyticsCharts({ figures, isLoading, error, onRetry }: AnalyticsChartsProps) {
+  let body;
+  if (error) body = <ErrorState title={CHARTS_FAILED} onRetry={onRetry} retryLabel="Try Again" />;
+  else if (!figures || isLoading) body = <ChartsSkeleton />;
+  else body = <ChartsPanel figures={figures} />;
+  return (
+    <section aria-label="Charts" style={{ minWidth: 0 }}>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,53 @@
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { useWidth } from '../hooks/use-width';
+import { CHART_COLORS } from '../lib/chart-layout';
+
+export type BarItem = { key: string; label: string; value: number; valueLabel: string; color: string };
+
+const LABEL_W = { narrow: 88, wide: 140 } as const;
+const VALUE_W = 92;
+
+/**
+ * Horizontal bars, each with its name at the left and its value written at its end: readable at a
+ * glance on a phone without a hover (loads by status, the top brokers).
+ */
+export default function BarListChart({ items, height }: { items: BarItem[]; height: number }) {
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const labelW = width < 480 ? LABEL_W.narrow : LABEL_W.wide;
+  const plotW = Math.max(width - labelW - VALUE_W, 0);
+  const y = scaleBand({ domain: items.map((i) => i.key), range: [0, height], paddingInner: 0.3, paddingOuter: 0.15 });
+  const x = scaleLinear({ domain: [0, Math.max(...items.map((i) => i.value), 1)], range: [0, plotW] });
+  return (
+    <div ref={ref}>
+      {width > 0 && (
+        <svg width={width} height={height} aria-hidden focusable="false" style={{ display: 'block' }}>
+          {items.map((item) => {
+            const top = y(item.key) ?? 0;
+            const mid = top + y.bandwidth() / 2;
+            const barW = Math.max(x(Math.max(item.value, 0)), item.value > 0 ? 2 : 0);
+            return (
+              <g key={item.key}>
+                <text x={labelW - 8} y={mid} dy="0.32em" textAnchor="end" fontSize={12} fill={CHART_COLORS.label}>
+                  {truncate(item.label, labelW)}
+                  <title>{item.label}</title>
+                </text>
+                <rect x={labelW} y={top} width={barW} height={y.bandwidth()} rx={3} fill={item.color}>
+                  <title>{`${item.label}: ${item.valueLabel}`}</title>
+                </rect>
+                <text x={labelW + barW + 6} y={mid} dy="0.32em" fontSize={12} fill={CHART_COLORS.text}>
+                  {item.valueLabel}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      )}
+    </div>
+  );
+}
+
+/** A name longer than its column ends in an ellipsis (the table view and the tooltip have it whole). */
+const truncate = (text: string, px: number) => {
+  const max = Math.floor(px / 7);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+};
