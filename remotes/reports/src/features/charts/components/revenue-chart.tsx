@@ -9,6 +9,8 @@ import { useWidth } from '../hooks/use-width';
 
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 52 };
 const HEIGHT = CHART_HEIGHT.revenue - 28; // the legend's row under the plot
+/** A day's two bars. */
+const BARS = ['revenue', 'costs'] as const;
 const LEGEND = [
   { key: 'revenue', label: 'Revenue', color: CHART_COLORS.revenue },
   { key: 'costs', label: 'Costs', color: CHART_COLORS.costs },
@@ -22,7 +24,7 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
   const plotW = Math.max(width - MARGIN.left - MARGIN.right, 0);
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: days.map((d) => d.date), range: [0, plotW], paddingInner: 0.25, paddingOuter: 0.1 });
-  const pair = scaleBand({ domain: ['revenue', 'costs'], range: [0, x.bandwidth()], paddingInner: 0.1 });
+  const pair = scaleBand({ domain: [...BARS], range: [0, x.bandwidth()], paddingInner: 0.1 });
   const low = Math.min(0, ...days.map((d) => d.profit));
   const high = Math.max(0, ...days.map((d) => Math.max(d.revenue, d.costs, d.profit)));
   const y = scaleLinear({ domain: [low, high || 1], range: [plotH, 0], nice: 4 });
@@ -48,22 +50,17 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
               const left = x(d.date) ?? 0;
               return (
                 <g key={d.date} transform={`translate(${left},0)`} opacity={active == null || active === i ? 1 : 0.55}>
-                  <rect
-                    x={pair('revenue')}
-                    y={Math.min(y(d.revenue), zero)}
-                    width={pair.bandwidth()}
-                    height={Math.abs(zero - y(d.revenue))}
-                    fill={CHART_COLORS.revenue}
-                    rx={1}
-                  />
-                  <rect
-                    x={pair('costs')}
-                    y={Math.min(y(d.costs), zero)}
-                    width={pair.bandwidth()}
-                    height={Math.abs(zero - y(d.costs))}
-                    fill={CHART_COLORS.costs}
-                    rx={1}
-                  />
+                  {BARS.map((key) => (
+                    <rect
+                      key={key}
+                      x={pair(key)}
+                      y={Math.min(y(d[key]), zero)}
+                      width={pair.bandwidth()}
+                      height={Math.abs(zero - y(d[key]))}
+                      fill={CHART_COLORS[key]}
+                      rx={1}
+                    />
+                  ))}
                   {i % step === 0 && (
                     <text x={x.bandwidth() / 2} y={plotH + 16} textAnchor="middle" fontSize={11} fill={CHART_COLORS.text}>
                       {formatAxisDay(d.date)}
