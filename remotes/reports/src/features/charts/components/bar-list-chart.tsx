@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useWidth } from '../hooks/use-width';
-import { CHART_COLORS } from '../lib/chart-layout';
+import { BAR_TEXT, CHART_COLORS, MAX_BAR_THICKNESS } from '../lib/chart-layout';
 
 export type BarItem = { key: string; label: string; value: number; valueLabel: string; color: string };
 
@@ -22,19 +22,20 @@ export default function BarListChart({ items, height }: { items: BarItem[]; heig
       {width > 0 && (
         <svg width={width} height={height} aria-hidden focusable="false" style={{ display: 'block' }}>
           {items.map((item) => {
-            const top = y(item.key) ?? 0;
-            const mid = top + y.bandwidth() / 2;
+            const thickness = Math.min(y.bandwidth(), MAX_BAR_THICKNESS);
+            const mid = (y(item.key) ?? 0) + y.bandwidth() / 2;
+            const top = mid - thickness / 2;
             const barW = Math.max(x(Math.max(item.value, 0)), item.value > 0 ? 2 : 0);
             return (
               <g key={item.key}>
-                <text x={labelW - 8} y={mid} dy="0.32em" textAnchor="end" fontSize={12} fill={CHART_COLORS.label}>
+                <text x={labelW - 8} y={mid} dy="0.32em" textAnchor="end" style={BAR_TEXT} fill={CHART_COLORS.label}>
                   {truncate(item.label, labelW)}
                   <title>{item.label}</title>
                 </text>
-                <rect x={labelW} y={top} width={barW} height={y.bandwidth()} rx={3} fill={item.color}>
+                <rect x={labelW} y={top} width={barW} height={thickness} rx={3} fill={item.color}>
                   <title>{`${item.label}: ${item.valueLabel}`}</title>
                 </rect>
-                <text x={labelW + barW + 6} y={mid} dy="0.32em" fontSize={12} fill={CHART_COLORS.text}>
+                <text x={labelW + barW + 6} y={mid} dy="0.32em" style={BAR_TEXT} fill={CHART_COLORS.text}>
                   {item.valueLabel}
                 </text>
               </g>

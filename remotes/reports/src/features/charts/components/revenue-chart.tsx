@@ -4,7 +4,7 @@ import { formatMoney, formatShortDate } from '@haulboard/shared/format';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { formatAxisDay, formatAxisMoney, labelStep } from '../lib/axis';
-import { CHART_COLORS, CHART_HEIGHT } from '../lib/chart-layout';
+import { AXIS_TEXT, CHART_COLORS, CHART_HEIGHT } from '../lib/chart-layout';
 import { useWidth } from '../hooks/use-width';
 
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 52 };
@@ -41,7 +41,7 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
             {ticks.map((t) => (
               <g key={t} transform={`translate(0,${y(t)})`}>
                 <line x2={plotW} stroke={CHART_COLORS.grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
-                <text x={-6} dy="0.32em" textAnchor="end" fontSize={11} fill={CHART_COLORS.text}>
+                <text x={-6} dy="0.32em" textAnchor="end" style={AXIS_TEXT} fill={CHART_COLORS.text}>
                   {formatAxisMoney(t)}
                 </text>
               </g>
@@ -62,7 +62,7 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
                     />
                   ))}
                   {i % step === 0 && (
-                    <text x={x.bandwidth() / 2} y={plotH + 16} textAnchor="middle" fontSize={11} fill={CHART_COLORS.text}>
+                    <text x={x.bandwidth() / 2} y={plotH + 16} textAnchor="middle" style={AXIS_TEXT} fill={CHART_COLORS.text}>
                       {formatAxisDay(d.date)}
                     </text>
                   )}

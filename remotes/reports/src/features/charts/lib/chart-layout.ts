@@ -25,3 +25,9 @@ export const CHART_COLORS = {
 export const EMPTY_PERIOD = 'No loads in this period';
 export const NO_BROKERS = 'No loads with a broker in this period';
 export const CHARTS_FAILED = 'Failed to load the charts';
+
+// Font sizes as styles, not SVG attributes: the page's CSS outranks an attribute.
+export const AXIS_TEXT = { fontSize: 11 } as const;
+export const BAR_TEXT = { fontSize: 12 } as const;
+/** The thickest a horizontal bar gets on a wide screen. */
+export const MAX_BAR_THICKNESS = 28;
