@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, daysOf, periodRange, summarizeRevenue, type Analytics, type Load, type ReportPeriod } from '@haulboard/shared/contracts';
+import { ApiPaths, daysOf, periodRange, periodStart, summarizeRevenue, type Analytics, type Load, type ReportPeriod } from '@haulboard/shared/contracts';
+import { formatIsoDay, formatPeriodLabel } from '@haulboard/shared/format';
 import { aLoad, renderScreen, type Routes } from '@haulboard/shared/testing';
 import AnalyticsPage from './analytics-page';
 
@@ -138,6 +139,18 @@ describe('Analytics & Reports', () => {
     expect(view.location().search).toContain('date=2026-12-01');
     // The table asks for the month's pickups.
     await waitFor(() => expect(view.server.to('GET', '/api/list-loads/').at(-1)?.query.get('pickup_to')).toBe('2026-12-31'));
+  });
+
+  it('goes back to the period holding today with Today, which is off while it is shown', async () => {
+    const user = userEvent.setup();
+    const view = draw('?period=weekly&date=2020-01-08');
+    expect(screen.getByTestId('period-label')).toHaveTextContent('Mon, Jan 6 – Sun, Jan 12, 2020');
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    const monday = periodStart(formatIsoDay(new Date()), 'weekly');
+    // The URL leaves today's date out (the default), so compare the period it names.
+    expect(view.location().search).not.toContain('2020');
+    expect(screen.getByTestId('period-label')).toHaveTextContent(formatPeriodLabel(monday, 'weekly'));
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
   });
 
   it('downloads the report of the period, tab and search shown as load-report-{period start}.pdf', async () => {

@@ -78,7 +78,7 @@ export const RevenueSummary = memo(function RevenueSummary({
           <CloseButton size="sm" aria-label="Dismiss" onClick={onDismissFailure} />
         </Alert.Root>
       )}
-      <Box overflowX="auto">
+      <Box overflowX="auto" maxW="3xl">
         <Table.Root size="sm" aria-label="Revenue Summary" aria-busy={!pageSummary || (!periodSummary && !periodFailed) || undefined}>
           <Table.Header>
             <Table.Row>
