@@ -202,11 +202,17 @@ test.describe("each area remote's own first-load JavaScript", () => {
         await page.goto('withLoad' in screen ? `${screen.path}?id=${loadId}` : screen.path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const rows = (await Promise.all(scripts.map(sizeOf))).sort((a, b) => b.bytes - a.bytes);
+        // The issue's budget for the reports remote is its own code WITHOUT the charts: the lazy
+        // `charts` chunk and the chart library's chunk it pulls (@visx, marked by its class name)
+        // are left out here only; the route's total above still counts them.
+        const charts = await Promise.all(
+          scripts.map(async (res) => screen.area === 'reports' && (/charts/.test(new URL(res.url()).pathname) || (await res.body()).includes('visx-linepath'))),
+        );
+        const rows = (await Promise.all(scripts.filter((_, i) => !charts[i]).map(sizeOf))).sort((a, b) => b.bytes - a.bytes);
         const total = rows.reduce((sum, r) => sum + r.bytes, 0);
         console.log(
           [
-            `The ${screen.area} remote's JavaScript on ${screen.path} (${rows.length} files):`,
+            `The ${screen.area} remote's JavaScript on ${screen.path} (${rows.length} files${charts.some(Boolean) ? `, ${charts.filter(Boolean).length} of the charts left out` : ''}):`,
             '   gzip KiB    raw KiB  encoding  file',
             ...rows.map((r) => `${kib(r.bytes)}    ${kib(r.raw)}  ${r.encoding.padEnd(8)}  ${r.file}`),
             `${kib(total)}  total (budget ${AREA_OWN_BUDGET_BYTES / 1024} KiB)`,
