@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
-import { periodStart, type Load, type ReportPeriod } from '@haulboard/shared/contracts';
+import type { Load, ReportPeriod } from '@haulboard/shared/contracts';
+import { ANALYTICS_PAGE_SIZE, periodStart } from '@haulboard/shared/report-math';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { DataTable, ListFooter, ListToolbar, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
 import { ANALYTICS_CARDS, ANALYTICS_COLUMNS } from '../features/analytics-table/lib/columns';
@@ -10,7 +11,6 @@ import { RevenueSummary } from '../features/revenue-summary/components/revenue-s
 import { useDownloadReport } from '../features/revenue-summary/hooks/use-download-report';
 import { useAnalyticsFigures } from '../hooks/use-analytics-figures';
 import { useAnalyticsList, type AnalyticsList } from '../hooks/use-analytics-list';
-import { ANALYTICS_PAGE_SIZE } from '@haulboard/shared/contracts';
 import { pageQueryOf, PERIODS, reportQueryOf, STATUS_TABS, switchPeriod, today, type AnalyticsValues, type StatusTab } from '../lib/analytics-params';
 
 const LOAD_NOUN = ['load', 'loads'] as const;

@@ -1,12 +1,5 @@
-import {
-  ANALYTICS_PAGE_SIZE,
-  periodRange,
-  periodStart,
-  type AnalyticsQuery,
-  type ListLoadsQuery,
-  type LoadStatus,
-  type ReportPeriod,
-} from '@haulboard/shared/contracts';
+import type { AnalyticsQuery, ListLoadsQuery, LoadStatus, ReportPeriod } from '@haulboard/shared/contracts';
+import { ANALYTICS_PAGE_SIZE, periodRange, periodStart } from '@haulboard/shared/report-math';
 import { formatIsoDay } from '@haulboard/shared/format';
 import { listSchema, type ChoiceValues, type ListSchema } from '@haulboard/shared/list-state';
 

@@ -1,4 +1,5 @@
-import { summarizeRevenue, type Load } from '@haulboard/shared/contracts';
+import type { Load } from '@haulboard/shared/contracts';
+import { summarizeRevenue } from '@haulboard/shared/report-math';
 import { formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
 import { AppRoutes, Link } from '@haulboard/shared/router';
 import { StatusBadge, type Column, type TableCards } from '@haulboard/shared/ui';

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { periodRange, shiftPeriod, type ReportPeriod } from '@haulboard/shared/contracts';
+import type { ReportPeriod } from '@haulboard/shared/contracts';
+import { periodRange, shiftPeriod } from '@haulboard/shared/report-math';
 import { formatPeriodLabel } from '@haulboard/shared/format';
 import { Button, HStack, IconButton, Text } from '@haulboard/shared/ui';
 

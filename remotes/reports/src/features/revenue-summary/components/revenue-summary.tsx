@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Download } from 'lucide-react';
-import { REPORT_MESSAGES, summarizeRevenue, type Load, type ReportPeriod, type RevenueSummary as Summary } from '@haulboard/shared/contracts';
+import type { Load, ReportPeriod, RevenueSummary as Summary } from '@haulboard/shared/contracts';
+import { REPORT_MESSAGES, summarizeRevenue } from '@haulboard/shared/report-math';
 import { formatMoney } from '@haulboard/shared/format';
 import { Alert, Box, Button, CloseButton, Flex, Heading, Table, Text, VisuallyHidden } from '@haulboard/shared/ui';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { generateLoadReport, saveFile } from '@haulboard/shared/api/admin';
-import { reportFileName, type ReportRequest } from '@haulboard/shared/contracts';
+import type { ReportRequest } from '@haulboard/shared/contracts';
+import { reportFileName } from '@haulboard/shared/report-math';
 
 /**
  * Download Report: POST generate-load-report/ for the period, tab and search shown, saved as
