@@ -133,6 +133,19 @@ async function addDispatchers(base, token) {
   say(`${settings.dispatchers} dispatchers registered through the API in ${seconds(performance.now() - t)}`);
 }
 
+/** A day, its Monday-Sunday week and its month (the reports' periods, as shared/src/contracts/reports.ts counts them). */
+function reportPeriods(day) {
+  const at = new Date(`${day}T00:00:00Z`);
+  const iso = (d) => d.toISOString().slice(0, 10);
+  const monday = new Date(at);
+  monday.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+  const sunday = new Date(monday);
+  sunday.setUTCDate(monday.getUTCDate() + 6);
+  const first = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0));
+  return { day, week: { from: iso(monday), to: iso(sunday) }, month: { from: iso(first), to: iso(last) } };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -211,6 +224,12 @@ async function main() {
     const deepTruckPage = Math.max(1, Math.ceil(settings.trucks / 10) - 1);
     // A load's pickup a week ahead: the day the driver picker judges the drivers' trucks for.
     const pickupDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    // The analytics screen's periods (remotes/reports): today's day, its Monday-Sunday week and its month.
+    const periods = reportPeriods(new Date().toISOString().slice(0, 10));
+    const week = `pickup_from=${periods.week.from}&pickup_to=${periods.week.to}`;
+    const month = `pickup_from=${periods.month.from}&pickup_to=${periods.month.to}`;
+    const monthLoads = await fetch(`${base}/api/list-loads/?${month}&page=1&page_size=7`, { headers: { authorization: `Bearer ${token}` } });
+    const deepMonthPage = Math.max(1, Math.ceil(((monthLoads.ok && (await monthLoads.json()).count) || 7) / 7) - 2);
     // Every list call the people screens make (remotes/people), then the rest of the API.
     const allEndpoints = [
       ['list-loads, first page', '/api/list-loads/?page=1&page_size=10'],
@@ -243,6 +262,20 @@ async function main() {
       ['driver-hours monthly, first page', '/api/driver-hours/?period=monthly&page=1&page_size=7'],
       ['driver-hours monthly, search "james"', '/api/driver-hours/?period=monthly&page=1&page_size=7&search=james'],
       [`messages, last 50 of ${settings.messages}`, `/api/messages/${contact}/?limit=50`],
+      // Every call the analytics screen makes: its figures, then its table's page of the period.
+      ['analytics daily', `/api/analytics/?pickup_date=${periods.day}&period=daily`],
+      ['analytics weekly', `/api/analytics/?pickup_date=${periods.week.from}&period=weekly`],
+      ['analytics monthly', `/api/analytics/?pickup_date=${periods.month.from}&period=monthly`],
+      [`analytics monthly, search "${settings.search}"`, `/api/analytics/?pickup_date=${periods.month.from}&period=monthly&search=${q}`],
+      ['analytics monthly, delivered tab', `/api/analytics/?pickup_date=${periods.month.from}&period=monthly&status=delivered`],
+      ['analytics weekly, assigned tab and search', `/api/analytics/?pickup_date=${periods.week.from}&period=weekly&status=assigned&search=${q}`],
+      ['list-loads analytics day, first page', `/api/list-loads/?pickup_from=${periods.day}&pickup_to=${periods.day}&page=1&page_size=7&ordering=pickup_date`],
+      ['list-loads analytics week, first page', `/api/list-loads/?${week}&page=1&page_size=7&ordering=pickup_date`],
+      [`list-loads analytics week, search "${settings.search}"`, `/api/list-loads/?${week}&page=1&page_size=7&ordering=pickup_date&search=${q}`],
+      ['list-loads analytics week, delivered tab', `/api/list-loads/?${week}&page=1&page_size=7&ordering=pickup_date&status=delivered`],
+      ['list-loads analytics week, sorted by price, highest first', `/api/list-loads/?${week}&page=1&page_size=7&ordering=-price`],
+      ['list-loads analytics month, first page', `/api/list-loads/?${month}&page=1&page_size=7&ordering=pickup_date`],
+      [`list-loads analytics month, page ${deepMonthPage}`, `/api/list-loads/?${month}&page=${deepMonthPage}&page_size=7&ordering=pickup_date`],
     ];
     const endpoints = allEndpoints.filter(([name]) => !settings.only || settings.only.test(name));
     const rows = [];
@@ -287,6 +320,29 @@ async function main() {
         for (let i = 0; i < 5; i += 1) runs.push(await timedGet(base, headers, url));
         const { status, bytes } = runs[0];
         console.log(`Export \`GET ${url}\`: ${status}, ${(bytes / 1024).toFixed(1)} KiB, median of 5 in ${median(runs.map((r) => r.ms)).toFixed(0)} ms.`);
+      }
+      console.log('');
+    }
+    if (!settings.only || settings.only.test('generate-load-report')) {
+      // The PDF report is a download, not a page (not held to the 100 ms goal): its time and size, one at a time.
+      token = await login(base);
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      for (const [period, pickup_date] of [
+        ['daily', periods.day],
+        ['weekly', periods.week.from],
+        ['monthly', periods.month.from],
+      ]) {
+        const runs = [];
+        for (let i = 0; i < 5; i += 1) {
+          const start = performance.now();
+          const res = await fetch(`${base}/api/generate-load-report/`, { method: 'POST', headers, body: JSON.stringify({ pickup_date, period }) });
+          const bytes = (await res.arrayBuffer()).byteLength;
+          runs.push({ status: res.status, bytes, ms: performance.now() - start });
+        }
+        const { status, bytes } = runs[0];
+        console.log(
+          `Report \`POST /api/generate-load-report/\` ${period} from ${pickup_date}: ${status}, ${(bytes / 1024).toFixed(1)} KiB, median of 5 in ${median(runs.map((r) => r.ms)).toFixed(0)} ms.`,
+        );
       }
       console.log('');
     }

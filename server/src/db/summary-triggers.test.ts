@@ -32,6 +32,40 @@ it('keeps load counts exact through inserts, updates, deletes and truncate', asy
   await countersMatch();
 });
 
+async function dayFiguresMatch() {
+  const money = ['price', 'fuel_price', 'toll_price', 'parking_fee', 'insurance_fee', 'driver_fee'];
+  const real = await q(`select pickup_date, status, btrim(coalesce(broker, '')) as broker, count(*)::int as loads,
+                               ${money.map((c) => `coalesce(sum(${c}), 0)::text as ${c}`).join(', ')}
+                          from loads group by 1, 2, 3 order by 1, 2, 3`);
+  const kept = await q(`select pickup_date, status, broker, loads, ${money.map((c) => `${c}::numeric(14, 2)::text as ${c}`).join(', ')}
+                          from load_day_figures where loads <> 0 order by 1, 2, 3`);
+  expect(kept.rows).toEqual(real.rows.map((r) => ({ ...r, ...Object.fromEntries(money.map((c) => [c, Number(r[c]).toFixed(2)])) })));
+  // A group without loads has nothing left in its sums.
+  const leftovers = await q(`select count(*)::int as n from load_day_figures where loads = 0 and (price <> 0 or driver_fee <> 0 or fuel_price <> 0)`);
+  expect(leftovers.rows[0].n).toBe(0);
+}
+
+it("keeps each day's figures per status and broker exact through inserts, updates, deletes and truncate", async () => {
+  await q(`insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs, status, broker,
+                              price, fuel_price, toll_price, parking_fee, insurance_fee, driver_fee)
+           select 'F' || g, 'A', 'B', date '2026-11-20' + g % 4, '08:00', '2026-11-30', '09:00', 1,
+                  (array['unassigned', 'assigned', 'delivered'])[1 + g % 3], (array['Acme', 'Beta', null, '', ' Acme '])[1 + g % 5],
+                  case when g % 6 = 0 then null else 100 + g * 0.37 end, case when g % 4 = 0 then null else g * 0.11 end, 1.05, null, 2.5, g
+             from generate_series(1, 300) g`);
+  await dayFiguresMatch();
+  await q(`update loads set status = 'delivered' where status = 'assigned' and id % 2 = 0`);
+  await q(`update loads set pickup_date = pickup_date + 1, broker = 'Gamma' where id % 5 = 0`);
+  await q(`update loads set price = coalesce(price, 0) + 0.01, toll_price = null where id % 3 = 0`);
+  // Neither day, status, broker nor money: no figure moves.
+  await q(`update loads set payment = 'Paid' where id % 2 = 1`);
+  await dayFiguresMatch();
+  await q(`delete from loads where id % 7 = 0`);
+  await dayFiguresMatch();
+  await q(`truncate loads cascade`);
+  await dayFiguresMatch();
+  expect((await q(`select count(*)::int as n from load_day_figures`)).rows[0].n).toBe(0);
+});
+
 it('points each conversation at its newest message, also after that one is deleted', async () => {
   const a = await createUser(ctx, 'admin');
   const b = await createUser(ctx, 'driver');

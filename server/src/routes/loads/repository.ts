@@ -163,12 +163,23 @@ export type LoadQuery = {
   offset?: number;
 };
 
-/** The total behind a page: the trigger-kept counters for the tabs and payment filter alone, else a count. */
+/**
+ * The total behind a page: the trigger-kept counters for the tabs and payment filter alone, the
+ * kept day figures for a pickup period and a tab (the analytics table: a few hundred rows, not
+ * a month of loads), else a count.
+ */
 function countOf(filters: LoadFilters, timezone: string): SQL {
   if (!filters.search && !filters.date && !filters.pickup_from && !filters.pickup_to) {
     return sql`select coalesce(sum(n), 0)::int from load_counters c
                 where ${filters.status ? sql`c.status = ${filters.status}` : sql`true`}
                   and ${filters.payment ? sql`c.payment = ${filters.payment}` : sql`true`}`;
+  }
+  if (!filters.search && !filters.date && !filters.payment) {
+    const conditions = [sql`true`];
+    if (filters.status) conditions.push(sql`d.status = ${filters.status}`);
+    if (filters.pickup_from) conditions.push(sql`d.pickup_date >= ${filters.pickup_from}::date`);
+    if (filters.pickup_to) conditions.push(sql`d.pickup_date <= ${filters.pickup_to}::date`);
+    return sql`select coalesce(sum(d.loads), 0)::int from load_day_figures d where ${sql.join(conditions, sql` and `)}`;
   }
   return sql`select count(*)::int from loads l where ${whereOf(filters, timezone)}`;
 }

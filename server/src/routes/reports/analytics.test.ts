@@ -195,6 +195,21 @@ describe('GET /api/analytics/', () => {
     expect(body.summary.loads).toBe(9);
   });
 
+  it('reads the same figures from the kept day figures as from the loads themselves, after loads change', async () => {
+    const id = await load({ loadname: 'Changing', pickupDate: '2026-06-10', status: 'assigned', broker: 'Beta', price: 10 });
+    await ctx.db.$client.query(`update loads set status = 'delivered', price = 20.05, broker = 'Acme', pickup_date = '2026-06-11' where id = $1`, [id]);
+    await ctx.db.$client.query(`delete from loads where loadname = 'Fruit'`);
+    // Every fixture picks up in Dallas: the search matches all of them, so its figures come from the loads.
+    for (const tab of ['', '&status=delivered', '&status=assigned', '&status=unassigned']) {
+      const kept = await analytics(`pickup_date=2026-06-01&period=monthly${tab}`);
+      expect(await analytics(`pickup_date=2026-06-01&period=monthly${tab}&search=dallas`)).toEqual(kept);
+    }
+    const june = await analytics('pickup_date=2026-06-01&period=monthly');
+    expect(june.days[10]).toEqual({ date: '2026-06-11', loads: 1, revenue: 20.05, costs: 0, profit: 20.05 });
+    expect(june.days[9]).toEqual(zeroDay('2026-06-10'));
+    expect(june.brokers.find((b) => b.broker === 'Beta')).toBeUndefined();
+  });
+
   it('answers 400 with a detail for bad parameters', async () => {
     for (const query of [
       '',

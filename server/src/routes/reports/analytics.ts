@@ -31,30 +31,37 @@ const STATUSES: readonly LoadStatus[] = ['delivered', 'assigned', 'unassigned'];
 
 // grouping(pickup_date, status, broker): a bit is set for each column a grouping set leaves out.
 const KIND = sql.raw(`case grouping(f.pickup_date, f.status, f.broker) when 3 then 'day' when 5 then 'status' when 6 then 'broker' else 'total' end`);
+const MONEY = ['price', 'fuel_price', 'toll_price', 'parking_fee', 'insurance_fee', 'driver_fee'] as const;
+const columnsOf = (table: string) => sql.raw(MONEY.map((c) => `${table}.${c}`).join(', '));
 
 /**
- * Every figure of the analytics screen in one statement and one pass over the period's loads:
- * grouping sets give the days, the statuses, the brokers and the total at once; the status tab
- * is a FILTER, so the status counts (which ignore it) come from the same rows. The period (at
- * most a month) bounds the rows read through loads_pickup_date_idx; the search is the list's own
- * condition, so the figures add up to the loads the table lists.
+ * Every figure of the analytics screen in one statement: grouping sets give the days, the
+ * statuses, the brokers and the total in one pass; the status tab is a FILTER, so the status
+ * counts (which ignore it) come from the same rows. Without a search the rows are the period's
+ * per-day figures that triggers keep (load_day_figures: at most days x 3 statuses x brokers
+ * rows); with one they are the matching loads themselves, found by the list's own search
+ * condition, so the figures add up to the loads the table lists. The period (a month at most)
+ * bounds the rows either way.
  */
 async function queryGroups(db: Db, from: string, to: string, status: LoadStatus | undefined, search: string | undefined): Promise<GroupRow[]> {
-  const conditions = [sql`l.pickup_date between ${from}::date and ${to}::date`];
   const searched = loadSearchCondition(search);
-  if (searched) conditions.push(searched);
-  const inTab = status ? sql`l.status = ${status}` : sql`true`;
-  const sum = (column: string) => sql.raw(`sum(f.${column}) filter (where f.in_tab) as ${column}`);
+  const source = searched
+    ? sql`select l.pickup_date, l.status, nullif(btrim(l.broker), '') as broker, 1 as loads, ${columnsOf('l')}
+            from loads l
+           where l.pickup_date between ${from}::date and ${to}::date and ${searched}`
+    : sql`select d.pickup_date, d.status, nullif(d.broker, '') as broker, d.loads, ${columnsOf('d')}
+            from load_day_figures d
+           where d.pickup_date between ${from}::date and ${to}::date and d.loads > 0`;
+  const inTab = status ? sql`f.status = ${status}` : sql`true`;
+  const sums = sql.join(
+    MONEY.map((c) => sql`sum(${sql.raw(`f.${c}`)}) filter (where ${inTab}) as ${sql.raw(c)}`),
+    sql`, `,
+  );
   const result = await db.execute<GroupRow>(sql`
-    with f as (
-      select l.pickup_date, l.status, nullif(btrim(l.broker), '') as broker, ${inTab} as in_tab,
-             l.price, l.fuel_price, l.toll_price, l.parking_fee, l.insurance_fee, l.driver_fee
-        from loads l
-       where ${sql.join(conditions, sql` and `)}
-    ), g as (
+    with f as (${source}),
+    g as (
       select ${KIND} as kind, f.pickup_date, f.status, f.broker,
-             count(*) filter (where f.in_tab)::int as loads, count(*)::int as all_loads,
-             ${sum('price')}, ${sum('fuel_price')}, ${sum('toll_price')}, ${sum('parking_fee')}, ${sum('insurance_fee')}, ${sum('driver_fee')}
+             coalesce(sum(f.loads) filter (where ${inTab}), 0)::int as loads, sum(f.loads)::int as all_loads, ${sums}
         from f
        group by grouping sets ((f.pickup_date), (f.status), (f.broker), ())
     )
