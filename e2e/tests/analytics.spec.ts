@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { uniqueName } from '../support/loads-api';
 import { dayLabel, LOAD_COSTS, mondayIn, pdfText, ReportsApi, shiftDay, weekLabel, type DayLoad } from '../support/reports-api';
@@ -136,3 +137,45 @@ test("a report that fails says 'Failed to download PDF report. Please try again.
   await screen.failure.getByRole('button', { name: 'Dismiss' }).click();
   await expect(screen.failure).toBeHidden();
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}x${viewport.height}: a row (or a card) per load, the summary, nothing wider than the screen, Tab walks the controls, and axe finds nothing serious`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const prefix = uniqueName('Layout');
+    const monday = mondayIn(11);
+    await (await ReportsApi.admin(request)).createAll(weekOf(prefix, monday));
+    await page.setViewportSize(viewport);
+
+    const screen = new AnalyticsPage(page);
+    await screen.goto(`?period=weekly&date=${monday}&status=unassigned&search=${encodeURIComponent(prefix)}`);
+    const phone = viewport.width < 768;
+    const cards = page.getByRole('main').getByRole('list', { name: 'Period loads' });
+    await expect(phone ? cards.getByRole('listitem') : screen.rows).toHaveCount(2);
+    await expect(phone ? screen.table : cards).toBeHidden();
+    await expect(screen.summaryLine('Total price').getByRole('cell')).toHaveText([money(2500), money(2500)]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // The search and its Clear, the period, its arrows, Today (another week is shown), then the selected tab.
+    await screen.search.focus();
+    for (const control of [
+      page.getByRole('button', { name: 'Clear search' }),
+      screen.period,
+      screen.previous,
+      screen.next,
+      screen.today,
+      screen.tab('Unassigned Load'),
+    ]) {
+      await page.keyboard.press('Tab');
+      await expect(control).toBeFocused();
+    }
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
