@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { periodRange, type HoursPeriod } from '@haulboard/shared/contracts';
+import type { HoursPeriod } from '@haulboard/shared/contracts';
+import { periodRange } from '@haulboard/shared/report-math';
 import { formatPeriodLabel } from '@haulboard/shared/format';
 
 /**
