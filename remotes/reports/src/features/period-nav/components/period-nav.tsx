@@ -25,12 +25,22 @@ export const PeriodNav = memo(function PeriodNav({ period, date, today, onDateCh
   const { from, to } = periodRange(date, period);
   const holdsToday = from <= today && today <= to;
   return (
-    <HStack gap="2" wrap="wrap" role="group" aria-label="Period shown">
-      <HStack gap="1">
+    <HStack gap="2" role="group" aria-label="Period shown" w={{ base: 'full', md: 'auto' }}>
+      <HStack gap="1" flex={{ base: '1', md: 'initial' }}>
         <IconButton aria-label="Previous period" variant="outline" size="sm" onClick={() => onDateChange(shiftPeriod(date, period, -1))}>
           <ChevronLeft aria-hidden />
         </IconButton>
-        <Text as="output" aria-live="polite" fontWeight="semibold" minW={{ base: '0', md: '15rem' }} textAlign="center" px="2" data-testid="period-label">
+        <Text
+          as="output"
+          aria-live="polite"
+          fontWeight="semibold"
+          fontSize={{ base: 'sm', md: 'md' }}
+          flex={{ base: '1', md: 'initial' }}
+          minW={{ base: '0', md: '16rem' }}
+          textAlign="center"
+          px="1"
+          data-testid="period-label"
+        >
           {formatPeriodLabel(date, period)}
         </Text>
         <IconButton aria-label="Next period" variant="outline" size="sm" onClick={() => onDateChange(shiftPeriod(date, period, 1))}>
