@@ -441,7 +441,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
   });
 
   // Fresh statistics and a flushed trigram pending list, so the first queries plan and run as they will later.
-  await db.execute(sql`vacuum (analyze) users, trucks, truck_drivers, loads, assignments, check_ins, messages`);
+  await db.execute(sql`vacuum (analyze) users, trucks, truck_drivers, loads, load_day_figures, assignments, check_ins, messages`);
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }

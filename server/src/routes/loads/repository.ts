@@ -197,9 +197,13 @@ export async function findLoadsPage(
 ): Promise<{ rows: LoadRow[]; count: number }> {
   const order = ORDERINGS[query.ordering ?? '-id'];
   const filters = query.filters ?? {};
+  // The page's ids first, then its rows: an OFFSET skips index entries (an index-only scan when
+  // the sort's index covers the filter, as a pickup period's pages do) instead of whole rows
+  // (a month's page 1,079 read 7,500 rows to show 7).
   const result = await db.execute<LoadRow & { total_count: number }>(sql`
     select ${LOAD_COLUMNS}, (${countOf(filters, timezone)}) as total_count
-      from (select l.* from loads l where ${whereOf(filters, timezone)} order by ${order} limit ${query.limit} offset ${query.offset}) l
+      from (select l.* from loads l
+             where l.id in (select l.id from loads l where ${whereOf(filters, timezone)} order by ${order} limit ${query.limit} offset ${query.offset})) l
       ${LOAD_JOINS}
      order by ${order}`);
   if (result.rows.length === 0) return { rows: [], count: await countLoads(db, filters, timezone) };
