@@ -347,10 +347,11 @@ export const driverLoadCounts = pgTable('driver_load_counts', {
 
 /**
  * The loads' figures per pickup day, status and broker ('' for none), kept by triggers on loads
- * (migration 0010): the analytics screen adds up a month from a few hundred of these rows
- * instead of thousands of loads. Money sums treat an empty fee as 0, as the revenue formula does.
+ * (migrations 0010, 0011): the analytics screen adds up a month from a few hundred of these rows
+ * instead of thousands of loads. Money sums are whole cents (bigint sums cost half of numeric
+ * ones); an empty fee counts as 0, as the revenue formula does.
  */
-const sumOf = (name: string) => numeric(name, { mode: 'number' }).notNull().default(0);
+const centsOf = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 export const loadDayFigures = pgTable(
   'load_day_figures',
   {
@@ -358,12 +359,12 @@ export const loadDayFigures = pgTable(
     status: text('status').notNull(),
     broker: text('broker').notNull(),
     loads: integer('loads').notNull().default(0),
-    price: sumOf('price'),
-    fuelPrice: sumOf('fuel_price'),
-    tollPrice: sumOf('toll_price'),
-    parkingFee: sumOf('parking_fee'),
-    insuranceFee: sumOf('insurance_fee'),
-    driverFee: sumOf('driver_fee'),
+    priceCents: centsOf('price_cents'),
+    fuelPriceCents: centsOf('fuel_price_cents'),
+    tollPriceCents: centsOf('toll_price_cents'),
+    parkingFeeCents: centsOf('parking_fee_cents'),
+    insuranceFeeCents: centsOf('insurance_fee_cents'),
+    driverFeeCents: centsOf('driver_fee_cents'),
   },
   (t) => [primaryKey({ columns: [t.pickupDate, t.status, t.broker] })],
 );

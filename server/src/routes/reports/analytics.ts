@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { loadSearchCondition } from '../loads/repository';
 import { reportRange } from './period';
 
+/** Each money field's sum in cents (null: no load of the group had it). */
 type Sums = { [K in keyof FeeValues]: number | null };
 
 /** One group of the figures query; `kind` says which grouping set made it. */
@@ -32,7 +33,9 @@ const STATUSES: readonly LoadStatus[] = ['delivered', 'assigned', 'unassigned'];
 // grouping(pickup_date, status, broker): a bit is set for each column a grouping set leaves out.
 const KIND = sql.raw(`case grouping(f.pickup_date, f.status, f.broker) when 3 then 'day' when 5 then 'status' when 6 then 'broker' else 'total' end`);
 const MONEY = ['price', 'fuel_price', 'toll_price', 'parking_fee', 'insurance_fee', 'driver_fee'] as const;
-const columnsOf = (table: string) => sql.raw(MONEY.map((c) => `${table}.${c}`).join(', '));
+// Money as whole cents in both sources: the kept figures store cents, a load's two-decimal fees scale exactly.
+const LOAD_CENTS = sql.raw(MONEY.map((c) => `(l.${c} * 100)::bigint as ${c}`).join(', '));
+const KEPT_CENTS = sql.raw(MONEY.map((c) => `d.${c}_cents as ${c}`).join(', '));
 
 /**
  * Every figure of the analytics screen in one statement: grouping sets give the days, the
@@ -46,10 +49,10 @@ const columnsOf = (table: string) => sql.raw(MONEY.map((c) => `${table}.${c}`).j
 async function queryGroups(db: Db, from: string, to: string, status: LoadStatus | undefined, search: string | undefined): Promise<GroupRow[]> {
   const searched = loadSearchCondition(search);
   const source = searched
-    ? sql`select l.pickup_date, l.status, nullif(btrim(l.broker), '') as broker, 1 as loads, ${columnsOf('l')}
+    ? sql`select l.pickup_date, l.status, nullif(btrim(l.broker), '') as broker, 1 as loads, ${LOAD_CENTS}
             from loads l
            where l.pickup_date between ${from}::date and ${to}::date and ${searched}`
-    : sql`select d.pickup_date, d.status, nullif(d.broker, '') as broker, d.loads, ${columnsOf('d')}
+    : sql`select d.pickup_date, d.status, nullif(d.broker, '') as broker, d.loads, ${KEPT_CENTS}
             from load_day_figures d
            where d.pickup_date between ${from}::date and ${to}::date and d.loads > 0`;
   const inTab = status ? sql`f.status = ${status}` : sql`true`;
@@ -74,9 +77,22 @@ async function queryGroups(db: Db, from: string, to: string, status: LoadStatus 
 
 const cents = (value: number) => Math.round(value * 100);
 
-/** A group's revenue, costs and profit, by the one revenue formula. */
+/** A group's totals by the one revenue formula, from its sums in cents. */
+function summaryOf(row: GroupRow | undefined) {
+  const dollars = (cents: number | null | undefined) => (cents ?? 0) / 100;
+  return buildRevenueSummary(row?.loads ?? 0, {
+    price: dollars(row?.price),
+    fuel_price: dollars(row?.fuel_price),
+    toll_price: dollars(row?.toll_price),
+    parking_fee: dollars(row?.parking_fee),
+    insurance_fee: dollars(row?.insurance_fee),
+    driver_fee: dollars(row?.driver_fee),
+  });
+}
+
+/** A group's revenue, costs and profit. */
 function moneyOf(row: GroupRow) {
-  const summary = buildRevenueSummary(row.loads, row);
+  const summary = summaryOf(row);
   return { revenue: summary.price, costs: (cents(summary.price) - cents(summary.profit)) / 100, profit: summary.profit };
 }
 
@@ -107,7 +123,7 @@ export async function getAnalytics(db: Db, query: AnalyticsQuery): Promise<Analy
     from,
     to,
     // An empty period has no rows at all, not even the total's.
-    summary: buildRevenueSummary(total?.loads ?? 0, total ?? { price: 0, fuel_price: 0, toll_price: 0, parking_fee: 0, insurance_fee: 0, driver_fee: 0 }),
+    summary: summaryOf(total),
     days,
     statuses: STATUSES.map((s) => ({ status: s, loads: byStatus.get(s) ?? 0 })),
     brokers,
