@@ -8,12 +8,10 @@
 // but parsed and run afresh) and the previous-month arrow on a page already showing charts.
 // The issue's goal: under 200 ms of main-thread work after the data arrives. Prints tables;
 // never fails on the figures, only when the harness breaks.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
+import { signIn, startSeededServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 
 const settings = {
@@ -29,7 +27,6 @@ const LONG_TASK_MS = 50;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // Top-level tasks carry the main thread's CPU time; user timing carries the window's two marks.
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
-const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
 
 const say = (m) => console.log(`[bench:analytics] ${m}`);
 const ms = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(1) : '-');
@@ -185,22 +182,11 @@ async function main_() {
   if (!(await portIsFree(settings.port))) throw new Error(`port ${settings.port} is in use (set BENCH_ANALYTICS_PORT)`);
 
   const run = createRun({ label: 'bench:analytics', port: settings.port, admin, env: { HAULBOARD_DEMO: '0', HAULBOARD_LOGIN_RATE_LIMIT: '100000' }, say });
-  const { webRoot, base, env } = run;
+  const { webRoot, base } = run;
   try {
     const dists = await snapshotBuilds(webRoot, say);
     say(`serving a copy of ${dists.join(', ')}`);
-    let t = performance.now();
-    run.server = await startServer(env, base);
-    say(`first start (initdb, migrations, admin) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    await stopServer(run.server);
-    run.server = null;
-
-    t = performance.now();
-    const seedArgs = ['--loads', settings.loads, '--drivers', 1000].map(String);
-    say(`seeding: node server/dist/seed-cli.cjs ${seedArgs.join(' ')}`);
-    execFileSync(process.execPath, [seedJs, ...seedArgs], { cwd: serverDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    say(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    run.server = await startServer(env, base);
+    await startSeededServer(run, ['--loads', settings.loads, '--drivers', 1000], say);
 
     const tokens = await signIn(base, admin);
     const probe = await fetch(`${base}/api/analytics/?pickup_date=${monthStart(1)}&period=monthly`, {

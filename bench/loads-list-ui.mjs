@@ -6,12 +6,11 @@
 // style/layout parts, the list-loads/ request's time and the wall time to the paint. The issue's
 // goal: under 50 ms of main-thread work each. Prints tables; never fails on the figures, only when
 // the harness breaks. See README.md.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
+import { signIn, startSeededServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, table } from './lib/harness.mjs';
 import { snapshotBuilds } from './lib/harness.mjs';
 import { trackNetwork } from './lib/browser.mjs';
@@ -34,7 +33,6 @@ const CPU_TRACE_CATEGORIES = ['toplevel'];
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const BUDGET_MS = 50;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
 
 const say = (m) => console.log(`[bench:loads-list] ${m}`);
 const ms = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(1) : '-');
@@ -309,22 +307,11 @@ async function main_() {
   if (!(await portIsFree(settings.port))) throw new Error(`port ${settings.port} is in use (set BENCH_LOADS_PORT)`);
 
   const run = createRun({ label: 'bench:loads-list', port: settings.port, admin, env: { HAULBOARD_DEMO: '0', HAULBOARD_LOGIN_RATE_LIMIT: '100000' }, say });
-  const { dataDir: _dataDir, webRoot, base, env } = run;
+  const { webRoot, base } = run;
   try {
     const dists = await snapshotBuilds(webRoot, say);
     say(`serving a copy of ${dists.join(', ')}`);
-    let t = performance.now();
-    run.server = await startServer(env, base);
-    say(`first start (initdb, migrations, admin) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    await stopServer(run.server);
-    run.server = null;
-
-    t = performance.now();
-    const seedArgs = ['--loads', settings.loads, '--drivers', 1000].map(String);
-    say(`seeding: node server/dist/seed-cli.cjs ${seedArgs.join(' ')}`);
-    execFileSync(process.execPath, [seedJs, ...seedArgs], { cwd: serverDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    say(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    run.server = await startServer(env, base);
+    await startSeededServer(run, ['--loads', settings.loads, '--drivers', 1000], say);
 
     const tokens = await signIn(base, admin);
     const check = await fetch(`${base}/api/list-loads/?page=1&page_size=1`, { headers: { authorization: `Bearer ${tokens.access_token}` } }).then((r) =>
@@ -354,7 +341,7 @@ async function main_() {
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     if (settings.rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.rate });
 
-    t = performance.now();
+    const t = performance.now();
     await page.goto(`${base}/admin/loads`);
     await page.getByRole('table', { name: 'Loads' }).locator('tbody tr input[type="checkbox"]').first().waitFor({ timeout: 90_000 });
     say(`first list drawn in ${Math.round(performance.now() - t)} ms`);

@@ -1,6 +1,6 @@
 // The bench scripts' one way to run the suite's server: start dist/main.cjs, wait for
 // health, stop it (and its embedded PostgreSQL) cleanly, sign in.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,4 +53,26 @@ export async function signIn(base, credentials) {
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const { access_token, refresh_token, user_type } = await res.json();
   return { access_token, refresh_token, user_type };
+}
+
+const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
+
+/**
+ * A served copy of the builds on a server whose database the seed CLI filled: the first start
+ * makes the database (initdb, migrations, admin), the seed runs with the server stopped, and the
+ * server starts again. Sets `run.server`; `seedArgs` are the CLI's (`--loads 100000 ...`).
+ */
+export async function startSeededServer(run, seedArgs, say = console.log) {
+  const { env, base } = run;
+  let t = performance.now();
+  run.server = await startServer(env, base);
+  say(`first start (initdb, migrations, admin) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  await stopServer(run.server);
+  run.server = null;
+  t = performance.now();
+  const args = seedArgs.map(String);
+  say(`seeding: node server/dist/seed-cli.cjs ${args.join(' ')}`);
+  execFileSync(process.execPath, [seedJs, ...args], { cwd: serverDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  say(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  run.server = await startServer(env, base);
 }
