@@ -10,7 +10,7 @@
 // never fails on the figures, only when the harness breaks.
 import fs from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/browser.mjs';
 import { signIn, startSeededServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 
@@ -24,7 +24,6 @@ const settings = {
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const BUDGET_MS = 200;
 const LONG_TASK_MS = 50;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // Top-level tasks carry the main thread's CPU time; user timing carries the window's two marks.
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
@@ -195,14 +194,7 @@ async function main_() {
     if (probe.status !== 200) throw new Error(`GET analytics/ answered ${probe.status}: is the server built with it?`);
     say(`last month: ${(await probe.json()).summary.loads.toLocaleString('en-US')} loads`);
 
-    run.browser = await chromium.launch({
-      executablePath: settings.chromium,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    run.browser = await launchChromium(settings.chromium);
     say(
       `Chromium ${run.browser.version()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, CPU rate ${settings.rate}x, ${settings.runs} runs`,
     );

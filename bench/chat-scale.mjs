@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
-import { frameStats, trackNetwork } from './lib/browser.mjs';
-import { chromium } from '@playwright/test';
+import { frameStats, launchChromium, trackNetwork } from './lib/browser.mjs';
 
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
 
@@ -35,17 +34,8 @@ const settings = {
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const DRIVER_PASSWORD = 'Driver-bulk1!'; // server/src/seed/bulk.ts BULK_DRIVER_PASSWORD
 const BUDGET_KIB = 60; // the chat remote's own first-load JS, gzip (issue 4)
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // A microphone for the recorder without a prompt or a device.
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+// A microphone for the recorder without a prompt or a device.
+const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 const say = (m) => console.log(`[bench:chat] ${m}`);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -757,14 +747,7 @@ async function main() {
     );
     const setup = { conversationSize: settings.messages + 1 };
 
-    browser = run.browser = await chromium.launch({
-      executablePath: settings.chromium,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    browser = run.browser = await launchChromium(settings.chromium, MEDIA_ARGS);
     const loadAtStart = os.loadavg()[0];
     say(`Chromium ${browser.version()}, ${os.cpus().length} cores, ${settings.runs} runs per CPU rate, load average ${loadAtStart.toFixed(1)}`);
 

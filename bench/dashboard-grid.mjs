@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
-import { frameStats, trackNetwork } from './lib/browser.mjs';
-import { chromium } from '@playwright/test';
+import { frameStats, launchChromium, trackNetwork } from './lib/browser.mjs';
 
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
 
@@ -35,7 +34,6 @@ const settings = {
 };
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const BUDGET_MS = 100; // main-thread work of a filter change or a week step (issue 5)
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const JANK_MS = 33; // a frame longer than two 60 Hz frames counts as dropped
 const EVENT_WAIT_MS = 300; // how long to wait for an Event Timing entry after the paint (none under 16 ms)
 
@@ -860,14 +858,7 @@ async function main() {
     const specsOrder = [...p.specs, ...p.cross].map((s) => s.name);
     say(`the page opens on week ${p.week.week} of ${p.lastWeek}; ${p.untimed.steps} untimed step(s) to the last week before crossing into the next month`);
 
-    browser = run.browser = await chromium.launch({
-      executablePath: settings.chromium,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    browser = run.browser = await launchChromium(settings.chromium);
     const loadAtStart = os.loadavg()[0];
     say(`Chromium ${browser.version()}, ${os.cpus().length} cores, ${settings.runs} runs per CPU rate, load average ${loadAtStart.toFixed(1)}`);
 

@@ -9,11 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { signIn, startSeededServer } from './lib/server.mjs';
 import { checkBuilds, createRun, portIsFree, positive, seedSession, table } from './lib/harness.mjs';
 import { snapshotBuilds } from './lib/harness.mjs';
-import { trackNetwork } from './lib/browser.mjs';
+import { launchChromium, trackNetwork } from './lib/browser.mjs';
 
 const settings = {
   port: positive(process.env.BENCH_LOADS_PORT, 8399),
@@ -32,7 +31,6 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 const CPU_TRACE_CATEGORIES = ['toplevel'];
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const BUDGET_MS = 50;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const say = (m) => console.log(`[bench:loads-list] ${m}`);
 const ms = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(1) : '-');
@@ -320,14 +318,7 @@ async function main_() {
     say(`list-loads/ counts ${check.count.toLocaleString('en-US')} loads`);
     if (check.count < settings.loads) throw new Error(`expected ${settings.loads} loads, the server has ${check.count}`);
 
-    run.browser = await chromium.launch({
-      executablePath: settings.chromium,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    run.browser = await launchChromium(settings.chromium);
     say(
       `Chromium ${run.browser.version()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, CPU rate ${settings.rate}x, ${settings.runs} runs`,
     );

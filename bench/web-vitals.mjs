@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer } from './lib/server.mjs';
 import { createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -27,7 +27,6 @@ const settings = {
 };
 const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' };
 const BUDGET = { route: '/login', gzipKiB: 200 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** `lcp`: LCP runs for this route; `button`: the accessible name of the button whose appearance is timed. */
 const ROUTES = [
@@ -256,15 +255,7 @@ async function main() {
     const t = performance.now();
     run.server = await startServer(env, base);
     say(`server up on ${base} in ${((performance.now() - t) / 1000).toFixed(1)} s (temporary folder ${tmp})`);
-    browser = run.browser = await chromium.launch({
-      executablePath: settings.chromium,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      // Playwright's own handlers exit the process at once, before the server is stopped: ours close both.
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    browser = run.browser = await launchChromium(settings.chromium);
     say(`Chromium ${browser.version()}, ${os.cpus().length} cores, ${settings.runs} cold runs per LCP figure`);
 
     const rows = [];

@@ -1,4 +1,27 @@
-// Measuring in the browser: frame statistics and a page's network activity.
+// Measuring in the browser: Chromium as the benches start it, frame statistics and a page's network activity.
+import { chromium } from '@playwright/test';
+
+/** Flags for a quiet headless Chromium: nothing of its own on the network or the GPU. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium, headless; the bench's own signal handlers clean up, so Playwright's stay off. */
+export function launchChromium(executablePath, extraArgs = []) {
+  return chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
 
 /** Frame statistics of one scroll, with the long tasks that overlapped it. */
 export function frameStats(deltas, longTasks, t0, t1) {
