@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { launchChromium } from './lib/browser.mjs';
 import { signIn, startSeededServer } from './lib/server.mjs';
-import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { checkBuilds, createRun, formatMs, median, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 
 const settings = {
   port: positive(process.env.BENCH_ANALYTICS_PORT, 8398),
@@ -28,13 +28,7 @@ const LONG_TASK_MS = 50;
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
 const say = (m) => console.log(`[bench:analytics] ${m}`);
-const ms = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(1) : '-');
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return null;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
+const ms = (x) => formatMs(x, 1);
 
 // ---- In the page -----------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverDir, signIn, startServer, stopServer } from './lib/server.mjs';
-import { checkBuilds, createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { checkBuilds, createRun, formatMs, median, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { frameStats, launchChromium, trackNetwork } from './lib/browser.mjs';
 
 const seedJs = path.join(serverDir, 'dist', 'seed-cli.cjs');
@@ -40,13 +40,7 @@ const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-med
 const say = (m) => console.log(`[bench:chat] ${m}`);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const firstLine = (err) => String(err?.message ?? err).split('\n')[0];
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return null;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const ms = (x) => (typeof x === 'number' && Number.isFinite(x) ? String(Math.round(x)) : '-');
+const ms = (x) => formatMs(x, 0);
 const ms1 = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(1) : '-');
 
 /** Runs `fn` over `items` with at most `n` at a time. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signIn, startSeededServer } from './lib/server.mjs';
-import { checkBuilds, createRun, portIsFree, positive, seedSession, table } from './lib/harness.mjs';
+import { checkBuilds, createRun, formatMs, median, portIsFree, positive, seedSession, table } from './lib/harness.mjs';
 import { snapshotBuilds } from './lib/harness.mjs';
 import { launchChromium, trackNetwork } from './lib/browser.mjs';
 
@@ -33,13 +33,7 @@ const admin = { email: 'admin@haulboard.local', password: 'Bench-admin-pass1!' }
 const BUDGET_MS = 50;
 
 const say = (m) => console.log(`[bench:loads-list] ${m}`);
-const ms = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(1) : '-');
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return null;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
+const ms = (x) => formatMs(x, 1);
 
 // ---- In the page -----------------------------------------------------------------------------
 

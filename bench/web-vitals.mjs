@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverDir, signIn, startServer } from './lib/server.mjs';
-import { createRun, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { createRun, formatMs, median, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { launchChromium } from './lib/browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,13 +39,7 @@ const ROUTES = [
 
 const say = (m) => console.log(`[bench:web] ${m}`);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (!s.length) return null;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-const ms = (x) => (typeof x === 'number' ? String(Math.round(x)) : '-');
+const ms = (x) => formatMs(x, 0);
 
 // ---------------------------------------------------------------------------------------------
 // Server

@@ -10,6 +10,17 @@ import { stopServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The middle of the numbers among `xs` (the mean of the two middle ones for an even count), or null. */
+export function median(xs) {
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return null;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** Milliseconds for a table cell with `digits` decimals; '-' when there is no figure. */
+export const formatMs = (x, digits) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(digits) : '-');
+
 export function positive(value, fallback) {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
