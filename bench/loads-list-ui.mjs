@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signIn, startSeededServer } from './lib/server.mjs';
-import { checkBuilds, createRun, formatMs, median, portIsFree, positive, seedSession, table } from './lib/harness.mjs';
-import { snapshotBuilds } from './lib/harness.mjs';
+import { checkBuilds, createRun, formatMs, median, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
 import { launchChromium, trackNetwork } from './lib/browser.mjs';
 
 const settings = {
