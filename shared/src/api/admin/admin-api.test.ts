@@ -6,14 +6,14 @@ import { FakeXhr } from '../../testing/fake-xhr';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { createHttp } from '../http';
 import { adminProfileQueryKey } from '../profile';
-import { driversApi, loadsApi, loadsExportFileName, progressFetch, queryKeys, type XhrLike } from './index';
+import { driversApi, loadsApi, loadsExportFileName, progressFetch, queryKeys, reportsApi, type XhrLike } from './index';
 
 function client(handler: Handler) {
   const bus = createEventBus<BusEvents>(BusEventReplay);
   const tokens = createTokenStore(new MemoryStorage({ access_token: 'old', refresh_token: 'r-old', user_type: 'admin' }), bus);
   const server = fakeFetch(handler);
   const http = createHttp({ baseUrl: '/api/', fetch: () => server.fetch, tokens: () => tokens, bus: () => bus });
-  return { ...loadsApi(http), ...driversApi(http), server };
+  return { ...loadsApi(http), ...driversApi(http), ...reportsApi(http), server };
 }
 
 const page = { count: 0, results: [] };
@@ -183,6 +183,21 @@ describe('uploadLoadDocument', () => {
   });
 });
 
+describe('the reports calls', () => {
+  it('asks analytics/ for a period with its tab and search, and answers the PDF report as a Blob', async () => {
+    const { getAnalytics, generateLoadReport, server } = client((req) =>
+      req.url.includes('generate-load-report') ? new Response('%PDF-1.3 fake', { headers: { 'content-type': 'application/pdf' } }) : json({ days: [] }),
+    );
+    await getAnalytics({ pickup_date: '2026-11-23', period: 'weekly', status: 'delivered', search: 'acme' });
+    const pdf = await generateLoadReport({ pickup_date: '2026-11-23', period: 'monthly' });
+    expect(server.requests[0].url).toBe('/api/analytics/?pickup_date=2026-11-23&period=weekly&status=delivered&search=acme');
+    expect(server.requests[1]).toMatchObject({ method: 'POST', url: '/api/generate-load-report/' });
+    expect(server.requests[1].json()).toEqual({ pickup_date: '2026-11-23', period: 'monthly' });
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(await pdf.text()).toBe('%PDF-1.3 fake');
+  });
+});
+
 describe('queryKeys', () => {
   it('are [resource, verb, params], so a resource key is the prefix of every one of its queries', () => {
     expect(queryKeys.loads.all).toEqual(['loads']);
@@ -190,7 +205,10 @@ describe('queryKeys', () => {
     expect(queryKeys.loads.detail(7)).toEqual(['loads', 'detail', 7]);
     expect(queryKeys.drivers.list({ search: 'ann' })).toEqual(['drivers', 'list', { search: 'ann' }]);
     for (const key of [queryKeys.loads.lists, queryKeys.loads.details]) expect(key.slice(0, 1)).toEqual(queryKeys.loads.all);
-    expect(Object.keys(queryKeys)).toEqual(['loads', 'drivers', 'dispatchers', 'trucks', 'trailers', 'driverHours', 'adminProfile']);
+    expect(Object.keys(queryKeys)).toEqual(['loads', 'drivers', 'dispatchers', 'trucks', 'trailers', 'driverHours', 'analytics', 'adminProfile']);
+    // Figures added up from loads sit under `loads`: a change to any load refreshes them.
+    expect(queryKeys.analytics.figures({ period: 'weekly' })).toEqual(['loads', 'analytics', { period: 'weekly' }]);
+    expect(queryKeys.analytics.all.slice(0, 1)).toEqual(queryKeys.loads.all);
     expect(queryKeys.driverHours.list({ period: 'weekly' })).toEqual(['driver-hours', 'list', { period: 'weekly' }]);
   });
 
