@@ -8,11 +8,11 @@
 // but parsed and run afresh) and the previous-month arrow on a page already showing charts.
 // The issue's goal: under 200 ms of main-thread work after the data arrives. Prints tables;
 // never fails on the figures, only when the harness breaks.
-import fs from 'node:fs';
 import os from 'node:os';
 import { launchChromium } from './lib/browser.mjs';
-import { signIn, startSeededServer } from './lib/server.mjs';
-import { checkBuilds, createRun, formatMs, median, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { signIn } from './lib/server.mjs';
+import { startUiBench } from './lib/ui-bench.mjs';
+import { formatMs, median, positive, seedSession, table } from './lib/harness.mjs';
 
 const settings = {
   port: positive(process.env.BENCH_ANALYTICS_PORT, 8398),
@@ -165,22 +165,19 @@ function monthStart(back) {
 const shortDate = (iso) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
 async function main_() {
-  const builds = checkBuilds('reports');
-  if (builds.missing.length) {
-    console.error(`[bench:analytics] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` first (this bench does not build).`);
-    return 1;
-  }
-  builds.warnings.forEach((w) => say(`warning: ${w}`));
-  if (!fs.existsSync(settings.chromium)) throw new Error(`no Chromium at ${settings.chromium} (set PLAYWRIGHT_CHROMIUM_PATH)`);
-  if (!(await portIsFree(settings.port))) throw new Error(`port ${settings.port} is in use (set BENCH_ANALYTICS_PORT)`);
-
-  const run = createRun({ label: 'bench:analytics', port: settings.port, admin, env: { HAULBOARD_DEMO: '0', HAULBOARD_LOGIN_RATE_LIMIT: '100000' }, say });
-  const { webRoot, base } = run;
+  const run = await startUiBench({
+    label: 'bench:analytics',
+    remote: 'reports',
+    port: settings.port,
+    portVariable: 'BENCH_ANALYTICS_PORT',
+    chromium: settings.chromium,
+    seedArgs: ['--loads', settings.loads, '--drivers', 1000],
+    admin,
+    say,
+  });
+  if (!run) return 1;
+  const { base } = run;
   try {
-    const dists = await snapshotBuilds(webRoot, say);
-    say(`serving a copy of ${dists.join(', ')}`);
-    await startSeededServer(run, ['--loads', settings.loads, '--drivers', 1000], say);
-
     const tokens = await signIn(base, admin);
     const probe = await fetch(`${base}/api/analytics/?pickup_date=${monthStart(1)}&period=monthly`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },

@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signIn, startSeededServer } from './lib/server.mjs';
-import { checkBuilds, createRun, formatMs, median, portIsFree, positive, seedSession, snapshotBuilds, table } from './lib/harness.mjs';
+import { signIn } from './lib/server.mjs';
+import { startUiBench } from './lib/ui-bench.mjs';
+import { formatMs, median, positive, seedSession, table } from './lib/harness.mjs';
 import { launchChromium, trackNetwork } from './lib/browser.mjs';
 
 const settings = {
@@ -288,22 +289,19 @@ async function measure(page, cdp, net, spec, run, profile = false, trace = false
 }
 
 async function main_() {
-  const builds = checkBuilds('loads');
-  if (builds.missing.length) {
-    console.error(`[bench:loads-list] missing build output: ${builds.missing.join(', ')}. Run \`pnpm build\` first (this bench does not build).`);
-    return 1;
-  }
-  builds.warnings.forEach((w) => say(`warning: ${w}`));
-  if (!fs.existsSync(settings.chromium)) throw new Error(`no Chromium at ${settings.chromium} (set PLAYWRIGHT_CHROMIUM_PATH)`);
-  if (!(await portIsFree(settings.port))) throw new Error(`port ${settings.port} is in use (set BENCH_LOADS_PORT)`);
-
-  const run = createRun({ label: 'bench:loads-list', port: settings.port, admin, env: { HAULBOARD_DEMO: '0', HAULBOARD_LOGIN_RATE_LIMIT: '100000' }, say });
-  const { webRoot, base } = run;
+  const run = await startUiBench({
+    label: 'bench:loads-list',
+    remote: 'loads',
+    port: settings.port,
+    portVariable: 'BENCH_LOADS_PORT',
+    chromium: settings.chromium,
+    seedArgs: ['--loads', settings.loads, '--drivers', 1000],
+    admin,
+    say,
+  });
+  if (!run) return 1;
+  const { base } = run;
   try {
-    const dists = await snapshotBuilds(webRoot, say);
-    say(`serving a copy of ${dists.join(', ')}`);
-    await startSeededServer(run, ['--loads', settings.loads, '--drivers', 1000], say);
-
     const tokens = await signIn(base, admin);
     const check = await fetch(`${base}/api/list-loads/?page=1&page_size=1`, { headers: { authorization: `Bearer ${tokens.access_token}` } }).then((r) =>
       r.json(),
