@@ -131,6 +131,7 @@ test("a report that fails says 'Failed to download PDF report. Please try again.
   const screen = new AnalyticsPage(page);
   await page.route('**/api/generate-load-report/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }));
   await screen.goto(`?period=weekly&status=delivered`);
+  await screen.expectSummarySettled();
   await screen.download.click();
   await expect(screen.failure).toHaveText(DOWNLOAD_FAILED);
   await expect(screen.download).toBeEnabled();
