@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkingSerializerCompiler, plainSerializerCompiler } from './lib/answer-check';
 import type { AppDeps } from './deps';
 import { HttpError } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
@@ -11,8 +12,19 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { apiRoutes } from './routes';
 
-export type BuildOptions = { logger?: boolean | object };
-export type RouteEntry = { method: string; url: string; public: boolean; roles: readonly string[] };
+export type BuildOptions = {
+  logger?: boolean | object;
+  /** Check every answer against its contract (ADR 007): the tests' apps do, production does not. */
+  checkAnswers?: boolean;
+};
+export type RouteEntry = {
+  method: string;
+  url: string;
+  public: boolean;
+  roles: readonly string[];
+  /** The statuses whose answer the route describes with a contract schema. */
+  answers: readonly string[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +55,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(opts.checkAnswers ? checkingSerializerCompiler : plainSerializerCompiler);
   app.decorate('deps', deps);
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
@@ -55,6 +67,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         url: route.url,
         public: Boolean(route.config?.public),
         roles: route.config?.roles ?? ['admin'],
+        answers: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
       });
     }
   });

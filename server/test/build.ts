@@ -62,7 +62,7 @@ export async function buildAppOn(url: string, overrides: Partial<Config> = {}, p
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: url,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { checkAnswers: true });
   await app.ready();
   return {
     app,

@@ -13,6 +13,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The pool or an open transaction: every repository function runs on either (ADR 007). */
+export type Queryable = Db | Tx;
 
 type QueryConfig = { text?: string; name?: string; values?: unknown[] };
 

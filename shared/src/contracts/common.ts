@@ -52,4 +52,11 @@ export const PageQuerySchema = z.object({
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), results: z.array(item) });
 
+/** GET health/: 200 while the database answers, else 503 with the error's `detail`. */
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export const HealthDownSchema = ErrorSchema.extend({ database: z.literal('down') });
+
+/** A 204 answer: no body. Declared so a route's every answer is in its contract. */
+export const NoContentSchema = z.null();
+
 export const MessageResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,6 @@
 import {
+  ApiPaths,
+  apiRoute,
   ConfirmResetSchema,
   CreateLoadSchema,
   DecimalInputSchema,
@@ -72,5 +74,14 @@ describe('chat sends', () => {
 
   it('count a blank client id as none, and no message as empty text', () => {
     expect(SendMessageFieldsSchema.parse({ client_id: '  ' })).toEqual({ message: '' });
+  });
+});
+
+describe('apiRoute', () => {
+  it("gives the server's route pattern of a path, with the parameter's name", () => {
+    expect(apiRoute(ApiPaths.listLoads)).toBe('/list-loads/');
+    expect(apiRoute(ApiPaths.load)).toBe('/loads/:id/');
+    expect(apiRoute(ApiPaths.messages, 'contactId')).toBe('/messages/:contactId/');
+    expect(apiRoute(ApiPaths.deleteMessage, 'messageId')).toBe('/chat/message/:messageId/delete/');
   });
 });

@@ -60,3 +60,15 @@ export const ApiPaths = {
   assignTruck: 'assign-truck/',
   websocket: 'ws',
 } as const;
+
+type ApiPath = string | ((id: number) => string);
+
+/**
+ * The server's route pattern of a path (ADR 007): `apiRoute(ApiPaths.load)` is `/loads/:id/`,
+ * `apiRoute(ApiPaths.messages, 'contactId')` is `/messages/:contactId/`. The server registers its
+ * routes with it, so a path is written once, here, for the web apps and the API alike.
+ */
+export function apiRoute(path: ApiPath, param = 'id'): string {
+  // The path functions only interpolate their argument: the placeholder goes where the id goes.
+  return `/${typeof path === 'string' ? path : path(`:${param}` as unknown as number)}`;
+}
