@@ -1,21 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ApiPaths, type AdminProfile, type Dispatcher, type TokenPair } from '@haulboard/shared/contracts';
 import { ADMIN, dataDir } from './env';
 
-export type Tokens = { access_token: string; refresh_token: string; user_type: string };
-export type Person = { first_name: string; last_name: string; email: string };
+/** The URL of an API path: `apiUrl(ApiPaths.login)`. The contracts write each path once, for the screens and the tests. */
+export const apiUrl = (path: string) => `/api/${path}`;
+
+/** What POST /api/login/ answers (the contract's type: the screens read the same). */
+export type Tokens = TokenPair;
 
 /** POST /api/login/ as the UI does; the answer's tokens, whatever the user type. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
-  const res = await request.post('/api/login/', { data: { email, password } });
+  const res = await request.post(apiUrl(ApiPaths.login), { data: { email, password } });
   expect(res.status(), `login of ${email}`).toBe(200);
   return (await res.json()) as Tokens;
 }
 
 /** What the server answers a wrong password (its `detail`), to compare the screen with. */
 export async function wrongCredentialsDetail(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/login/', { data: { email, password: 'surely-not-the-password-1' } });
+  const res = await request.post(apiUrl(ApiPaths.login), { data: { email, password: 'surely-not-the-password-1' } });
   expect(res.status()).toBe(401);
   return ((await res.json()) as { detail: string }).detail;
 }
@@ -28,14 +32,14 @@ async function adminGet<T>(request: APIRequestContext, url: string): Promise<T> 
 }
 
 /** GET /api/admin/: the administrator's profile list (the sidebar shows the first item). */
-export const getAdminProfile = (request: APIRequestContext) => adminGet<Person[]>(request, '/api/admin/');
+export const getAdminProfile = (request: APIRequestContext) => adminGet<AdminProfile[]>(request, apiUrl(ApiPaths.admin));
 
 /**
  * The demo dispatchers (the seed's, whose password the tests know), in a stable order, so two
  * tests never share an account. Dispatchers other specs create meanwhile (`@e2e.test`) are left out.
  */
-export async function listDispatchers(request: APIRequestContext): Promise<Person[]> {
-  const list = await adminGet<Person[]>(request, '/api/users/dispatchers/');
+export async function listDispatchers(request: APIRequestContext): Promise<Dispatcher[]> {
+  const list = await adminGet<Dispatcher[]>(request, apiUrl(ApiPaths.dispatchers));
   return list.filter((d) => d.email.endsWith('@haulboard.local')).sort((a, b) => a.email.localeCompare(b.email));
 }
 

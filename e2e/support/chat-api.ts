@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiLogin } from './api';
+import { ApiPaths, type Contact, type Message } from '@haulboard/shared/contracts';
+import { apiLogin, apiUrl } from './api';
 import { ADMIN, DISPATCHER_PASSWORD, DRIVER } from './env';
 
 /** A demo user the administrator can chat with, and how they sign in (server/src/seed/demo.ts). */
@@ -49,24 +50,9 @@ export const PEERS = {
   redeploy: driver(20, 'Raymond', 'Fischer'),
 } as const satisfies Record<string, ChatPeer>;
 
-export type ChatContact = {
-  user: { id: number; first_name: string; last_name: string; user_type: string };
-  last_message: string | null;
-  last_message_time: string | null;
-  unread_count: number;
-};
-export type ChatMessage = {
-  id: number;
-  sender: number;
-  receiver: number;
-  message: string;
-  created_at: string;
-  document_url: string | null;
-  document_name: string | null;
-  voice_note_url: string | null;
-  camera_media_url: string | null;
-  client_id: string | null;
-};
+/** The contracts' types: what the chat screens read. */
+export type ChatContact = Contact;
+export type ChatMessage = Message;
 
 /** The chat API as one signed-in user calls it (spec part 1 section 7). */
 export class ChatApi {
@@ -88,7 +74,7 @@ export class ChatApi {
   }
 
   async contacts(): Promise<ChatContact[]> {
-    const res = await this.request.get('/api/chat/list/', { headers: this.headers });
+    const res = await this.request.get(apiUrl(ApiPaths.chatList), { headers: this.headers });
     expect(res.status(), 'GET /api/chat/list/').toBe(200);
     return (await res.json()) as ChatContact[];
   }
@@ -110,19 +96,19 @@ export class ChatApi {
 
   /** GET /api/messages/{id}/ (this marks the conversation read for this user). */
   async messages(contactId: number): Promise<ChatMessage[]> {
-    const res = await this.request.get(`/api/messages/${contactId}/`, { headers: this.headers });
+    const res = await this.request.get(apiUrl(ApiPaths.messages(contactId)), { headers: this.headers });
     expect(res.status(), `GET /api/messages/${contactId}/`).toBe(200);
     return (await res.json()) as ChatMessage[];
   }
 
   async send(contactId: number, text: string): Promise<ChatMessage> {
-    const res = await this.request.post(`/api/messages/${contactId}/`, { headers: this.headers, multipart: { message: text } });
+    const res = await this.request.post(apiUrl(ApiPaths.messages(contactId)), { headers: this.headers, multipart: { message: text } });
     expect(res.status(), `POST /api/messages/${contactId}/`).toBe(201);
     return (await res.json()) as ChatMessage;
   }
 
   async delete(messageId: number): Promise<void> {
-    const res = await this.request.delete(`/api/chat/message/${messageId}/delete/`, { headers: this.headers });
+    const res = await this.request.delete(apiUrl(ApiPaths.deleteMessage(messageId)), { headers: this.headers });
     expect(res.status(), `DELETE message ${messageId}`).toBe(204);
   }
 }

@@ -1,33 +1,27 @@
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { apiLogin } from './api';
+import {
+  ApiPaths,
+  type ActiveUsers,
+  type DriverHoursRecord,
+  type LoadOverviewItem,
+  type LoadsOverviewResponse,
+  type Stats,
+  type TopDispatcher,
+  type TopDriver,
+  type UpcomingLoad,
+} from '@haulboard/shared/contracts';
+import { apiLogin, apiUrl } from './api';
 import { ADMIN } from './env';
 import { dayKey, weekDays, type Week } from './weeks';
 
 // The dashboard's calls as the administrator makes them (spec part 1 sections 3 and 7), and
 // what the screen must show for their answers: the tests' oracle.
 
-export type Stats = { total_loads: number; unassigned_or_pending: number; active_assigned: number };
-export type ActiveUsers = { total_drivers: number; checked_in_drivers: number; total_dispatchers: number; checked_in_dispatchers: number };
-export type TopDriver = { id: number; first_name: string; last_name: string; hours: number };
-export type TopDispatcher = { id: number; first_naem: string; last_name: string; hours: number };
-export type UpcomingLoad = { id: number; load_number: string; pickup_date: string; pickup_time: string; status: string };
-export type DriverHours = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  total_hours_worked: number;
-  entries: { id: number; check_in_time: string | null; check_out_time: string | null }[];
-};
-export type OverviewItem = {
-  id: number;
-  load_number: string;
-  status: string;
-  pickup_date: string | null;
-  created_at: string;
-  driver_name: string | null;
-  Truck_number: string;
-};
-export type LoadsOverview = { months: { month: string; items: OverviewItem[] }[] };
+// The answers' types are the contracts' (what the dashboard reads), re-exported for the specs.
+export type { ActiveUsers, Stats, TopDispatcher, TopDriver, UpcomingLoad };
+export type DriverHours = DriverHoursRecord;
+export type OverviewItem = LoadOverviewItem;
+export type LoadsOverview = LoadsOverviewResponse;
 
 /** GET /api/<path> as the administrator. */
 export class DashboardApi {
@@ -42,18 +36,18 @@ export class DashboardApi {
   }
 
   async get<T>(path: string, query?: Record<string, string>): Promise<T> {
-    const res = await this.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${this.token}` }, params: query });
+    const res = await this.request.get(apiUrl(path), { headers: { authorization: `Bearer ${this.token}` }, params: query });
     expect(res.status(), `GET /api/${path}`).toBe(200);
     return (await res.json()) as T;
   }
 
-  stats = () => this.get<Stats>('stats/');
-  activeUsers = () => this.get<ActiveUsers>('active-users/');
-  topDrivers = () => this.get<TopDriver[]>('top-drivers/');
-  topDispatchers = () => this.get<TopDispatcher[]>('top-dispatchers/');
-  upcomingLoads = () => this.get<UpcomingLoad[]>('upcoming-loads/');
-  driverHours = () => this.get<DriverHours[]>('driver-hours/', { period: 'daily' });
-  loadsOverview = (range: { from: string; to: string }) => this.get<LoadsOverview>('loads-overview/', range);
+  stats = () => this.get<Stats>(ApiPaths.stats);
+  activeUsers = () => this.get<ActiveUsers>(ApiPaths.activeUsers);
+  topDrivers = () => this.get<TopDriver[]>(ApiPaths.topDrivers);
+  topDispatchers = () => this.get<TopDispatcher[]>(ApiPaths.topDispatchers);
+  upcomingLoads = () => this.get<UpcomingLoad[]>(ApiPaths.upcomingLoads);
+  driverHours = () => this.get<DriverHours[]>(ApiPaths.driverHours, { period: 'daily' });
+  loadsOverview = (range: { from: string; to: string }) => this.get<LoadsOverview>(ApiPaths.loadsOverview, range);
 }
 
 /**
@@ -63,7 +57,7 @@ export class DashboardApi {
  */
 export function pageAnswer<T>(page: Page, path: string): Promise<T> {
   return page
-    .waitForResponse((r: Response) => new URL(r.url()).pathname === `/api/${path}` && r.request().method() === 'GET' && r.ok())
+    .waitForResponse((r: Response) => new URL(r.url()).pathname === apiUrl(path) && r.request().method() === 'GET' && r.ok())
     .then((r) => r.json() as Promise<T>);
 }
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ApiPaths, type Driver, type Trailer, type TrailerInput, type Truck, type TruckInput, type TruckPage } from '@haulboard/shared/contracts';
-import { apiLogin } from './api';
+import { apiLogin, apiUrl } from './api';
 import { ADMIN } from './env';
 import { isoDay, uniqueName } from './loads-api';
 import { PeopleApi, type ApiPerson } from './people-api';
@@ -19,8 +19,6 @@ const nextSuffix = () => `${Date.now().toString(36).slice(-6)}${process.pid.toSt
 export const uniqueTruckNumber = (prefix = 'E2E-T') => `${prefix}-${nextSuffix()}`;
 /** A 17-character VIN-like string no other test or run uses. */
 export const uniqueVin = () => `VIN${nextSuffix()}`.padEnd(17, 'X').slice(0, 17);
-
-const API = (path: string) => `/api/${path}`;
 
 export class FleetApi {
   private constructor(
@@ -43,20 +41,20 @@ export class FleetApi {
    */
   async createTruck(fields: Partial<TruckInput> = {}): Promise<Truck> {
     const data: TruckInput = { truck_number: uniqueTruckNumber(), truck_model: 'E2E Model', vin_number: uniqueVin(), ...fields };
-    const res = await this.request.post(API(ApiPaths.createTruck), { headers: this.headers, data });
+    const res = await this.request.post(apiUrl(ApiPaths.createTruck), { headers: this.headers, data });
     expect(res.status(), `create-truck ${data.truck_number}: ${await res.text()}`).toBe(201);
     return (await res.json()) as Truck;
   }
 
   async getTruck(id: number): Promise<Truck> {
-    const res = await this.request.get(API(ApiPaths.truckDetails(id)), { headers: this.headers });
+    const res = await this.request.get(apiUrl(ApiPaths.truckDetails(id)), { headers: this.headers });
     expect(res.status(), `GET ${ApiPaths.truckDetails(id)}`).toBe(200);
     return (await res.json()) as Truck;
   }
 
   /** The trucks matching `search` as the screen asks for them (at most 200), with the count and attention count. */
   async trucks(search: string, query: Record<string, string> = {}): Promise<TruckPage> {
-    const res = await this.request.get(API(ApiPaths.trucksList), { headers: this.headers, params: { search, page: 1, page_size: 200, ...query } });
+    const res = await this.request.get(apiUrl(ApiPaths.trucksList), { headers: this.headers, params: { search, page: 1, page_size: 200, ...query } });
     expect(res.status(), `${ApiPaths.trucksList}?search=${search}`).toBe(200);
     return (await res.json()) as TruckPage;
   }
@@ -68,21 +66,21 @@ export class FleetApi {
 
   /** Deletes a truck (its trailers become unassigned, its drivers free); one already gone is fine. */
   async deleteTruck(id: number): Promise<void> {
-    const res = await this.request.delete(API(ApiPaths.deleteTruck(id)), { headers: this.headers });
+    const res = await this.request.delete(apiUrl(ApiPaths.deleteTruck(id)), { headers: this.headers });
     expect([204, 404], `DELETE ${ApiPaths.deleteTruck(id)}`).toContain(res.status());
   }
 
   /** A trailer; name and number unique unless given, unassigned unless `truck_number` is given. */
   async createTrailer(fields: Partial<TrailerInput> = {}): Promise<Trailer> {
     const data: TrailerInput = { tailer_name: uniqueName('E2E Trailer'), trailer_number: uniqueTruckNumber('E2E-TR'), ...fields };
-    const res = await this.request.post(API(ApiPaths.createTrailer), { headers: this.headers, data });
+    const res = await this.request.post(apiUrl(ApiPaths.createTrailer), { headers: this.headers, data });
     expect(res.status(), `create-trailer ${data.trailer_number}: ${await res.text()}`).toBe(201);
     return (await res.json()) as Trailer;
   }
 
   /** Every trailer (the list is not paged). */
   async trailers(): Promise<Trailer[]> {
-    const res = await this.request.get(API(ApiPaths.trailersList), { headers: this.headers });
+    const res = await this.request.get(apiUrl(ApiPaths.trailersList), { headers: this.headers });
     expect(res.status(), ApiPaths.trailersList).toBe(200);
     return (await res.json()) as Trailer[];
   }
@@ -93,27 +91,27 @@ export class FleetApi {
   }
 
   async deleteTrailer(id: number): Promise<void> {
-    const res = await this.request.delete(API(ApiPaths.deleteTrailer(id)), { headers: this.headers });
+    const res = await this.request.delete(apiUrl(ApiPaths.deleteTrailer(id)), { headers: this.headers });
     expect([204, 404], `DELETE ${ApiPaths.deleteTrailer(id)}`).toContain(res.status());
   }
 
   /** Assigns a trailer to a truck, or unassigns it with null. */
   async assignTrailer(trailerId: number, truckId: number | null): Promise<Trailer> {
-    const res = await this.request.post(API(ApiPaths.assignTrailer), { headers: this.headers, data: { trailer_id: trailerId, truck_id: truckId } });
+    const res = await this.request.post(apiUrl(ApiPaths.assignTrailer), { headers: this.headers, data: { trailer_id: trailerId, truck_id: truckId } });
     expect(res.status(), `assign-trailer ${trailerId} -> ${truckId}: ${await res.text()}`).toBe(200);
     return (await res.json()) as Trailer;
   }
 
   /** Gives the truck these drivers: added to its own, or its only ones with `replace`. */
   async assignDrivers(truckId: number, driverIds: number[], replace = false): Promise<Truck> {
-    const res = await this.request.post(API(ApiPaths.assignTruck), { headers: this.headers, data: { truck_id: truckId, driver_ids: driverIds, replace } });
+    const res = await this.request.post(apiUrl(ApiPaths.assignTruck), { headers: this.headers, data: { truck_id: truckId, driver_ids: driverIds, replace } });
     expect(res.status(), `assign-truck ${truckId}: ${await res.text()}`).toBe(200);
     return (await res.json()) as Truck;
   }
 
   /** The live drivers whose name, login or phone contains `search` (at most 200), each with their truck. */
   async drivers(search: string): Promise<Driver[]> {
-    const res = await this.request.get(API(ApiPaths.drivers), { headers: this.headers, params: { search, page: 1, page_size: 200 } });
+    const res = await this.request.get(apiUrl(ApiPaths.drivers), { headers: this.headers, params: { search, page: 1, page_size: 200 } });
     expect(res.status(), `${ApiPaths.drivers}?search=${search}`).toBe(200);
     return ((await res.json()) as { results: Driver[] }).results;
   }

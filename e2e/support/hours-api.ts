@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ApiPaths, type HoursEntry } from '@haulboard/shared/contracts';
-import { apiLogin } from './api';
+import { apiLogin, apiUrl } from './api';
 
 // A person's own check-in and check-out (the drivers' app calls), for the Check In/Out tests:
 // the person signs in with their login and POSTs check-in/ or check-out/ with their own token.
@@ -10,7 +10,7 @@ export type Worker = { login: string; password: string };
 
 async function post(request: APIRequestContext, who: Worker, path: string, status: number): Promise<HoursEntry> {
   const { access_token } = await apiLogin(request, who.login, who.password);
-  const res = await request.post(`/api/${path}`, { headers: { authorization: `Bearer ${access_token}` } });
+  const res = await request.post(apiUrl(path), { headers: { authorization: `Bearer ${access_token}` } });
   expect(res.status(), `${path} of ${who.login}: ${await res.text()}`).toBe(status);
   return (await res.json()) as HoursEntry;
 }

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { DriverPage, LoadsPage } from '@haulboard/shared/api/admin';
-import type { Load, Payment } from '@haulboard/shared/contracts';
-import { apiLogin } from './api';
+import { ApiPaths, type Load, type Payment } from '@haulboard/shared/contracts';
+import { apiLogin, apiUrl } from './api';
 import { ADMIN } from './env';
 
 // Loads and drivers made and read through the API as the administrator, for the load screens'
@@ -48,7 +48,7 @@ export class LoadsApi {
   /** A load called `name` with every fee set, unassigned unless `spec.assigned`. */
   async createLoad(name: string, spec: LoadSpec = {}): Promise<Load> {
     const days = spec.pickupInDays ?? 1;
-    const res = await this.request.post('/api/create-load/', {
+    const res = await this.request.post(apiUrl(ApiPaths.createLoad), {
       headers: this.headers,
       data: {
         loadname: name,
@@ -87,14 +87,14 @@ export class LoadsApi {
   }
 
   async getLoad(id: number): Promise<Load> {
-    const res = await this.request.get(`/api/loads/${id}/`, { headers: this.headers });
+    const res = await this.request.get(apiUrl(ApiPaths.load(id)), { headers: this.headers });
     expect(res.status(), `GET loads/${id}/`).toBe(200);
     return (await res.json()) as Load;
   }
 
   /** Every load whose name contains `search` (at most 200), as list-loads/ answers with `query`. */
   async list(search: string, query: Record<string, string> = {}): Promise<Load[]> {
-    const res = await this.request.get('/api/list-loads/', { headers: this.headers, params: { search, page: 1, page_size: 200, ...query } });
+    const res = await this.request.get(apiUrl(ApiPaths.listLoads), { headers: this.headers, params: { search, page: 1, page_size: 200, ...query } });
     expect(res.status(), 'list-loads/').toBe(200);
     return ((await res.json()) as LoadsPage).results;
   }
@@ -105,13 +105,13 @@ export class LoadsApi {
   }
 
   async assign(load: number, driver: number): Promise<void> {
-    const res = await this.request.post('/api/create-assignment/', { headers: this.headers, data: { load, driver } });
+    const res = await this.request.post(apiUrl(ApiPaths.createAssignment), { headers: this.headers, data: { load, driver } });
     expect(res.status(), `create-assignment of load ${load}`).toBe(201);
   }
 
   /** `n` drivers, in name order. */
   async drivers(n: number): Promise<ApiDriver[]> {
-    const res = await this.request.get('/api/users/drivers/', { headers: this.headers, params: { page: 1, page_size: n, ordering: 'name' } });
+    const res = await this.request.get(apiUrl(ApiPaths.drivers), { headers: this.headers, params: { page: 1, page_size: n, ordering: 'name' } });
     expect(res.status(), 'users/drivers/').toBe(200);
     const drivers = ((await res.json()) as DriverPage).results;
     expect(drivers.length, 'seeded drivers').toBeGreaterThanOrEqual(n);

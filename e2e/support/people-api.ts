@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ApiPaths, type Dispatcher, type Driver, type RegisterResponseSchema, type z } from '@haulboard/shared/contracts';
 import type { DriverPage } from '@haulboard/shared/api/admin';
-import { apiLogin } from './api';
+import { apiLogin, apiUrl } from './api';
 import { ADMIN } from './env';
 import { uniqueName } from './loads-api';
 
@@ -38,8 +38,6 @@ export const uniqueEmail = (name: string) =>
       .replace(/^\.|\.$/g, '') || 'person'
   }.${nextSuffix()}@e2e.test`;
 
-const API = (path: string) => `/api/${path}`;
-
 export class PeopleApi {
   private constructor(
     private readonly request: APIRequestContext,
@@ -56,7 +54,7 @@ export class PeopleApi {
   }
 
   private async register(user_type: 'driver' | 'dispatcher', first_name: string, login: string, password: string): Promise<ApiPerson> {
-    const res = await this.request.post(API(ApiPaths.register), { headers: this.headers, data: { first_name, email: login, password, user_type } });
+    const res = await this.request.post(apiUrl(ApiPaths.register), { headers: this.headers, data: { first_name, email: login, password, user_type } });
     expect(res.status(), `register ${user_type} ${first_name} (${login}): ${await res.text()}`).toBe(201);
     const created = (await res.json()) as z.infer<typeof RegisterResponseSchema>;
     return { ...created, login: created.email, password, full_name: first_name };
@@ -74,13 +72,13 @@ export class PeopleApi {
 
   /** The live people whose name, login or phone contains `search` (at most 200). */
   async drivers(search: string): Promise<Driver[]> {
-    const res = await this.request.get(API(ApiPaths.drivers), { headers: this.headers, params: { search, page: 1, page_size: 200 } });
+    const res = await this.request.get(apiUrl(ApiPaths.drivers), { headers: this.headers, params: { search, page: 1, page_size: 200 } });
     expect(res.status(), `${ApiPaths.drivers}?search=${search}`).toBe(200);
     return ((await res.json()) as DriverPage).results;
   }
 
   async dispatchers(search: string): Promise<Dispatcher[]> {
-    const res = await this.request.get(API(ApiPaths.dispatchers), { headers: this.headers, params: { search, page: 1, page_size: 200 } });
+    const res = await this.request.get(apiUrl(ApiPaths.dispatchers), { headers: this.headers, params: { search, page: 1, page_size: 200 } });
     expect(res.status(), `${ApiPaths.dispatchers}?search=${search}`).toBe(200);
     return ((await res.json()) as { results: Dispatcher[] }).results;
   }
@@ -96,7 +94,7 @@ export class PeopleApi {
 
   /** Deletes a driver (the server refuses dispatchers and admins); a driver already gone is fine. */
   async deleteUser(id: number): Promise<void> {
-    const res = await this.request.delete(API(ApiPaths.deleteUser(id)), { headers: this.headers });
+    const res = await this.request.delete(apiUrl(ApiPaths.deleteUser(id)), { headers: this.headers });
     expect([204, 404], `DELETE ${ApiPaths.deleteUser(id)}`).toContain(res.status());
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Load, LoadStatus } from '@haulboard/shared/contracts';
-import { apiLogin } from './api';
+import { ApiPaths, type Load, type LoadStatus } from '@haulboard/shared/contracts';
+import { apiLogin, apiUrl } from './api';
 import { ADMIN } from './env';
 import { isoDay, LoadsApi } from './loads-api';
 
@@ -61,7 +61,7 @@ export class ReportsApi {
     const load = await this.loads.createLoad(name, { pickupInDays: daysFromToday(day), price, assigned: status !== 'unassigned' });
     expect(load.pickup_date, name).toBe(day);
     if (status === 'delivered') {
-      const res = await this.request.post(`/api/loads/${load.id}/deliver/`, { headers: { authorization: `Bearer ${this.token}` } });
+      const res = await this.request.post(apiUrl(ApiPaths.deliverLoad(load.id)), { headers: { authorization: `Bearer ${this.token}` } });
       expect(res.status(), `deliver ${name}`).toBe(200);
     }
     return load;

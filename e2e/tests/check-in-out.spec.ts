@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { DriverHoursPage } from '@haulboard/shared/api/admin';
 import { expect, test } from '../support/fixtures';
 import { hoursMinutes } from '../support/dashboard-api';
 import { checkIn, checkOut, checkTimeText } from '../support/hours-api';
@@ -9,8 +10,6 @@ import { CheckInOutPage, HOURS_COLUMNS, HOURS_PAGE_SIZE, NOT_CHECKED_IN, NOT_CHE
 // Spec part 2 "Check In/Out" and issue 14's period and export. Each test registers its own
 // drivers under a unique name and searches for it: no test depends on another one or on the demo.
 test.use({ session: 'admin-api' });
-
-type DriverHoursAnswer = { count: number; results: { driver_email: string; total_hours_worked: number }[] };
 
 test("shows a driver's latest check-in and check-out and hours, 'Not checked out' on shift, 'Not checked In' without one; the search narrows", async ({
   page,
@@ -28,7 +27,7 @@ test("shows a driver's latest check-in and check-out and hours, 'Not checked out
     await expect(screen.table.getByRole('columnheader')).toHaveText(HOURS_COLUMNS);
     const answer = page.waitForResponse((r) => r.url().includes('/api/driver-hours/') && new URL(r.url()).searchParams.get('search') === prefix);
     await screen.searchFor(prefix);
-    const { results } = (await (await answer).json()) as DriverHoursAnswer;
+    const { results } = (await (await answer).json()) as DriverHoursPage;
     await screen.expectNames([`${prefix} A`, `${prefix} B`, `${prefix} C`]);
 
     const minutes = results.find((r) => r.driver_email === done.login)!.total_hours_worked;
