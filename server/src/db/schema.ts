@@ -108,6 +108,12 @@ export const loads = pgTable(
     // A period's pages in pickup order (list-loads/ ordering=pickup_date) read only the rows they show.
     index('loads_pickup_order_idx').on(t.pickupDate, t.pickupTime, t.id),
     index('loads_created_at_idx').on(t.createdAt),
+    // The list's sorts by name and by price (both ways: price is nullable, and NULLS LAST either way
+    // needs its own order), and a tab with the payment filter, each read a page from an index range.
+    index('loads_loadname_idx').on(t.loadname, t.id),
+    index('loads_price_idx').on(t.price.asc().nullsLast(), t.id),
+    index('loads_price_desc_idx').on(t.price.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('loads_status_payment_idx').on(t.status, t.payment, t.id),
     index('loads_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.loadname} || ' ' || coalesce(${t.loadNumber}, '') || ' ' || ${t.pickupLocation} || ' ' || ${t.deliveryLocation} || ' ' || coalesce(${t.broker}, ''))) gin_trgm_ops`,
