@@ -222,6 +222,9 @@ async function main() {
     const q = encodeURIComponent(settings.search);
     const deepDriverPage = Math.max(1, Math.ceil(settings.drivers / 7) - 2);
     const deepTruckPage = Math.max(1, Math.ceil(settings.trucks / 10) - 1);
+    const deepDispatcherPage = Math.max(1, Math.ceil(settings.dispatchers / 7) - 1);
+    // Near the end of the whole list (10 a page), where an offset is dearest.
+    const deepLoadsPage = Math.max(1, Math.ceil(settings.loads / 10) - 2);
     // A load's pickup a week ahead: the day the driver picker judges the drivers' trucks for.
     const pickupDay = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     // The analytics screen's periods (remotes/reports): today's day, its Monday-Sunday week and its month.
@@ -232,7 +235,16 @@ async function main() {
     const deepMonthPage = Math.max(1, Math.ceil(((monthLoads.ok && (await monthLoads.json()).count) || 7) / 7) - 2);
     // Every list call the people screens make (remotes/people), then the rest of the API.
     const allEndpoints = [
+      // Every list call the loads screen makes (remotes/loads): its first page, a search, each sort, the tabs and filters, deep pages.
       ['list-loads, first page', '/api/list-loads/?page=1&page_size=10'],
+      [`list-loads, search "${settings.search}"`, `/api/list-loads/?page=1&page_size=10&search=${q}`],
+      ['list-loads, sorted by price, highest first', '/api/list-loads/?page=1&page_size=10&ordering=-price'],
+      ['list-loads, sorted by load name', '/api/list-loads/?page=1&page_size=10&ordering=loadname'],
+      ['list-loads, sorted by pickup date, latest first', '/api/list-loads/?page=1&page_size=10&ordering=-pickup_date'],
+      ['list-loads, Unassigned tab', '/api/list-loads/?page=1&page_size=10&status=unassigned'],
+      ['list-loads, Delivered tab, Unpaid', '/api/list-loads/?page=1&page_size=10&status=delivered&payment=Unpaid'],
+      ['list-loads, pickup this week', '/api/list-loads/?page=1&page_size=10&date=this_week'],
+      [`list-loads, page ${deepLoadsPage}`, `/api/list-loads/?page=${deepLoadsPage}&page_size=10`],
       [`list-loads, page 500, search "${settings.search}"`, `/api/list-loads/?page=500&page_size=10&search=${q}`],
       ['stats', '/api/stats/'],
       ['chat list (1,000 contacts)', '/api/chat/list/'],
@@ -257,10 +269,15 @@ async function main() {
       ['drivers, one by e-mail (a profile link)', `/api/users/drivers/?email=${driverLogin}`],
       ['dispatchers, first page', '/api/users/dispatchers/?page=1&page_size=7'],
       ['dispatchers, search "bench 4"', '/api/users/dispatchers/?page=1&page_size=7&search=bench%204'],
+      ['dispatchers, sorted Z-A by name', '/api/users/dispatchers/?page=1&page_size=7&ordering=-name'],
+      ['dispatchers, sorted by e-mail', '/api/users/dispatchers/?page=1&page_size=7&ordering=email'],
+      [`dispatchers, page ${deepDispatcherPage}`, `/api/users/dispatchers/?page=${deepDispatcherPage}&page_size=7`],
       ['driver-hours, first page', '/api/driver-hours/?page=1&page_size=7'],
       ['driver-hours weekly, first page', '/api/driver-hours/?period=weekly&page=1&page_size=7'],
       ['driver-hours monthly, first page', '/api/driver-hours/?period=monthly&page=1&page_size=7'],
       ['driver-hours monthly, search "james"', '/api/driver-hours/?period=monthly&page=1&page_size=7&search=james'],
+      ['driver-hours, search "james"', '/api/driver-hours/?page=1&page_size=7&search=james'],
+      [`driver-hours weekly, page ${deepDriverPage}`, `/api/driver-hours/?period=weekly&page=${deepDriverPage}&page_size=7`],
       [`messages, last 50 of ${settings.messages}`, `/api/messages/${contact}/?limit=50`],
       // Every call the analytics screen makes: its figures, then its table's page of the period.
       ['analytics daily', `/api/analytics/?pickup_date=${periods.day}&period=daily`],
