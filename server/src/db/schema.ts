@@ -340,6 +340,16 @@ export const loadCounters = pgTable(
 );
 
 /**
+ * One version per table whose answers are cached (lib/versioned-cache.ts), bumped once by every
+ * transaction that writes the table, at its commit (migration 0013). A cached answer is keyed by
+ * the version it was read at, so a write anywhere, by any API process, retires it.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Each driver's total and delivered loads, kept by triggers on assignments and loads
  * (migration 0007): the drivers' list reads two numbers instead of counting assignments.
  */
@@ -438,6 +448,7 @@ export const schema = {
   conversations,
   loadCounters,
   loadDayFigures,
+  dataVersions,
   refreshTokens,
   resetCodes,
 };

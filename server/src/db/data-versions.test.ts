@@ -1,0 +1,52 @@
+import { buildTestApp, type TestContext } from '../../test/build';
+
+// The version cached answers are keyed by (lib/versioned-cache.ts): every committed write to
+// loads bumps it once, whatever writes (routes, seeds, psql); a rolled-back one does not.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const q = (text: string, params: unknown[] = []) => ctx.db.$client.query(text, params);
+const version = async () => Number((await q(`select version from data_versions where name = 'loads'`)).rows[0].version);
+const insertLoad = (name: string) =>
+  q(
+    `insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs, status, payment)
+     values ($1, 'A', 'B', '2026-01-05', '08:00', '2026-01-06', '09:00', 1, 'unassigned', 'Unpaid')`,
+    [name],
+  );
+
+it('moves once per committed transaction that writes loads: insert, update, delete, truncate', async () => {
+  const v0 = await version();
+  await insertLoad('Version A');
+  expect(await version()).toBe(v0 + 1);
+  await q(`update loads set loadname = 'Version B' where loadname = 'Version A'`);
+  expect(await version()).toBe(v0 + 2);
+  await q(`delete from loads where loadname = 'Version B'`);
+  expect(await version()).toBe(v0 + 3);
+  await q(`truncate loads cascade`);
+  expect(await version()).toBe(v0 + 4);
+});
+
+it('moves once for a transaction of many rows and statements, and not for one rolled back', async () => {
+  const client = await ctx.db.$client.connect();
+  try {
+    const v0 = await version();
+    await client.query('begin');
+    for (let i = 0; i < 3; i += 1)
+      await client.query(`insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs, status, payment)
+      select 'Bulk ' || g, 'A', 'B', '2026-01-05', '08:00', '2026-01-06', '09:00', 1, 'unassigned', 'Unpaid' from generate_series(1, 50) g`);
+    // Not before the commit: a reader meanwhile still sees the version its data belongs to.
+    expect(await version()).toBe(v0);
+    await client.query('commit');
+    expect(await version()).toBe(v0 + 1);
+
+    await client.query('begin');
+    await client.query(`delete from loads where loadname like 'Bulk %'`);
+    await client.query('rollback');
+    expect(await version()).toBe(v0 + 1);
+  } finally {
+    client.release();
+  }
+});
