@@ -50,3 +50,22 @@ it('moves once for a transaction of many rows and statements, and not for one ro
     client.release();
   }
 });
+
+it("moves check_ins' version with a shift, and people's with what the lists show of a person, not with last_seen_at", async () => {
+  const read = async (name: string) => Number((await q(`select version from data_versions where name = $1`, [name])).rows[0].version);
+  const [{ id }] = (
+    await q(
+      `insert into users (user_type, email, password_hash, first_name, last_name) values ('driver', 'versions@example.com', 'x', 'Ver', 'Sion') returning id`,
+    )
+  ).rows;
+  const people = await read('people');
+  const shifts = await read('check_ins');
+  await q(`update users set last_seen_at = now() where id = $1`, [id]);
+  expect(await read('people')).toBe(people);
+  await q(`update users set first_name = 'Vera' where id = $1`, [id]);
+  expect(await read('people')).toBe(people + 1);
+  await q(`insert into check_ins (user_id, check_in_time) values ($1, now())`, [id]);
+  expect(await read('check_ins')).toBe(shifts + 1);
+  await q(`update check_ins set check_out_time = now() where user_id = $1`, [id]);
+  expect(await read('check_ins')).toBe(shifts + 2);
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
 /** The tables with a version in data_versions (migration 0013). */
-export type VersionedTable = 'loads';
+export type VersionedTable = 'loads' | 'check_ins' | 'people';
 
 /** The committed version of `table`: moves once for each transaction that writes it, at its commit. */
 export async function readVersion(db: Queryable, table: VersionedTable): Promise<number> {
