@@ -39,7 +39,7 @@ export class VersionedCache {
     return this.entries.size;
   }
 
-  async get<T>(version: number, key: string, compute: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<T> {
+  async get<T>(version: number | string, key: string, compute: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<T> {
     const id = `${version}\u0000${key}`;
     const hit = this.entries.get(id);
     if (hit) {

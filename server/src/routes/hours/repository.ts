@@ -1,76 +1,87 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { userMatches } from '../../db/search';
-import type { DriverHoursRecord, HoursEntry, HoursPeriod } from '@haulboard/shared/contracts';
-import type { Db } from '../../db/client';
-import { isoTime, periodBounds, periodJoins, periodMinutesJoined, periodShifts, workedMinutes, workedSeconds } from './worked-time';
+import type { HoursEntry, HoursPeriod } from '@haulboard/shared/contracts';
+import type { Queryable } from '../../db/client';
+import { isoTime, periodBounds, periodJoins, periodShifts, workedMinutes, workedSeconds } from './worked-time';
 
 type Role = 'driver' | 'dispatcher';
 
-export type DriverHoursQuery = { period: HoursPeriod; timezone: string; search?: string; limit?: number; offset?: number };
+export type DriverHoursQuery = { period: HoursPeriod; timezone: string; search?: string };
 
 const driverFilter = (search: string | undefined) => sql`u.user_type = 'driver' and u.deleted_at is null ${search ? sql`and ${userMatches(search)}` : sql``}`;
 
-/**
- * Non-deleted drivers with their minutes and shifts in the period, most minutes first; one query.
- * The minutes come from worked_time, one row per driver, plus the open shifts (periodJoins),
- * not from the period's check-ins; the entries are built only for the page. The company's zone
- * must be registered (registerHoursZone).
- */
-export async function getDriverHours(db: Db, q: DriverHoursQuery): Promise<DriverHoursRecord[]> {
-  return driverHoursRows(db, q, false);
-}
+/** What the hours pages' snapshot is kept by: the versions it depends on and the period it covers. */
+export type HoursSnapshotKey = { version: string; localStart: string };
 
 /**
- * A page of getDriverHours and the count of matching drivers, in one statement: the ranking
- * reads every matching driver anyway, so the count is a window over it, not a second query.
- * Only a page past the end (no row to carry it) counts separately.
+ * The versions of check-ins and people (migration 0014) and the period's first local date, in one
+ * round trip: a snapshot read under these stays exact until a shift or a shown person changes, or
+ * the period ends.
  */
-export async function getDriverHoursPage(db: Db, q: DriverHoursQuery): Promise<{ count: number; results: DriverHoursRecord[] }> {
-  const rows = await driverHoursRows(db, q, true);
-  if (rows.length === 0) return { count: await countDrivers(db, q.search), results: [] };
-  const count = rows[0].full_count ?? 0;
-  for (const row of rows) delete row.full_count;
-  return { count, results: rows };
+export async function readHoursSnapshotKey(db: Queryable, period: HoursPeriod, timezone: string): Promise<HoursSnapshotKey> {
+  const { rows } = await db.execute<{ shifts: number; people: number; local_start: string }>(sql`
+    with p as (${periodBounds(period, timezone)})
+    select (select version from data_versions where name = 'check_ins') as shifts,
+           (select version from data_versions where name = 'people') as people,
+           (select local_start from p)::text as local_start`);
+  const r = rows[0];
+  return { version: `${r.shifts}.${r.people}`, localStart: r.local_start };
 }
 
-async function driverHoursRows(db: Db, q: DriverHoursQuery, withCount: boolean): Promise<(DriverHoursRecord & { full_count?: number })[]> {
-  const page = q.limit === undefined ? sql`` : sql`limit ${q.limit} offset ${q.offset ?? 0}`;
-  const order = sql`total_hours_worked desc, first_name, last_name, id`;
-  const { rows } = await db.execute<DriverHoursRecord & { full_count?: number }>(sql`
-    with p as (${periodBounds(q.period, q.timezone)}),
-    people as (select u.id, u.first_name, u.last_name, u.phone_number, u.email from users u where ${driverFilter(q.search)}),
-    ranked as (
-      select u.id, u.first_name, u.last_name, u.phone_number, u.email, ${periodMinutesJoined}::int as total_hours_worked
-             ${withCount ? sql`, count(*) over ()::int as full_count` : sql``}
-        from people u
+/** A driver of the period: who they are, their place in name order, and their time (see ranking.ts). */
+export type PeriodTotalRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  email: string;
+  name_rank: number;
+  closed_us: number;
+  open_since_us: number | null;
+};
+
+export type PeriodTotals = { startsUs: number; endsUs: number; rows: PeriodTotalRow[] };
+
+/**
+ * Every matching non-deleted driver with their closed time in the period from worked_time (one row
+ * by key) and their open shift's start, in name order as the database collates names. The minutes
+ * and the order at a given moment are computed from these (ranking.ts), so this is read once per
+ * snapshot, not per page. The company's zone must be registered (registerHoursZone).
+ */
+export async function getPeriodTotals(db: Queryable, q: DriverHoursQuery): Promise<PeriodTotals> {
+  const [{ rows: bounds }, { rows }] = await Promise.all([
+    db.execute<{ starts_us: number; ends_us: number }>(sql`
+      with p as (${periodBounds(q.period, q.timezone)})
+      select (extract(epoch from starts) * 1000000)::bigint as starts_us, (extract(epoch from ends) * 1000000)::bigint as ends_us from p`),
+    db.execute<PeriodTotalRow>(sql`
+      with p as (${periodBounds(q.period, q.timezone)})
+      select u.id, u.first_name, u.last_name, u.phone_number, u.email,
+             (row_number() over (order by u.first_name, u.last_name, u.id) - 1)::int as name_rank,
+             coalesce(w.worked_us, 0)::bigint as closed_us,
+             (extract(epoch from o.check_in_time) * 1000000)::bigint as open_since_us
+        from users u
         ${periodJoins(q.period, q.timezone)}
-       order by ${order}
-       ${page}
-    )
-    select r.id,
-           trim(r.first_name || ' ' || r.last_name) as full_name,
-           r.first_name,
-           r.last_name,
-           r.phone_number as phone_number_driver,
-           r.email as driver_email,
-           coalesce(e.entries, '[]'::json) as entries,
-           r.total_hours_worked
-           ${withCount ? sql`, r.full_count` : sql``}
-      from ranked r
+       where ${driverFilter(q.search)}
+       order by name_rank`),
+  ]);
+  return { startsUs: bounds[0].starts_us, endsUs: bounds[0].ends_us, rows };
+}
+
+/** The shifts overlapping the period of each of `ids` (periodShifts), newest first, with ISO times. */
+export async function getPeriodEntries(db: Queryable, period: HoursPeriod, timezone: string, ids: readonly number[]): Promise<Map<number, HoursEntry[]>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: number; entries: HoursEntry[] }>(sql`
+    with p as (${periodBounds(period, timezone)})
+    select x.id, coalesce(e.entries, '[]'::json) as entries
+      from unnest(${`{${ids.join(',')}}`}::int[]) as x(id)
      cross join p
       left join lateral (
         select json_agg(json_build_object('id', s.id, 'check_in_time', ${isoTime(sql`s.check_in_time`)},
                                           'check_out_time', ${isoTime(sql`s.check_out_time`)})
                         order by s.check_in_time desc, s.id desc) as entries
-          from (${periodShifts(sql`r.id`)}) s
-      ) e on true
-     order by ${order}`);
-  return rows;
-}
-
-export async function countDrivers(db: Db, search?: string): Promise<number> {
-  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${driverFilter(search)}`);
-  return rows[0].count;
+          from (${periodShifts(sql`x.id`)}) s
+      ) e on true`);
+  return new Map(rows.map((r) => [r.id, r.entries]));
 }
 
 /** One driver's line of the payroll export: times are local ('YYYY-MM-DD HH:MM'), null when there is none. */
@@ -92,12 +103,7 @@ export type ExportKey = { first_name: string; last_name: string; id: number };
  * them (periodShifts, workedMinutes). Name order, not minutes: an open shift's minutes grow
  * while the batches are read, and a keyset on a moving value could skip or repeat a driver.
  */
-export async function getDriverHoursBatch(
-  db: Db,
-  q: Omit<DriverHoursQuery, 'limit' | 'offset'>,
-  after: ExportKey | null,
-  limit: number,
-): Promise<DriverHoursExportRow[]> {
+export async function getDriverHoursBatch(db: Queryable, q: DriverHoursQuery, after: ExportKey | null, limit: number): Promise<DriverHoursExportRow[]> {
   const keyset = after ? sql`and (u.first_name, u.last_name, u.id) > (${after.first_name}, ${after.last_name}, ${after.id})` : sql``;
   const local = (column: SQL) => sql`to_char(${column} at time zone ${q.timezone}, 'YYYY-MM-DD HH24:MI')`;
   const { rows } = await db.execute<DriverHoursExportRow>(sql`
@@ -123,7 +129,7 @@ export async function getDriverHoursBatch(
 export type WorkedToday = { id: number; first_name: string; last_name: string; hours: number };
 
 /** People of one role who worked today, with hours (2 decimals); most hours first, then by name. */
-export async function getTopWorkers(db: Db, role: Role, timezone: string): Promise<WorkedToday[]> {
+export async function getTopWorkers(db: Queryable, role: Role, timezone: string): Promise<WorkedToday[]> {
   const { rows } = await db.execute<WorkedToday>(sql`
     with p as (${periodBounds('daily', timezone)})
     select u.id, u.first_name, u.last_name, w.hours
@@ -141,7 +147,7 @@ export async function getTopWorkers(db: Db, role: Role, timezone: string): Promi
 const entryColumns = sql`id, ${isoTime(sql`check_in_time`)} as check_in_time, ${isoTime(sql`check_out_time`)} as check_out_time`;
 
 /** Opens a shift now; null when one is open already (the partial unique index decides, race-free). */
-export async function openShift(db: Db, userId: number): Promise<HoursEntry | null> {
+export async function openShift(db: Queryable, userId: number): Promise<HoursEntry | null> {
   const { rows } = await db.execute<HoursEntry>(sql`
     insert into check_ins (user_id, check_in_time) values (${userId}, now())
     on conflict (user_id) where check_out_time is null do nothing
@@ -150,7 +156,7 @@ export async function openShift(db: Db, userId: number): Promise<HoursEntry | nu
 }
 
 /** Closes the open shift now, in one atomic update; null when none is open. */
-export async function closeShift(db: Db, userId: number): Promise<HoursEntry | null> {
+export async function closeShift(db: Queryable, userId: number): Promise<HoursEntry | null> {
   const { rows } = await db.execute<HoursEntry>(sql`
     update check_ins set check_out_time = greatest(now(), check_in_time)
      where user_id = ${userId} and check_out_time is null

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 
 // Worked time is computed in SQL from check_ins rows: a shift counts only where it overlaps
 // the period, and an open shift counts up to now().
@@ -25,7 +25,7 @@ export function periodBounds(period: HoursPeriod, timezone: string): SQL {
  * its rows are built from every closed shift. Called before the first hours read, not at start,
  * so a server whose database is down still starts.
  */
-export async function registerHoursZone(db: Db, timezone: string): Promise<void> {
+export async function registerHoursZone(db: Queryable, timezone: string): Promise<void> {
   await db.execute(sql`select haulboard_hours_zone(${timezone})`);
 }
 
@@ -53,24 +53,15 @@ export function periodShifts(userId: SQL): SQL {
 /**
  * Joins, to each person `u`, their closed shifts' time in the period `p` (from periodBounds in
  * `timezone`) as `w` (worked_time: one row by key) and their open shift as `o`
- * (check_ins_open_unique); periodMinutesJoined adds them up. Never the period's check-ins, and no
- * aggregate: ranking 1,000 drivers is two hash joins of 1,000 rows. The bounds are read as
- * scalar subqueries, so they are computed once, not for every row.
+ * (check_ins_open_unique); ranking.ts adds the open shift's part up to now. Never the period's
+ * check-ins, and no aggregate: 1,000 drivers are two hash joins of 1,000 rows. The bounds are read
+ * as a scalar subquery, so they are computed once, not for every row.
  */
 export function periodJoins(period: HoursPeriod, timezone: string): SQL {
   return sql`
     left join worked_time w on w.zone = ${timezone} and w.period = ${PERIOD_UNIT[period]} and w.starts = (select local_start from p) and w.user_id = u.id
     left join check_ins o on o.user_id = u.id and o.check_out_time is null`;
 }
-
-/**
- * Whole minutes of `w` and `o` (periodJoins): the closed time plus the open shift's part of the
- * period up to now(), in microseconds. Equal to workedMinutes over periodShifts: worked_time holds
- * the same shifts cut at the same local midnights, and microseconds add up exactly as intervals do.
- */
-export const periodMinutesJoined = sql`((coalesce(w.worked_us, 0) + case when o.id is null then 0 else
-    (extract(epoch from greatest(interval '0', least(now(), (select ends from p)) - greatest(o.check_in_time, (select starts from p)))) * 1000000)::bigint
-  end) / 60000000)`;
 
 /** The time of shift `s` inside the period row `p`, as an interval; an open shift runs to now(). */
 const workedInterval = sql`greatest(interval '0', least(coalesce(s.check_out_time, now()), p.ends) - greatest(s.check_in_time, p.starts))`;
