@@ -36,6 +36,8 @@ export const MessageSchema = z.object({
   read: z.boolean(),
 });
 export type Message = z.infer<typeof MessageSchema>;
+/** `GET messages/:contactId/`: a page of the conversation, oldest first. */
+export const MessageListSchema = z.array(MessageSchema);
 
 /** Message ids are bigints; anything past a safe JS integer is no id we ever issued. */
 export const MessageIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -47,6 +49,8 @@ export const ContactsQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).optional(),
 });
 export const ContactPageSchema = z.object({ count: z.number().int(), results: z.array(ContactSchema) });
+/** `GET chat/list/`: the spec's plain array of every contact, or a page when paging was asked for. */
+export const ContactListSchema = z.union([z.array(ContactSchema), ContactPageSchema]);
 
 export const MessagesQuerySchema = z.object({
   /** Older page: messages with an id below this one. */

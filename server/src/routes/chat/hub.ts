@@ -5,7 +5,7 @@ import type { ChatEvent } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import type { MediaSigner } from '../../media/signing';
 import { CHAT_CHANNEL, getMessagesByIds, getUnreadBySender, notifyChat } from './repository';
-import { toMessage } from './serialize';
+import { toMessage } from './answers';
 
 /**
  * What travels on the NOTIFY channel: ids only (payloads are capped at 8000 bytes and may be

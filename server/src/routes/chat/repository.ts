@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 
 /** The longest list preview sent; the list shows one line, a long message need not travel whole. */
 export const PREVIEW_MAX = 200;
@@ -64,7 +64,7 @@ export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Ma
  * over messages_unread_idx. (A LATERAL probe of messages per contact let the planner walk the
  * primary key backwards for contacts with no messages: 1 s for 1,000 contacts.)
  */
-export async function getContacts(db: Db, me: number, page?: { limit: number; offset: number }): Promise<ContactRow[]> {
+export async function getContacts(db: Queryable, me: number, page?: { limit: number; offset: number }): Promise<ContactRow[]> {
   const { rows } = await db.execute<ContactRow>(sql`
     select u.id, u.first_name, u.last_name, u.user_type, u.avatar, ${isoOf('u.last_seen_at')} as last_seen,
            case
@@ -98,20 +98,20 @@ export async function getContacts(db: Db, me: number, page?: { limit: number; of
 }
 
 /** How many people the caller can talk to: the total behind a page of contacts. */
-export async function countContacts(db: Db, me: number): Promise<number> {
+export async function countContacts(db: Queryable, me: number): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users where deleted_at is null and id <> ${me}`);
   return rows[0].count;
 }
 
 /** A user the caller may talk to: someone else, not deleted. */
-export async function contactExists(db: Db, me: number, contactId: number): Promise<boolean> {
+export async function contactExists(db: Queryable, me: number, contactId: number): Promise<boolean> {
   if (contactId === me) return false;
   const { rows } = await db.execute(sql`select 1 from users where id = ${contactId} and deleted_at is null`);
   return rows.length > 0;
 }
 
 /** A page of the conversation, oldest first: the newest `limit` messages below `before`. */
-export async function getConversation(db: Db, me: number, contactId: number, page: { before?: number; limit?: number }): Promise<MessageRow[]> {
+export async function getConversation(db: Queryable, me: number, contactId: number, page: { before?: number; limit?: number }): Promise<MessageRow[]> {
   const { low, high } = pairOf(me, contactId);
   const before = page.before === undefined ? sql`` : sql`and id < ${page.before}`;
   if (page.limit === undefined) {
@@ -127,13 +127,13 @@ export async function getConversation(db: Db, me: number, contactId: number, pag
 }
 
 /** Marks what the contact sent the caller as read; answers how many changed. */
-export async function markConversationRead(db: Db, me: number, contactId: number): Promise<number> {
+export async function markConversationRead(db: Queryable, me: number, contactId: number): Promise<number> {
   const result = await db.execute(sql`update messages set read_at = now() where receiver_id = ${me} and sender_id = ${contactId} and read_at is null`);
   return result.rowCount ?? 0;
 }
 
 /** Unread counts of one receiver per sender; senders that were deleted no longer count. */
-export async function getUnreadBySender(db: Db, receiverIds: number[]): Promise<Array<{ receiver_id: number; sender_id: number; unread: number }>> {
+export async function getUnreadBySender(db: Queryable, receiverIds: number[]): Promise<Array<{ receiver_id: number; sender_id: number; unread: number }>> {
   if (receiverIds.length === 0) return [];
   const { rows } = await db.execute<{ receiver_id: number; sender_id: number; unread: number }>(sql`
     select m.receiver_id, m.sender_id, count(*)::int as unread
@@ -148,7 +148,7 @@ export async function getUnreadBySender(db: Db, receiverIds: number[]): Promise<
  * How many messages wait unread for the caller: the shell's badge, without the contact list
  * (one count over messages_unread_idx; senders that were deleted no longer count, as in the list).
  */
-export async function countUnread(db: Db, me: number): Promise<number> {
+export async function countUnread(db: Queryable, me: number): Promise<number> {
   const { rows } = await db.execute<{ total: number }>(sql`
     select count(*)::int as total
       from messages m
@@ -157,21 +157,13 @@ export async function countUnread(db: Db, me: number): Promise<number> {
   return rows[0].total;
 }
 
-export async function getUnreadCounts(db: Db, me: number, contactId: number) {
-  const rows = await getUnreadBySender(db, [me]);
-  return {
-    unread_count: rows.find((r) => r.sender_id === contactId)?.unread ?? 0,
-    total_unread: rows.reduce((sum, r) => sum + r.unread, 0),
-  };
-}
-
-export async function findSentMessage(db: Db, senderId: number, clientId: string): Promise<MessageRow | null> {
+export async function findSentMessage(db: Queryable, senderId: number, clientId: string): Promise<MessageRow | null> {
   const { rows } = await db.execute<MessageRow>(sql`select ${MESSAGE_COLUMNS} from messages where sender_id = ${senderId} and client_id = ${clientId}`);
   return rows[0] ?? null;
 }
 
 /** Inserts a message; null when the sender already stored one with this client id. */
-export async function insertMessage(db: Db, m: NewMessage): Promise<MessageRow | null> {
+export async function insertMessage(db: Queryable, m: NewMessage): Promise<MessageRow | null> {
   const { low, high } = pairOf(m.senderId, m.receiverId);
   const { rows } = await db.execute<MessageRow>(sql`
     insert into messages (sender_id, receiver_id, user_low, user_high, message, document_key, document_name,
@@ -183,32 +175,32 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<MessageRow |
   return rows[0] ?? null;
 }
 
-export async function getMessagesByIds(db: Db, ids: number[]): Promise<MessageRow[]> {
+export async function getMessagesByIds(db: Queryable, ids: number[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<MessageRow>(sql`select ${MESSAGE_COLUMNS} from messages where id = any(${sql.param(ids)}::bigint[])`);
   return rows;
 }
 
 /** Who may see a message: its two parties. Null for anyone else, so its existence does not leak. */
-export async function findVisibleMessage(db: Db, id: number, me: number): Promise<{ sender_id: number } | null> {
+export async function findVisibleMessage(db: Queryable, id: number, me: number): Promise<{ sender_id: number } | null> {
   const { rows } = await db.execute<{ sender_id: number }>(sql`select sender_id from messages where id = ${id} and (sender_id = ${me} or receiver_id = ${me})`);
   return rows[0] ?? null;
 }
 
 /** Deletes a message only if the caller sent it, in one statement. */
-export async function deleteSentMessage(db: Db, id: number, me: number): Promise<MessageRow | null> {
+export async function deleteSentMessage(db: Queryable, id: number, me: number): Promise<MessageRow | null> {
   const { rows } = await db.execute<MessageRow>(sql`delete from messages where id = ${id} and sender_id = ${me} returning ${MESSAGE_COLUMNS}`);
   return rows[0] ?? null;
 }
 
-/** Removes media nothing refers to any more (a deleted message's files, a duplicate send's files). */
-export async function touchLastSeen(db: Db, userId: number): Promise<void> {
+/** Marks the user as seen now: a socket opened or closed. */
+export async function touchLastSeen(db: Queryable, userId: number): Promise<void> {
   await db.execute(sql`update users set last_seen_at = now() where id = ${userId}`);
 }
 
 export const CHAT_CHANNEL = 'haulboard_chat';
 
 /** Tells every API process (this one too) about a change; the payload carries ids only. */
-export async function notifyChat(db: Db, payload: object): Promise<void> {
+export async function notifyChat(db: Queryable, payload: object): Promise<void> {
   await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(payload)})`);
 }
