@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaFiles } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { isMediaKey, nameForKind } from '../../media/storage';
+import { getMediaFile } from './service';
 
 const INLINE = /^(image\/|audio\/|video\/|application\/pdf|text\/plain)/;
 
-export async function mediaRoutes(app: FastifyInstance) {
+// Media URLs are written by the server (MediaSigner.url), never by a client: no ApiPaths entry.
+// The answer is the stored file itself, so no response schema.
+export async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Public in the bearer sense: the expiring signature in the URL is the credential.
   app.get(
     '/media/:year/:file',
@@ -21,28 +21,21 @@ export async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { year, file } = request.params as { year: string; file: string };
-      const { exp, sig } = request.query as { exp?: string; sig?: string };
-      const key = `${year}/${file}`;
-      if (!isMediaKey(key)) throw notFound();
-      if (!app.deps.media.verify(key, exp, sig)) throw forbidden('This link has expired or is not valid.');
-      const [row] = await app.deps.db.select().from(mediaFiles).where(eq(mediaFiles.key, key));
-      const filePath = path.join(app.deps.mediaDir, key);
-      if (!row || !fs.existsSync(filePath)) throw notFound();
-      const disposition = INLINE.test(row.contentType) ? 'inline' : 'attachment';
-      // The key's extension is the detected kind's: the offered name ends in it too, whatever the uploader called the file.
-      const name = nameForKind(row.originalName, path.extname(key).slice(1));
-      const encoded = encodeURIComponent(name);
-      const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      const { year, file } = request.params;
+      const { exp, sig } = request.query;
+      const found = await getMediaFile(app.deps, `${year}/${file}`, exp, sig);
+      const disposition = INLINE.test(found.contentType) ? 'inline' : 'attachment';
+      const encoded = encodeURIComponent(found.name);
+      const ascii = found.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return (
         reply
-          .header('content-type', row.contentType)
-          .header('content-length', String(row.size))
+          .header('content-type', found.contentType)
+          .header('content-length', String(found.size))
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`)
           // Private: the URL is a credential, shared caches must not keep it.
           .header('cache-control', 'private, max-age=900')
-          .send(fs.createReadStream(filePath))
+          .send(fs.createReadStream(found.filePath))
       );
     },
   );
