@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
+import { BROKERS, BULK_TRUCK_MODELS, CITIES, COMMODITIES, FIRST_NAMES, LAST_NAMES, STREETS, roadMiles } from './catalogue';
 
 /** Every bulk driver signs in with their phone number and this password. */
 export const BULK_DRIVER_PASSWORD = 'Driver-bulk1!';
@@ -27,193 +28,11 @@ export type BulkSummary = {
   ms: number;
 };
 
-const FIRST_NAMES = [
-  'James',
-  'Michael',
-  'Robert',
-  'John',
-  'David',
-  'William',
-  'Richard',
-  'Joseph',
-  'Thomas',
-  'Christopher',
-  'Daniel',
-  'Matthew',
-  'Anthony',
-  'Mark',
-  'Steven',
-  'Paul',
-  'Andrew',
-  'Joshua',
-  'Kevin',
-  'Brian',
-  'Jose',
-  'Carlos',
-  'Luis',
-  'Miguel',
-  'Juan',
-  'Marcus',
-  'Tyrone',
-  'Dwayne',
-  'Samuel',
-  'Ivan',
-  'Linda',
-  'Patricia',
-  'Angela',
-  'Denise',
-  'Maria',
-  'Sandra',
-  'Karen',
-  'Tanya',
-  'Rosa',
-  'Michelle',
-];
-const LAST_NAMES = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Rodriguez',
-  'Martinez',
-  'Hernandez',
-  'Lopez',
-  'Gonzalez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Perez',
-  'Thompson',
-  'White',
-  'Harris',
-  'Sanchez',
-  'Clark',
-  'Ramirez',
-  'Lewis',
-  'Robinson',
-  'Walker',
-  'Young',
-  'Allen',
-  'King',
-  'Wright',
-  'Scott',
-  'Torres',
-  'Nguyen',
-  'Hill',
-  'Flores',
-  'Kowalski',
-  'Okafor',
-  'Fischer',
-  'Russo',
-  'Sullivan',
-  'Mendoza',
-  'Coleman',
-  'Brooks',
-  'Foster',
-  'Price',
-];
-const MODELS = [
-  'Freightliner Cascadia 2021',
-  'Freightliner Cascadia 2023',
-  'Kenworth T680 2022',
-  'Kenworth W900 2019',
-  'Peterbilt 579 2020',
-  'Peterbilt 389 2022',
-  'Volvo VNL 860 2023',
-  'Volvo VNL 760 2021',
-  'International LT625 2019',
-  'Mack Anthem 2022',
-  'Western Star 57X 2022',
-];
-const CITIES = [
-  'Chicago, IL',
-  'Dallas, TX',
-  'Atlanta, GA',
-  'Los Angeles, CA',
-  'Houston, TX',
-  'Memphis, TN',
-  'Columbus, OH',
-  'Indianapolis, IN',
-  'Kansas City, MO',
-  'Denver, CO',
-  'Phoenix, AZ',
-  'Nashville, TN',
-  'Charlotte, NC',
-  'Jacksonville, FL',
-  'Louisville, KY',
-  'St. Louis, MO',
-  'Minneapolis, MN',
-  'Salt Lake City, UT',
-  'Laredo, TX',
-  'Savannah, GA',
-  'Harrisburg, PA',
-  'Newark, NJ',
-  'Detroit, MI',
-  'Oklahoma City, OK',
-  'Albuquerque, NM',
-  'Birmingham, AL',
-  'Omaha, NE',
-  'Sacramento, CA',
-];
-const LATS = [
-  41.88, 32.78, 33.75, 34.05, 29.76, 35.15, 39.96, 39.77, 39.1, 39.74, 33.45, 36.16, 35.23, 30.33, 38.25, 38.63, 44.98, 40.76, 27.51, 32.08, 40.27, 40.74,
-  42.33, 35.47, 35.08, 33.52, 41.26, 38.58,
-];
-const LONS = [
-  -87.63, -96.8, -84.39, -118.24, -95.37, -90.05, -83.0, -86.16, -94.58, -104.99, -112.07, -86.78, -80.84, -81.66, -85.76, -90.2, -93.27, -111.89, -99.51,
-  -81.09, -76.88, -74.17, -83.05, -97.52, -106.65, -86.8, -95.93, -121.49,
-];
-// Road miles between every pair of cities (great circle times a typical road factor), looked up per row.
-const MILES = CITIES.flatMap((_, a) =>
-  CITIES.map((__, b) => {
-    const rad = Math.PI / 180;
-    const h =
-      Math.sin(((LATS[b] - LATS[a]) * rad) / 2) ** 2 + Math.cos(LATS[a] * rad) * Math.cos(LATS[b] * rad) * Math.sin(((LONS[b] - LONS[a]) * rad) / 2) ** 2;
-    return Math.round(3959 * 2 * Math.asin(Math.sqrt(h)) * 1.18) + 40;
-  }),
-);
-const STREETS = ['Industrial Pkwy', 'Commerce Dr', 'Distribution Way', 'Logistics Blvd', 'Warehouse Rd', 'Freight Ln', 'Enterprise Ave', 'Airport Rd'];
-const COMMODITIES = [
-  'Frozen Poultry',
-  'Auto Parts',
-  'Paper Products',
-  'Canned Goods',
-  'Building Materials',
-  'Bottled Beverages',
-  'Consumer Electronics',
-  'Furniture',
-  'Fresh Produce',
-  'Steel Coils',
-  'Plastic Resin',
-  'Household Goods',
-  'Medical Supplies',
-  'Dairy Products',
-  'Retail Merchandise',
-  'Lumber',
-  'Pet Food',
-  'Packaged Snacks',
-];
-const BROKERS = [
-  'C.H. Robinson',
-  'TQL',
-  'Coyote Logistics',
-  'Echo Global Logistics',
-  'RXO',
-  'Landstar',
-  'Uber Freight',
-  'J.B. Hunt',
-  'Arrive Logistics',
-  'Schneider Brokerage',
-];
+const CITY_NAMES = CITIES.map(([name]) => name);
+// Road miles between every pair of cities, looked up per row.
+const MILES = CITIES.flatMap((a) => CITIES.map((b) => roadMiles(a, b) + 40));
+// The first eight streets: the bulk data stays what the benches have measured.
+const BULK_STREETS = STREETS.slice(0, 8);
 const CHAT_LINES = [
   'Loaded and rolling.',
   'At the receiver, waiting for a door.',
@@ -230,7 +49,6 @@ const CHAT_LINES = [
 ];
 
 const p = sql.param;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Large volumes for benchmarks, set-based: each table is one INSERT ... SELECT over generate_series
@@ -267,7 +85,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
                (${p(FIRST_NAMES)}::text[])[1 + (i * 7 + base) % ${FIRST_NAMES.length}],
                (${p(LAST_NAMES)}::text[])[1 + (i * 13 + base / 7) % ${LAST_NAMES.length}],
                case when (i * 7 + base) % ${FIRST_NAMES.length} >= 30 then 'Female' else 'Male' end,
-               (100 + (i * 37) % 9800) || ' Main St, ' || (${p(CITIES)}::text[])[1 + i % ${CITIES.length}],
+               (100 + (i * 37) % 9800) || ' Main St, ' || (${p(CITY_NAMES)}::text[])[1 + i % ${CITIES.length}],
                now() - ((i * 17) % 900) * interval '1 day'
         from (select coalesce(max(id), 0)::int as base from users) b,
              generate_series(1, ${n.drivers}) as g(i),
@@ -282,7 +100,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
       const rows = await one<{ id: number }>(sql`
         insert into trucks (truck_number, truck_model, vin_number, registration_expiration_date, next_service_date, insurance_expiration_date, truck_notes, created_at)
         select 'BT-' || lpad((base + i)::text, 5, '0'),
-               (${p(MODELS)}::text[])[1 + i % ${MODELS.length}],
+               (${p(BULK_TRUCK_MODELS)}::text[])[1 + i % ${BULK_TRUCK_MODELS.length}],
                -- md5 is hexadecimal: never I, O or Q, as in a real VIN.
                upper(substr(md5('vin' || (base + i)), 1, 17)),
                current_date + (floor(random() * 420) - 40)::int,
@@ -350,8 +168,8 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
                              weight_lbs, broker, price, driver_fee, fuel_price, toll_price, insurance_fee, parking_fee, payment, status, delivered_at, created_at)
           select (${p(COMMODITIES)}::text[])[1 + floor(r7 * ${COMMODITIES.length})::int],
                  'BL-' || lpad((base + i)::text, 7, '0'),
-                 (100 + floor(r8 * 9700))::int || ' ' || (${p(STREETS)}::text[])[1 + i % ${STREETS.length}] || ', ' || (${p(CITIES)}::text[])[o],
-                 (100 + floor(r9 * 9700))::int || ' ' || (${p(STREETS)}::text[])[1 + (i / 3) % ${STREETS.length}] || ', ' || (${p(CITIES)}::text[])[d],
+                 (100 + floor(r8 * 9700))::int || ' ' || (${p(BULK_STREETS)}::text[])[1 + i % ${BULK_STREETS.length}] || ', ' || (${p(CITY_NAMES)}::text[])[o],
+                 (100 + floor(r9 * 9700))::int || ' ' || (${p(BULK_STREETS)}::text[])[1 + (i / 3) % ${BULK_STREETS.length}] || ', ' || (${p(CITY_NAMES)}::text[])[d],
                  pickup_date, pickup_time, delivery_date, delivery_time,
                  round((12000 + r10 * 32000)::numeric, 1),
                  case when r11 < 0.93 then (${p(BROKERS)}::text[])[1 + floor(r11 / 0.93 * ${BROKERS.length})::int] end,

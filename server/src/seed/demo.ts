@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { assignments, checkIns, loads, messages, trailers, truckDrivers, trucks, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { BROKERS, CITIES, COMMODITIES, DISPATCHERS, DRIVERS, STREETS, TRAILERS, TRUCK_MODELS, TRUCK_NOTES, roadMiles } from './catalogue';
 
 /** Every demo driver signs in with their phone number and this password. */
 export const DEMO_DRIVER_PASSWORD = 'Driver-demo1!';
@@ -26,8 +27,6 @@ export type DemoSummary = {
   messages: number;
   ms: number;
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness and dates in the company's time zone
@@ -118,166 +117,6 @@ const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 // ---------------------------------------------------------------------------------------------
-// The company
-// ---------------------------------------------------------------------------------------------
-
-const TRUCK_MODELS = [
-  ['Freightliner Cascadia', 2021, '3AK'],
-  ['Kenworth T680', 2022, '1XK'],
-  ['Peterbilt 579', 2020, '1XP'],
-  ['Volvo VNL 860', 2023, '4V4'],
-  ['International LT625', 2019, '3HS'],
-  ['Mack Anthem', 2022, '1M1'],
-  ['Freightliner Cascadia', 2023, '3AK'],
-  ['Kenworth W900', 2018, '1XK'],
-  ['Peterbilt 389', 2021, '1XP'],
-  ['Volvo VNL 760', 2020, '4V4'],
-  ['Western Star 57X', 2022, '5KJ'],
-  ['International RH613', 2021, '3HS'],
-] as const;
-
-const TRUCK_NOTES = [
-  'APU installed; driver prefers overnight parking at TA/Petro.',
-  null,
-  'New steer tires fitted at last service.',
-  'Reefer-rated: used for the frozen lanes out of Chicago.',
-  null,
-  'Small windshield chip, repair booked with the Columbus shop.',
-  'Dash cam replaced.',
-  null,
-  'Oil leak reported near the turbo, watch on next PM.',
-  null,
-  'Team truck: sleeper with two bunks.',
-  'ELD firmware updated.',
-];
-
-const TRAILERS = [
-  ['Utility 3000R Reefer', 'TRL-201'],
-  ['Great Dane Everest Reefer', 'TRL-202'],
-  ['Wabash DuraPlate Dry Van', 'TRL-203'],
-  ['Stoughton Composite Dry Van', 'TRL-204'],
-  ['Hyundai Translead HT Dry Van', 'TRL-205'],
-  ['Fontaine Infinity Flatbed', 'TRL-206'],
-  ['Wabash DuraPlate Dry Van', 'TRL-207'],
-  ['Great Dane Champion Dry Van', 'TRL-208'],
-] as const;
-
-const DRIVERS = [
-  ['James', 'Carter', 'Male'],
-  ['Michael', 'Reyes', 'Male'],
-  ['Robert', 'Nguyen', 'Male'],
-  ['Linda', 'Harris', 'Female'],
-  ['David', 'Thompson', 'Male'],
-  ['William', 'Brooks', 'Male'],
-  ['Jose', 'Ramirez', 'Male'],
-  ['Patricia', 'Walker', 'Female'],
-  ['Thomas', 'Mitchell', 'Male'],
-  ['Daniel', 'Foster', 'Male'],
-  ['Marcus', 'Johnson', 'Male'],
-  ['Kevin', 'Sullivan', 'Male'],
-  ['Angela', 'Price', 'Female'],
-  ['Brian', 'Kowalski', 'Male'],
-  ['Carlos', 'Mendoza', 'Male'],
-  ['Steven', 'Wright', 'Male'],
-  ['Tyrone', 'Davis', 'Male'],
-  ['Gary', 'Olson', 'Male'],
-  ['Denise', 'Coleman', 'Female'],
-  ['Luis', 'Hernandez', 'Male'],
-  ['Raymond', 'Fischer', 'Male'],
-  ['Eric', 'Bennett', 'Male'],
-  ['Samuel', 'Okafor', 'Male'],
-  ['Frank', 'Russo', 'Male'],
-  ['Dwayne', 'Jackson', 'Male'],
-] as const;
-
-const DISPATCHERS = [
-  ['Maria', 'Lopez', 'Female', 'Columbus, OH', '2250 Westbelt Dr, Columbus, OH 43228'],
-  ['Kevin', 'Park', 'Male', 'Dallas, TX', '1401 Regal Row, Dallas, TX 75247'],
-  ['Sarah', 'Whitfield', 'Female', 'Atlanta, GA', '3500 Fulton Industrial Blvd, Atlanta, GA 30336'],
-  ['Jason', 'Miller', 'Male', 'Chicago, IL', '4800 S Central Ave, Chicago, IL 60638'],
-  ['Tanya', 'Brooks', 'Female', 'Phoenix, AZ', '4400 W Buckeye Rd, Phoenix, AZ 85043'],
-] as const;
-
-// City, latitude, longitude: lanes and their prices follow real distances.
-const CITIES = [
-  ['Chicago, IL', 41.88, -87.63],
-  ['Dallas, TX', 32.78, -96.8],
-  ['Atlanta, GA', 33.75, -84.39],
-  ['Los Angeles, CA', 34.05, -118.24],
-  ['Houston, TX', 29.76, -95.37],
-  ['Memphis, TN', 35.15, -90.05],
-  ['Columbus, OH', 39.96, -83.0],
-  ['Indianapolis, IN', 39.77, -86.16],
-  ['Kansas City, MO', 39.1, -94.58],
-  ['Denver, CO', 39.74, -104.99],
-  ['Phoenix, AZ', 33.45, -112.07],
-  ['Nashville, TN', 36.16, -86.78],
-  ['Charlotte, NC', 35.23, -80.84],
-  ['Jacksonville, FL', 30.33, -81.66],
-  ['Louisville, KY', 38.25, -85.76],
-  ['St. Louis, MO', 38.63, -90.2],
-  ['Minneapolis, MN', 44.98, -93.27],
-  ['Salt Lake City, UT', 40.76, -111.89],
-  ['Laredo, TX', 27.51, -99.51],
-  ['Savannah, GA', 32.08, -81.09],
-  ['Harrisburg, PA', 40.27, -76.88],
-  ['Newark, NJ', 40.74, -74.17],
-  ['Detroit, MI', 42.33, -83.05],
-  ['Oklahoma City, OK', 35.47, -97.52],
-  ['Albuquerque, NM', 35.08, -106.65],
-  ['Birmingham, AL', 33.52, -86.8],
-  ['Omaha, NE', 41.26, -95.93],
-  ['Sacramento, CA', 38.58, -121.49],
-] as const;
-
-const STREETS = [
-  'Industrial Pkwy',
-  'Commerce Dr',
-  'Distribution Way',
-  'Logistics Blvd',
-  'Warehouse Rd',
-  'Freight Ln',
-  'Enterprise Ave',
-  'Airport Rd',
-  'Port Access Rd',
-  'Trade Center Dr',
-];
-
-const COMMODITIES = [
-  'Frozen Poultry',
-  'Auto Parts',
-  'Paper Products',
-  'Canned Goods',
-  'Building Materials',
-  'Bottled Beverages',
-  'Consumer Electronics',
-  'Furniture',
-  'Fresh Produce',
-  'Steel Coils',
-  'Plastic Resin',
-  'Household Goods',
-  'Medical Supplies',
-  'Dairy Products',
-  'Retail Merchandise',
-  'Lumber',
-  'Pet Food',
-  'Packaged Snacks',
-];
-
-const BROKERS = [
-  'C.H. Robinson',
-  'TQL',
-  'Coyote Logistics',
-  'Echo Global Logistics',
-  'RXO',
-  'Landstar',
-  'Uber Freight',
-  'J.B. Hunt',
-  'Arrive Logistics',
-  'Schneider Brokerage',
-];
-
-// ---------------------------------------------------------------------------------------------
 // Building the plan (pure: indexes instead of ids, inserted afterwards)
 // ---------------------------------------------------------------------------------------------
 
@@ -319,15 +158,6 @@ function truckDate(rnd: Random, today: string, i: number, which: TruckDate): str
   rnd.next();
   const later = rnd.int(60, 400);
   return addDays(today, DEMO_EXPIRY_PROBLEMS[i]?.[which] ?? later);
-}
-
-function miles(a: (typeof CITIES)[number], b: (typeof CITIES)[number]): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[2] - a[2]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  // Great circle times a typical road factor.
-  return Math.round(3959 * 2 * Math.asin(Math.sqrt(h)) * 1.18);
 }
 
 type Shift = { start: Date; end: Date | null };
@@ -404,9 +234,9 @@ function buildPlan(now: Date, tz: string) {
     for (const pickupMinutes of times) {
       const from = rnd.pick(CITIES);
       let to = rnd.pick(CITIES);
-      for (let tries = 0; tries < 6 && (to === from || miles(from, to) > 1600 || miles(from, to) < 120); tries += 1) to = rnd.pick(CITIES);
+      for (let tries = 0; tries < 6 && (to === from || roadMiles(from, to) > 1600 || roadMiles(from, to) < 120); tries += 1) to = rnd.pick(CITIES);
       if (to === from) to = CITIES[(CITIES.indexOf(from) + 1) % CITIES.length];
-      const distance = miles(from, to);
+      const distance = roadMiles(from, to);
       const transitDays = distance < 450 ? (pickupMinutes < 12 * 60 ? 0 : 1) : Math.ceil(distance / 550);
       const deliveryDate = addDays(date, transitDays);
       const deliveryMinutes = transitDays === 0 ? Math.min(pickupMinutes + Math.ceil(distance / 50) * 60 + 60, 23 * 60) : rnd.int(12, 38) * 30;
@@ -622,7 +452,7 @@ async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: Array<T['$i
   return result.rows;
 }
 
-async function isEmpty(db: Db | Tx): Promise<boolean> {
+async function isEmpty(db: Queryable): Promise<boolean> {
   const res = await db.execute<{ empty: boolean }>(sql`select not exists (select 1 from trucks) and not exists (select 1 from loads) as empty`);
   return res.rows[0].empty;
 }
