@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkingSerializerCompiler, plainSerializerCompiler } from './lib/answer-check';
+import { checkingSerializerCompiler, checkWrittenAnswer, plainSerializerCompiler } from './lib/answer-check';
 import type { AppDeps } from './deps';
 import { HttpError } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(opts.checkAnswers ? checkingSerializerCompiler : plainSerializerCompiler);
+  if (opts.checkAnswers) app.addHook('onSend', checkWrittenAnswer);
   app.decorate('deps', deps);
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 
 /**
@@ -41,21 +41,35 @@ export function undescribedFields(sent: unknown, parsed: unknown, at = '$'): str
   return [];
 }
 
+/** Throws unless `sent` (the answer as the client parses it) is exactly what `schema` describes. */
+function checkAnswer(schema: z.ZodType, route: string, sent: unknown) {
+  const result = schema.safeParse(sent);
+  if (!result.success) {
+    throw new AnswerMismatchError(
+      route,
+      result.error.issues.map((i) => `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`),
+    );
+  }
+  const extra = undescribedFields(sent, result.data);
+  if (extra.length > 0) throw new AnswerMismatchError(route, extra);
+}
+
 /** The serializer under test: the answer must be exactly what its contract describes. */
 export const checkingSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
   ({ schema, method, url, httpStatus }) =>
   (data) => {
-    const route = `${method} ${url} ${httpStatus ?? ''}`.trim();
     // As the client receives it: dates as strings, undefined fields gone.
-    const sent: unknown = JSON.parse(JSON.stringify(data) ?? 'null');
-    const result = schema.safeParse(sent);
-    if (!result.success) {
-      throw new AnswerMismatchError(
-        route,
-        result.error.issues.map((i) => `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`),
-      );
-    }
-    const extra = undescribedFields(sent, result.data);
-    if (extra.length > 0) throw new AnswerMismatchError(route, extra);
+    checkAnswer(schema, `${method} ${url} ${httpStatus ?? ''}`.trim(), JSON.parse(JSON.stringify(data) ?? 'null'));
     return JSON.stringify(data);
   };
+
+/**
+ * Under test, the answers a route wrote itself as JSON text (the dashboard's figures, serialised
+ * once for every caller) are checked too: an `onSend` hook, as they never reach a serializer.
+ */
+export async function checkWrittenAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  const schema = (request.routeOptions.schema?.response as Record<string, z.ZodType> | undefined)?.[String(reply.statusCode)];
+  if (schema) checkAnswer(schema, `${request.method} ${request.routeOptions.url} ${reply.statusCode}`, JSON.parse(payload));
+  return payload;
+}

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoadsOverviewQuerySchema } from '@haulboard/shared/contracts';
+import {
+  ActiveUsersSchema,
+  ApiPaths,
+  apiRoute,
+  LoadsOverviewQuerySchema,
+  LoadsOverviewResponseSchema,
+  StatsSchema,
+  TopDispatcherSchema,
+  TopDriverSchema,
+  UpcomingLoadSchema,
+  z,
+} from '@haulboard/shared/contracts';
 import { getTopWorkers } from '../hours/repository';
 import { keysetBatches, sendJsonStream } from '../../lib/json-stream';
 import { getActiveUsers, getLoadsOverviewBatch, getStats, getUpcomingLoads, overviewText, type OverviewKey } from './repository';
@@ -36,19 +47,27 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   const upcomingLoads = sharedFigure(() => getUpcomingLoads(db, timezone, UPCOMING_DAYS));
 
   // Without a range the spec's client gets every load: streamed, like every whole-table answer.
-  app.get('/loads-overview/', { schema: { querystring: LoadsOverviewQuerySchema } }, async (request, reply) => {
-    const batches = keysetBatches(
-      (after: OverviewKey | null, limit) => getLoadsOverviewBatch(db, request.query, after, limit),
-      ({ pickup_date, id }) => ({ pickup_date, id }),
-      OVERVIEW_BATCH,
-    );
-    const { from, to } = request.query;
-    const short = from && to && (Date.parse(to) - Date.parse(from)) / DAY_MS <= OVERVIEW_UNGATED_DAYS;
-    return short ? sendJsonStream(reply, overviewText(batches), 120_000) : app.fullLists.send(reply, overviewText(batches));
-  });
-  app.get('/stats/', async (_request, reply) => reply.type(JSON_TYPE).send(await stats()));
-  app.get('/active-users/', async (_request, reply) => reply.type(JSON_TYPE).send(await activeUsers()));
-  app.get('/top-drivers/', async (_request, reply) => reply.type(JSON_TYPE).send(await topDrivers()));
-  app.get('/top-dispatchers/', async (_request, reply) => reply.type(JSON_TYPE).send(await topDispatchers()));
-  app.get('/upcoming-loads/', async (_request, reply) => reply.type(JSON_TYPE).send(await upcomingLoads()));
+  // Streamed (never through a serializer): dashboard.test.ts parses it with the schema.
+  app.get(
+    apiRoute(ApiPaths.loadsOverview),
+    { schema: { querystring: LoadsOverviewQuerySchema, response: { 200: LoadsOverviewResponseSchema } } },
+    async (request, reply) => {
+      const batches = keysetBatches(
+        (after: OverviewKey | null, limit) => getLoadsOverviewBatch(db, request.query, after, limit),
+        ({ pickup_date, id }) => ({ pickup_date, id }),
+        OVERVIEW_BATCH,
+      );
+      const { from, to } = request.query;
+      const short = from && to && (Date.parse(to) - Date.parse(from)) / DAY_MS <= OVERVIEW_UNGATED_DAYS;
+      return short ? sendJsonStream(reply, overviewText(batches), 120_000) : app.fullLists.send(reply, overviewText(batches));
+    },
+  );
+  // Written as JSON text once for every caller; the tests' apps check it against the schema all the same (lib/answer-check.ts).
+  const figure = (path: string, schema: z.ZodType, text: () => Promise<string>) =>
+    app.get(apiRoute(path), { schema: { response: { 200: schema } } }, async (_request, reply) => reply.type(JSON_TYPE).send(await text()));
+  figure(ApiPaths.stats, StatsSchema, stats);
+  figure(ApiPaths.activeUsers, ActiveUsersSchema, activeUsers);
+  figure(ApiPaths.topDrivers, z.array(TopDriverSchema), topDrivers);
+  figure(ApiPaths.topDispatchers, z.array(TopDispatcherSchema), topDispatchers);
+  figure(ApiPaths.upcomingLoads, z.array(UpcomingLoadSchema), upcomingLoads);
 }
