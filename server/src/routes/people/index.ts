@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ApiPaths,
+  apiRoute,
   DISPATCHER_DOCUMENTS,
+  DispatcherPageSchema,
+  DispatcherSchema,
   DRIVER_DOCUMENTS,
+  DriverPageSchema,
+  DriverSchema,
   IdParamsSchema,
+  NoContentSchema,
   PeopleQuerySchema,
   RegisterRequestSchema,
+  RegisterResponseSchema,
+  UploadDocsResponseSchema,
   isPhoneNumber,
+  z,
   type Dispatcher,
   type Driver,
 } from '@haulboard/shared/contracts';
@@ -96,33 +106,41 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     training_certification: media.url(r.training_certification),
   });
 
-  app.get('/users/drivers/', { schema: { querystring: PeopleQuerySchema } }, async (request) => {
-    const q = request.query;
-    // The day the drivers' trucks are judged for: a load's pickup date, or the company's today.
-    const asOf = q.as_of ?? companyDay(config.timezone);
-    if (!wantsPage(q)) return (await getDrivers(db, { asOf })).map((r) => toDriver(r, asOf));
-    const options = pageOptions(q);
-    const [count, rows] = await pageWithCount(
-      options,
-      (o) => countPeople(db, 'driver', o),
-      (o) => getDrivers(db, { ...o, asOf }),
-    );
-    return { count, results: rows.map((r) => toDriver(r, asOf)) };
-  });
+  app.get(
+    apiRoute(ApiPaths.drivers),
+    { schema: { querystring: PeopleQuerySchema, response: { 200: z.union([z.array(DriverSchema), DriverPageSchema]) } } },
+    async (request) => {
+      const q = request.query;
+      // The day the drivers' trucks are judged for: a load's pickup date, or the company's today.
+      const asOf = q.as_of ?? companyDay(config.timezone);
+      if (!wantsPage(q)) return (await getDrivers(db, { asOf })).map((r) => toDriver(r, asOf));
+      const options = pageOptions(q);
+      const [count, rows] = await pageWithCount(
+        options,
+        (o) => countPeople(db, 'driver', o),
+        (o) => getDrivers(db, { ...o, asOf }),
+      );
+      return { count, results: rows.map((r) => toDriver(r, asOf)) };
+    },
+  );
 
-  app.get('/users/dispatchers/', { schema: { querystring: PeopleQuerySchema } }, async (request) => {
-    const q = request.query;
-    if (!wantsPage(q)) return (await getDispatchers(db, {})).map(toDispatcher);
-    const options = pageOptions(q);
-    const [count, rows] = await pageWithCount(
-      options,
-      (o) => countPeople(db, 'dispatcher', o),
-      (o) => getDispatchers(db, o),
-    );
-    return { count, results: rows.map(toDispatcher) };
-  });
+  app.get(
+    apiRoute(ApiPaths.dispatchers),
+    { schema: { querystring: PeopleQuerySchema, response: { 200: z.union([z.array(DispatcherSchema), DispatcherPageSchema]) } } },
+    async (request) => {
+      const q = request.query;
+      if (!wantsPage(q)) return (await getDispatchers(db, {})).map(toDispatcher);
+      const options = pageOptions(q);
+      const [count, rows] = await pageWithCount(
+        options,
+        (o) => countPeople(db, 'dispatcher', o),
+        (o) => getDispatchers(db, o),
+      );
+      return { count, results: rows.map(toDispatcher) };
+    },
+  );
 
-  app.post('/register/', { schema: { body: RegisterRequestSchema } }, async (request, reply) => {
+  app.post(apiRoute(ApiPaths.register), { schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } }, async (request, reply) => {
     const { first_name, last_name, email, password, user_type } = request.body;
     // Fast answer for the common case; the unique index settles concurrent registrations.
     if (await loginTaken(db, email)) throw conflict(LOGIN_TAKEN);
@@ -139,12 +157,12 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ id: created.id, first_name, email, user_type });
   });
 
-  app.delete('/users/delete/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.delete(apiRoute(ApiPaths.deleteUser), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     const result = await deleteDriver(db, request.params.id);
     if (result === 'not-found') throw notFound('User not found.');
     // The spec disables dispatcher delete; administrators are never removed here either.
     if (result === 'not-a-driver') throw badRequest('Only drivers can be deleted.');
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   const uploadDocs = (userType: 'driver' | 'dispatcher', documents: readonly DocumentColumn[]) => {
@@ -171,6 +189,14 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     };
   };
 
-  app.patch('/dispatchers/:id/upload-docs/', { schema: { params: IdParamsSchema } }, uploadDocs('dispatcher', DISPATCHER_DOCUMENTS));
-  app.patch('/drivers/:id/upload-docs/', { schema: { params: IdParamsSchema } }, uploadDocs('driver', DRIVER_DOCUMENTS));
+  app.patch(
+    apiRoute(ApiPaths.uploadDispatcherDocs),
+    { schema: { params: IdParamsSchema, response: { 200: UploadDocsResponseSchema } } },
+    uploadDocs('dispatcher', DISPATCHER_DOCUMENTS),
+  );
+  app.patch(
+    apiRoute(ApiPaths.uploadDriverDocs),
+    { schema: { params: IdParamsSchema, response: { 200: UploadDocsResponseSchema } } },
+    uploadDocs('driver', DRIVER_DOCUMENTS),
+  );
 }

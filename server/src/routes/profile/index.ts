@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { UpdateAdminProfileSchema, UpdatePasswordSchema, type AdminProfile } from '@haulboard/shared/contracts';
+import {
+  AdminProfileListSchema,
+  AdminProfileSchema,
+  ApiPaths,
+  apiRoute,
+  MessageResponseSchema,
+  UpdateAdminProfileSchema,
+  UpdatePasswordSchema,
+  type AdminProfile,
+} from '@haulboard/shared/contracts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/tokens';
@@ -58,13 +67,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
   });
 
   // The spec's client reads the profile as item 0 of an array.
-  app.get('/admin/', async (request) => {
+  app.get(apiRoute(ApiPaths.admin), { schema: { response: { 200: AdminProfileListSchema } } }, async (request) => {
     const row = await getAdmin(db, request.session.id);
     if (!row) throw unauthorized('Token is invalid or expired.');
     return [toProfile(row)];
   });
 
-  app.put('/admin/', { schema: { body: UpdateAdminProfileSchema.nullish() } }, async (request) => {
+  app.put(apiRoute(ApiPaths.admin), { schema: { body: UpdateAdminProfileSchema.nullish(), response: { 200: AdminProfileSchema } } }, async (request) => {
     const id = request.session.id;
     let update: ProfileUpdate;
     let avatar: UploadedFile | undefined;
@@ -91,7 +100,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     return toProfile(row);
   });
 
-  app.post('/admin-update-password/', { schema: { body: UpdatePasswordSchema } }, async (request) => {
+  app.post(apiRoute(ApiPaths.adminUpdatePassword), { schema: { body: UpdatePasswordSchema, response: { 200: MessageResponseSchema } } }, async (request) => {
     const { id, familyId } = request.session;
     const { old_password, new_password } = request.body;
     const current = await getPasswordHash(db, id);
