@@ -3,6 +3,16 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiPaths,
+  apiRoute,
+  AssignmentSchema,
+  LoadDocumentResponseSchema,
+  LoadIdsResultSchema,
+  LoadSchema,
+  LoadsEnvelopePageSchema,
+  LoadsEnvelopeSchema,
+  LoadsPageSchema,
+  NoContentSchema,
   CreateAssignmentSchema,
   CreateLoadSchema,
   FEE_FIELDS,
@@ -84,32 +94,40 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     );
   }
 
-  app.get('/list-loads/', { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
-    const query = request.query;
-    const { page, page_size, ordering, ...filters } = query;
-    if (!PAGING_KEYS.some((key) => query[key] !== undefined)) return streamLoads(reply, 'all', '[', ']');
-    if (filters.pickup_from && filters.pickup_to && filters.pickup_from > filters.pickup_to) {
-      throw badRequest('pickup_from cannot be after pickup_to');
-    }
-    const size = page_size ?? LOADS_PAGE_SIZE;
-    const { rows, count } = await findLoadsPage(db, { filters, ordering, limit: size, offset: ((page ?? 1) - 1) * size }, config.timezone);
-    return { count, results: rows.map((row) => toLoad(row, media)) };
-  });
+  app.get(
+    apiRoute(ApiPaths.listLoads),
+    { schema: { querystring: ListLoadsQuerySchema, response: { 200: z.union([z.array(LoadSchema), LoadsPageSchema]) } } },
+    async (request, reply) => {
+      const query = request.query;
+      const { page, page_size, ordering, ...filters } = query;
+      if (!PAGING_KEYS.some((key) => query[key] !== undefined)) return streamLoads(reply, 'all', '[', ']');
+      if (filters.pickup_from && filters.pickup_to && filters.pickup_from > filters.pickup_to) {
+        throw badRequest('pickup_from cannot be after pickup_to');
+      }
+      const size = page_size ?? LOADS_PAGE_SIZE;
+      const { rows, count } = await findLoadsPage(db, { filters, ordering, limit: size, offset: ((page ?? 1) - 1) * size }, config.timezone);
+      return { count, results: rows.map((row) => toLoad(row, media)) };
+    },
+  );
 
   for (const set of ['assigned', 'unassigned'] as const) {
-    app.get(`/${set}-loads/`, { schema: { querystring: LoadSetQuerySchema } }, async (request, reply) => {
-      const { page, page_size } = request.query;
-      if (page === undefined && page_size === undefined) return streamLoads(reply, set, '{"loads":[', ']}');
-      const size = page_size ?? LOADS_PAGE_SIZE;
-      const { rows, count } = await findLoadSetPage(db, set, size, ((page ?? 1) - 1) * size);
-      return { count, loads: rows.map((row) => toLoad(row, media)) };
-    });
+    app.get(
+      apiRoute(set === 'assigned' ? ApiPaths.assignedLoads : ApiPaths.unassignedLoads),
+      { schema: { querystring: LoadSetQuerySchema, response: { 200: z.union([LoadsEnvelopeSchema, LoadsEnvelopePageSchema]) } } },
+      async (request, reply) => {
+        const { page, page_size } = request.query;
+        if (page === undefined && page_size === undefined) return streamLoads(reply, set, '{"loads":[', ']}');
+        const size = page_size ?? LOADS_PAGE_SIZE;
+        const { rows, count } = await findLoadSetPage(db, set, size, ((page ?? 1) - 1) * size);
+        return { count, loads: rows.map((row) => toLoad(row, media)) };
+      },
+    );
   }
 
-  app.get('/loads/:id/', { schema: { params: IdParamsSchema } }, async (request) => loadOrFail(db, request.params.id));
+  app.get(apiRoute(ApiPaths.load), { schema: { params: IdParamsSchema, response: { 200: LoadSchema } } }, async (request) => loadOrFail(db, request.params.id));
 
   /** Every load matching the list's search and filters (not just a page), as CSV, newest first. */
-  app.get('/loads/export/', { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
+  app.get(apiRoute(ApiPaths.exportLoads), { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
     const { page: _page, page_size: _size, ordering: _ordering, ...filters } = request.query;
     const batches = await firstBatchRead(
       keysetBatches(
@@ -128,20 +146,22 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   });
 
   // A delete moves the load to the trash, so the list's Undo can bring it back; see trashLoads.
-  app.delete('/delete-load/:id/', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.delete(apiRoute(ApiPaths.deleteLoad), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
     if ((await trashLoads(db, [request.params.id])).length === 0) throw notFound(LOAD_NOT_FOUND);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  app.post('/loads/bulk-delete/', { schema: { body: LoadIdsSchema } }, async (request) => ({ ids: await trashLoads(db, request.body.ids) }));
+  app.post(apiRoute(ApiPaths.bulkDeleteLoads), { schema: { body: LoadIdsSchema, response: { 200: LoadIdsResultSchema } } }, async (request) => ({
+    ids: await trashLoads(db, request.body.ids),
+  }));
 
-  app.post('/loads/restore/', { schema: { body: LoadIdsSchema } }, async (request) => {
+  app.post(apiRoute(ApiPaths.restoreLoads), { schema: { body: LoadIdsSchema, response: { 200: LoadIdsResultSchema } } }, async (request) => {
     const ids = await restoreLoads(db, request.body.ids, LOAD_RESTORE_SECONDS);
     if (ids.length === 0) throw notFound('This load can no longer be restored.');
     return { ids };
   });
 
-  app.post('/loads/bulk-payment/', { schema: { body: BulkPaymentSchema } }, async (request) => ({
+  app.post(apiRoute(ApiPaths.bulkLoadPayment), { schema: { body: BulkPaymentSchema, response: { 200: LoadIdsResultSchema } } }, async (request) => ({
     ids: await setLoadsPayment(db, request.body.ids, request.body.payment),
   }));
 
@@ -154,12 +174,16 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
-  app.post('/create-load/', { config: { errorMessageField: true }, schema: { body: CreateLoadSchema } }, async (request, reply) => {
-    const id = await insertLoad(db, request.body as LoadFieldsInput);
-    return reply.status(201).send(await loadOrFail(db, id));
-  });
+  app.post(
+    apiRoute(ApiPaths.createLoad),
+    { config: { errorMessageField: true }, schema: { body: CreateLoadSchema, response: { 201: LoadSchema } } },
+    async (request, reply) => {
+      const id = await insertLoad(db, request.body as LoadFieldsInput);
+      return reply.status(201).send(await loadOrFail(db, id));
+    },
+  );
 
-  app.put('/loads/:id/', { schema: { params: IdParamsSchema, body: UpdateLoadSchema } }, async (request) => {
+  app.put(apiRoute(ApiPaths.load), { schema: { params: IdParamsSchema, body: UpdateLoadSchema, response: { 200: LoadSchema } } }, async (request) => {
     const { id } = request.params;
     const { id: bodyId, ...fields } = request.body;
     if (bodyId !== undefined && bodyId !== id) throw badRequest('The id in the body does not match the load in the address.');
@@ -179,7 +203,7 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/create-assignment/', { schema: { body: CreateAssignmentSchema } }, async (request, reply) => {
+  app.post(apiRoute(ApiPaths.createAssignment), { schema: { body: CreateAssignmentSchema, response: { 201: AssignmentSchema } } }, async (request, reply) => {
     const { load: loadId, driver: driverId, ...feeInput } = request.body;
     // Empty fees mean "not entered here": they must not wipe fees typed when the load was created.
     const fees: LoadFieldsInput = {};
@@ -209,22 +233,26 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(assignment);
   });
 
-  app.put('/update-assignment/:assignmentId/', { schema: { params: z.object({ assignmentId: IdSchema }), body: UpdateAssignmentSchema } }, async (request) => {
-    const { assignmentId } = request.params;
-    const { load: loadId, driver: driverId } = request.body;
-    return db.transaction(async (tx) => {
-      const assignment = await lockAssignment(tx, assignmentId);
-      if (!assignment) throw notFound('No assignment found to update');
-      if (loadId !== undefined && loadId !== assignment.load_id) throw badRequest('This assignment belongs to another load.');
-      if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
-      // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
-      if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
-      await setAssignmentDriver(tx, assignment.id, driverId);
-      return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
-    });
-  });
+  app.put(
+    apiRoute(ApiPaths.updateAssignment, 'assignmentId'),
+    { schema: { params: z.object({ assignmentId: IdSchema }), body: UpdateAssignmentSchema, response: { 200: AssignmentSchema } } },
+    async (request) => {
+      const { assignmentId } = request.params;
+      const { load: loadId, driver: driverId } = request.body;
+      return db.transaction(async (tx) => {
+        const assignment = await lockAssignment(tx, assignmentId);
+        if (!assignment) throw notFound('No assignment found to update');
+        if (loadId !== undefined && loadId !== assignment.load_id) throw badRequest('This assignment belongs to another load.');
+        if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
+        // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
+        if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
+        await setAssignmentDriver(tx, assignment.id, driverId);
+        return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
+      });
+    },
+  );
 
-  app.patch('/loads/:id/upload-docs/', { schema: { params: IdParamsSchema } }, async (request) => {
+  app.patch(apiRoute(ApiPaths.uploadLoadDocument), { schema: { params: IdParamsSchema, response: { 200: LoadDocumentResponseSchema } } }, async (request) => {
     const { id } = request.params;
     // Checked first so a file for a load that does not exist is never stored.
     if (!(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
@@ -242,19 +270,23 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     return { document: media.url(key) as string };
   });
 
-  app.post('/loads/:id/deliver/', { config: { roles: ['admin', 'driver'] }, schema: { params: IdParamsSchema } }, async (request) => {
-    const { id } = request.params;
-    const { session } = request;
-    return db.transaction(async (tx) => {
-      const load = await lockLoadForAssignment(tx, id);
-      if (!load) throw notFound(LOAD_NOT_FOUND);
-      if (session.userType === 'driver' && load.driver_id !== session.id) {
-        throw forbidden('Only the driver assigned to this load can mark it delivered.');
-      }
-      if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
-      if (load.status !== 'assigned') throw conflict('Only an assigned load can be delivered');
-      await setLoadStatus(tx, id, 'delivered');
-      return loadOrFail(tx, id);
-    });
-  });
+  app.post(
+    apiRoute(ApiPaths.deliverLoad),
+    { config: { roles: ['admin', 'driver'] }, schema: { params: IdParamsSchema, response: { 200: LoadSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { session } = request;
+      return db.transaction(async (tx) => {
+        const load = await lockLoadForAssignment(tx, id);
+        if (!load) throw notFound(LOAD_NOT_FOUND);
+        if (session.userType === 'driver' && load.driver_id !== session.id) {
+          throw forbidden('Only the driver assigned to this load can mark it delivered.');
+        }
+        if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
+        if (load.status !== 'assigned') throw conflict('Only an assigned load can be delivered');
+        await setLoadStatus(tx, id, 'delivered');
+        return loadOrFail(tx, id);
+      });
+    },
+  );
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AnalyticsQuerySchema,
+  AnalyticsSchema,
+  ApiPaths,
+  apiRoute,
   buildRevenueSummary,
   ReportRequestSchema,
   reportFileName,
@@ -43,9 +46,11 @@ export async function reportsRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps;
 
   /** The analytics screen's figures: the period's days, its statuses and top brokers, and the revenue summary. */
-  app.get('/analytics/', { schema: { querystring: AnalyticsQuerySchema } }, async (request) => getAnalytics(db, request.query));
+  app.get(apiRoute(ApiPaths.analytics), { schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } }, async (request) =>
+    getAnalytics(db, request.query),
+  );
 
-  app.post('/generate-load-report/', { schema: { body: ReportRequestSchema } }, async (request, reply) => {
+  app.post(apiRoute(ApiPaths.generateLoadReport), { schema: { body: ReportRequestSchema } }, async (request, reply) => {
     const pdf = await buildLoadReport(db, request.body, config.timezone);
     return reply
       .header('content-type', 'application/pdf')
