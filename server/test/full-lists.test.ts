@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { LoadSchema, z } from '@haulboard/shared/contracts';
+import { checkAnswer } from '../src/lib/answer-check';
 import { seedBulk } from '../src/seed/bulk';
 import { buildTestApp, createUser, type TestContext, type TestUser } from './build';
 
@@ -78,6 +80,8 @@ it('answers every load as one JSON array, newest first', async () => {
   expect(body).toHaveLength(LOADS);
   expect(body[0].id).toBeGreaterThan(body[1].id);
   expect(new Set(body.map((l) => l.id)).size).toBe(LOADS);
+  // Streamed, so no serializer saw it: every row is checked against the contract here.
+  expect(() => checkAnswer(z.array(LoadSchema), 'GET /api/list-loads/ (streamed)', body)).not.toThrow();
 }, 60_000);
 
 it('keeps /api/health/ answering within 100 ms and memory bounded while 8 whole lists stream', async () => {

@@ -42,7 +42,7 @@ export function undescribedFields(sent: unknown, parsed: unknown, at = '$'): str
 }
 
 /** Throws unless `sent` (the answer as the client parses it) is exactly what `schema` describes. */
-function checkAnswer(schema: z.ZodType, route: string, sent: unknown) {
+export function checkAnswer(schema: z.ZodType, route: string, sent: unknown) {
   const result = schema.safeParse(sent);
   if (!result.success) {
     throw new AnswerMismatchError(

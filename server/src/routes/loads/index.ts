@@ -113,7 +113,8 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   for (const set of ['assigned', 'unassigned'] as const) {
     app.get(
       apiRoute(set === 'assigned' ? ApiPaths.assignedLoads : ApiPaths.unassignedLoads),
-      { schema: { querystring: LoadSetQuerySchema, response: { 200: z.union([LoadsEnvelopeSchema, LoadsEnvelopePageSchema]) } } },
+      // The page first: a union takes its first match, and the envelope alone would match a page too, minus its count.
+      { schema: { querystring: LoadSetQuerySchema, response: { 200: z.union([LoadsEnvelopePageSchema, LoadsEnvelopeSchema]) } } },
       async (request, reply) => {
         const { page, page_size } = request.query;
         if (page === undefined && page_size === undefined) return streamLoads(reply, set, '{"loads":[', ']}');
