@@ -311,8 +311,10 @@ function buildPlan(now: Date, tz: string) {
     const morning = cal.at(today, rnd.int(300, 420));
     const end = new Date(morning.getTime() + length);
     if (end.getTime() <= now.getTime() - 10 * MINUTE) return { start: morning, end };
-    // Too early in the day for a finished day shift: a night shift that ended a little while ago.
-    const nightEnd = new Date(now.getTime() - rnd.int(15, 90) * MINUTE);
+    // Too early in the day for a finished day shift: a night shift that ended a little while ago,
+    // and today (just after midnight, halfway between midnight and now), so it counts as done today.
+    const midnight = cal.at(today, 0).getTime();
+    const nightEnd = new Date(Math.max(now.getTime() - rnd.int(15, 90) * MINUTE, Math.floor((midnight + now.getTime()) / 2)));
     return { start: new Date(nightEnd.getTime() - length), end: nightEnd };
   };
   /** Newest first, a shift is kept only if it ends before the next kept one starts. */
