@@ -24,3 +24,16 @@ export function pageWindow({ page, page_size }: PageParams, defaultSize: number)
   const limit = page_size ?? defaultSize;
   return { limit, offset: ((page ?? 1) - 1) * limit };
 }
+
+/**
+ * A page in the back half of a list of `count` rows, read from the list's other end in the mirrored
+ * order (`reversed`: the caller reverses the rows it gets): the last page of 100k rows skips a few
+ * index entries instead of 99,990. Pages in the front half are read as they are.
+ */
+export function mirroredWindow(count: number, { limit, offset }: PageWindow): PageWindow & { reversed: boolean } {
+  if (offset * 2 < count) return { limit, offset, reversed: false };
+  const end = Math.min(offset + limit, count);
+  // Past the end: nothing to read.
+  if (end <= offset) return { limit: 0, offset: 0, reversed: false };
+  return { limit: end - offset, offset: count - end, reversed: true };
+}

@@ -33,13 +33,14 @@ import { UploadRules } from '../../media/sniff';
 import { readMultipart, removeMediaFiles, storeFile } from '../../media/storage';
 import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import { firstBatchRead } from '../../lib/csv';
+import { pageWindow } from '../../lib/paging';
+import { createLoadsList } from './list-service';
 import { loadsCsvText } from './loads-csv';
 import {
   LOADS_PAGE_SIZE,
   findLoadById,
   findLoadSetPage,
   findLoadsBatch,
-  findLoadsPage,
   insertAssignment,
   insertLoad,
   loadExists,
@@ -74,6 +75,7 @@ const STREAM_BATCH = 250;
 export async function loadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, media } = app.deps;
+  const list = createLoadsList(app.deps);
 
   async function loadOrFail(tx: Queryable, id: number): Promise<Load> {
     const row = await findLoadById(tx, id);
@@ -104,8 +106,7 @@ export async function loadsRoutes(fastify: FastifyInstance) {
       if (filters.pickup_from && filters.pickup_to && filters.pickup_from > filters.pickup_to) {
         throw badRequest('pickup_from cannot be after pickup_to');
       }
-      const size = page_size ?? LOADS_PAGE_SIZE;
-      const { rows, count } = await findLoadsPage(db, { filters, ordering, limit: size, offset: ((page ?? 1) - 1) * size }, config.timezone);
+      const { rows, count } = await list.listLoadsPage({ filters, ordering, window: pageWindow({ page, page_size }, LOADS_PAGE_SIZE) });
       return { count, results: rows.map((row) => toLoad(row, media)) };
     },
   );

@@ -11,7 +11,7 @@ export type Queryable = Pick<Db, 'execute' | 'update' | 'insert' | 'select' | 'd
 export const LOADS_PAGE_SIZE = 10;
 
 /** One load row with its assignment, driver and the driver's truck, as the page query returns it. */
-type LoadRow = {
+export type LoadRow = {
   id: number;
   loadname: string;
   load_number: string | null;
@@ -156,6 +156,20 @@ const ORDERINGS = {
   '-created_at': sql`l.created_at desc, l.id desc`,
 } as const satisfies Record<NonNullable<ListLoadsQuery['ordering']>, SQL>;
 
+/** Each ordering read backwards, exactly (nulls included): a back-half page is read from the list's other end. */
+const MIRRORED = {
+  id: sql`l.id desc`,
+  '-id': sql`l.id asc`,
+  pickup_date: sql`l.pickup_date desc, l.pickup_time desc, l.id desc`,
+  '-pickup_date': sql`l.pickup_date asc, l.pickup_time asc, l.id asc`,
+  loadname: sql`l.loadname desc, l.id desc`,
+  '-loadname': sql`l.loadname asc, l.id asc`,
+  price: sql`l.price desc nulls first, l.id desc`,
+  '-price': sql`l.price asc nulls first, l.id asc`,
+  created_at: sql`l.created_at desc, l.id desc`,
+  '-created_at': sql`l.created_at asc, l.id asc`,
+} as const satisfies Record<keyof typeof ORDERINGS, SQL>;
+
 export type LoadQuery = {
   filters?: LoadFilters;
   ordering?: keyof typeof ORDERINGS;
@@ -187,6 +201,44 @@ function countOf(filters: LoadFilters, timezone: string): SQL {
 export async function countLoads(db: Queryable, filters: LoadFilters, timezone: string): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`select (${countOf(filters, timezone)}) as count`);
   return result.rows[0].count;
+}
+
+/** Whether a list's total is a count of the matching rows (a search, a date filter), not a read of the kept counters or day figures. */
+export const countIsScan = (filters: LoadFilters) => Boolean(filters.search || filters.date || (filters.payment && (filters.pickup_from || filters.pickup_to)));
+
+/** A page's rows without its total; `reversed` reads the mirrored order (the caller reverses the rows). */
+export async function findLoadsPageRows(
+  db: Queryable,
+  query: LoadQuery & { limit: number; offset: number; reversed?: boolean },
+  timezone: string,
+): Promise<LoadRow[]> {
+  const key = query.ordering ?? '-id';
+  const order = query.reversed ? MIRRORED[key] : ORDERINGS[key];
+  const result = await db.execute<LoadRow>(sql`
+    select ${LOAD_COLUMNS}
+      from (select l.* from loads l
+             where l.id in (select l.id from loads l where ${whereOf(query.filters ?? {}, timezone)} order by ${order} limit ${query.limit} offset ${query.offset})) l
+      ${LOAD_JOINS}
+     order by ${order}`);
+  return result.rows;
+}
+
+/** The ids of the list's matching loads in its order, at most `cap` of them: a search's deep pages are cut from these. */
+export async function findLoadIds(db: Queryable, filters: LoadFilters, ordering: LoadQuery['ordering'], cap: number, timezone: string): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select l.id from loads l where ${whereOf(filters, timezone)} order by ${ORDERINGS[ordering ?? '-id']} limit ${cap}`);
+  return result.rows.map((r) => r.id);
+}
+
+/** The loads of `ids`, in the list's order. */
+export async function findLoadsByIds(db: Queryable, ids: readonly number[], ordering: LoadQuery['ordering']): Promise<LoadRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<LoadRow>(sql`
+    select ${LOAD_COLUMNS}
+      from (select l.* from loads l where l.id = any(${`{${ids.join(',')}}`}::int[])) l
+      ${LOAD_JOINS}
+     order by ${ORDERINGS[ordering ?? '-id']}`);
+  return result.rows;
 }
 
 /** A page and its total in one round trip (the total rides on every row); an empty page asks for it alone. */
