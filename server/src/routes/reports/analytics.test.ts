@@ -169,6 +169,17 @@ describe('GET /api/analytics/', () => {
     expect(both.brokers).toEqual([]);
   });
 
+  it('figures with a search, kept under the loads version, follow a load created, repriced and deleted', async () => {
+    const query = 'pickup_date=2026-07-06&period=weekly&search=kestrel';
+    expect((await analytics(query)).summary.loads).toBe(0);
+    const id = await load({ loadname: 'Kestrel run', pickupDate: '2026-07-07', price: 300 });
+    expect((await analytics(query)).summary).toMatchObject({ loads: 1, price: 300 });
+    await ctx.db.$client.query('update loads set price = 450 where id = $1', [id]);
+    expect((await analytics(query)).summary).toMatchObject({ loads: 1, price: 450 });
+    await ctx.db.$client.query('delete from loads where id = $1', [id]);
+    expect((await analytics(query)).summary.loads).toBe(0);
+  });
+
   it(`ranks at most ${TOP_BROKER_COUNT} brokers by revenue and leaves loads without a broker out`, async () => {
     const day = '2026-09-15';
     for (const [broker, price] of [

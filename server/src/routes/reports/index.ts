@@ -12,6 +12,7 @@ import {
   type ReportRequest,
 } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
+import { readVersion, VersionedCache } from '../../lib/versioned-cache';
 import { getAnalytics } from './analytics';
 import { renderLoadReport } from './load-report';
 import { reportRange } from './period';
@@ -45,10 +46,19 @@ export async function reportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
+  /**
+   * With a search the figures are computed from the matching loads of the period (without one, from
+   * the kept day figures, which cost a read): those are kept under the loads' version, exact until
+   * a load changes (lib/versioned-cache.ts). A few hundred small answers at most.
+   */
+  const searched = new VersionedCache({ maxEntries: 300, maxWeight: 300 });
   /** The analytics screen's figures: the period's days, its statuses and top brokers, and the revenue summary. */
-  app.get(apiRoute(ApiPaths.analytics), { schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } }, async (request) =>
-    getAnalytics(db, request.query),
-  );
+  app.get(apiRoute(ApiPaths.analytics), { schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } }, async (request) => {
+    const query = request.query;
+    if (!query.search) return getAnalytics(db, query);
+    const version = await readVersion(db, 'loads');
+    return searched.get(version, JSON.stringify(query), () => getAnalytics(db, query));
+  });
 
   app.post(apiRoute(ApiPaths.generateLoadReport), { schema: { body: ReportRequestSchema } }, async (request, reply) => {
     const pdf = await buildLoadReport(db, request.body, config.timezone);
