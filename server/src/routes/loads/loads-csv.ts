@@ -25,4 +25,4 @@ const COLUMNS: Array<CsvColumn<Load>> = [
 ];
 
 /** The loads as formula-safe CSV text (lib/csv.ts), one chunk per batch. */
-export const loadsCsvText = <Row>(batches: AsyncIterable<Row[]>, toLoad: (row: Row) => Load): AsyncGenerator<string> => csvText(COLUMNS, batches, toLoad);
+export const loadsCsvText = (batches: AsyncIterable<Load[]>): AsyncGenerator<string> => csvText(COLUMNS, batches, (load) => load);

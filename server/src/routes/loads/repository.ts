@@ -1,12 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
-import type { ListLoadsQuery, Load, LoadStatus, Payment } from '@haulboard/shared/contracts';
-import type { Db } from '../../db/client';
+import type { ListLoadsQuery, LoadStatus, Payment } from '@haulboard/shared/contracts';
+import type { Queryable } from '../../db/client';
+import type { PageWindow } from '../../lib/paging';
 import { assignments, loads } from '../../db/schema';
-import type { MediaSigner } from '../../media/signing';
-
-/** A database or a transaction: repository functions work inside either. */
-export type Queryable = Pick<Db, 'execute' | 'update' | 'insert' | 'select' | 'delete'>;
 
 export const LOADS_PAGE_SIZE = 10;
 
@@ -68,40 +65,6 @@ export const LOAD_JOINS = sql`
   left join lateral (
     select t.truck_number from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = a.driver_id limit 1
   ) t on true`;
-
-export function toLoad(row: LoadRow, media: MediaSigner): Load {
-  const driverName = row.driver_id === null ? null : `${row.driver_first_name ?? ''} ${row.driver_last_name ?? ''}`.trim();
-  return {
-    id: row.id,
-    loadname: row.loadname,
-    loadNumber: row.load_number,
-    pickup_location: row.pickup_location,
-    delivery_location: row.delivery_location,
-    pickup_date: row.pickup_date,
-    pickup_time: row.pickup_time,
-    delivery_date: row.delivery_date,
-    delivery_time: row.delivery_time,
-    weight_lbs: row.weight_lbs,
-    weight: row.weight_lbs,
-    broker: row.broker,
-    broker_name: row.broker,
-    price: row.price,
-    driver_fee: row.driver_fee,
-    fuel_price: row.fuel_price,
-    toll_price: row.toll_price,
-    insurance_fee: row.insurance_fee,
-    parking_fee: row.parking_fee,
-    payment: row.payment,
-    status: row.status,
-    document: media.url(row.document),
-    assigned_driver:
-      row.driver_id === null ? null : { id: row.driver_id, name: driverName ?? '', email: row.driver_email ?? '', vehicle_plate_no: row.truck_number },
-    driver_name: driverName,
-    assignments: row.assignment_id === null || row.driver_id === null ? [] : [{ id: row.assignment_id, load: row.id, driver: row.driver_id }],
-    delivered_at: row.delivered_at,
-    created_at: row.created_at,
-  };
-}
 
 /**
  * Matches the search text against the exact expression of loads_search_trgm_idx, so the
@@ -286,7 +249,7 @@ export async function findLoadsBatch(db: Queryable, scope: LoadScope, beforeId: 
 }
 
 /** A page of assigned or unassigned loads, newest first, and how many there are. */
-export async function findLoadSetPage(db: Queryable, set: Exclude<LoadSet, 'all'>, limit: number, offset: number) {
+export async function findLoadSetPage(db: Queryable, set: Exclude<LoadSet, 'all'>, { limit, offset }: PageWindow) {
   const status = set === 'assigned' ? (['assigned', 'delivered'] as LoadStatus[]) : (['unassigned'] as LoadStatus[]);
   const [rows, total] = await Promise.all([
     db.execute<LoadRow>(sql`
@@ -417,36 +380,35 @@ export async function trashLoads(db: Queryable, ids: number[]): Promise<number[]
 
 /**
  * Puts trashed loads back as they were, within `withinSeconds` of their delete. An assignment
- * whose driver has been deleted meanwhile is not restored: that load comes back unassigned.
- * Answers the ids restored.
+ * whose driver has been deleted meanwhile is not restored (see unassignDriverless). Answers the
+ * ids restored.
  */
-export async function restoreLoads(db: Db, ids: number[], withinSeconds: number): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const back = await tx.execute<{ id: number }>(sql`
-      with back as (
-        delete from deleted_loads
-         where id = any(${sql.param(ids)}::int[]) and deleted_at > now() - make_interval(secs => ${withinSeconds})
-         returning row, assignment
-      ), loads_back as (
-        insert into loads select (jsonb_populate_record(null::loads, row)).* from back returning id
-      ), assignments_back as (
-        insert into assignments
-        select (jsonb_populate_record(null::assignments, b.assignment)).*
-          from back b
-         where b.assignment is not null
-           and exists (select 1 from users u where u.id = (b.assignment->>'driver_id')::int and u.deleted_at is null)
-        returning load_id
-      )
-      select id from loads_back`);
-    const restored = back.rows.map((r) => r.id);
-    if (restored.length > 0) {
-      await tx.execute(sql`
-        update loads l set status = 'unassigned', delivered_at = null
-         where l.id = any(${sql.param(restored)}::int[]) and l.status <> 'unassigned'
-           and not exists (select 1 from assignments a where a.load_id = l.id)`);
-    }
-    return restored;
-  });
+export async function restoreTrashedLoads(db: Queryable, ids: number[], withinSeconds: number): Promise<number[]> {
+  const back = await db.execute<{ id: number }>(sql`
+    with back as (
+      delete from deleted_loads
+       where id = any(${sql.param(ids)}::int[]) and deleted_at > now() - make_interval(secs => ${withinSeconds})
+       returning row, assignment
+    ), loads_back as (
+      insert into loads select (jsonb_populate_record(null::loads, row)).* from back returning id
+    ), assignments_back as (
+      insert into assignments
+      select (jsonb_populate_record(null::assignments, b.assignment)).*
+        from back b
+       where b.assignment is not null
+         and exists (select 1 from users u where u.id = (b.assignment->>'driver_id')::int and u.deleted_at is null)
+      returning load_id
+    )
+    select id from loads_back`);
+  return back.rows.map((r) => r.id);
+}
+
+/** Of `ids`, the loads left without an assignment go back to unassigned (their driver was deleted). */
+export async function unassignDriverless(db: Queryable, ids: number[]): Promise<void> {
+  await db.execute(sql`
+    update loads l set status = 'unassigned', delivered_at = null
+     where l.id = any(${sql.param(ids)}::int[]) and l.status <> 'unassigned'
+       and not exists (select 1 from assignments a where a.load_id = l.id)`);
 }
 
 /** Forgets trashed loads older than `seconds`; answers their documents' keys, to be deleted. */
@@ -465,7 +427,7 @@ export async function setLoadsPayment(db: Queryable, ids: number[], payment: Pay
 }
 
 /** Files a load's document; answers the key it replaced (null: none), or false when the load does not exist. */
-export async function setLoadDocument(db: Db, id: number, key: string): Promise<string | null | false> {
+export async function setLoadDocument(db: Queryable, id: number, key: string): Promise<string | null | false> {
   const result = await db.execute<{ previous: string | null }>(sql`
     with old as (select id, document as previous from loads where id = ${id} for update)
     update loads l set document = ${key} from old where l.id = old.id
@@ -473,7 +435,7 @@ export async function setLoadDocument(db: Db, id: number, key: string): Promise<
   return result.rows.length > 0 ? result.rows[0].previous : false;
 }
 
-export async function loadExists(db: Db, id: number): Promise<boolean> {
+export async function loadExists(db: Queryable, id: number): Promise<boolean> {
   const rows = await db.select({ id: loads.id }).from(loads).where(eq(loads.id, id));
   return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import { addDays, insertLoad, todayIn } from './load-fixtures';
 import { findLoadsPage } from './repository';
 
 // Deep pages are read from the list's other end, and a search's total and ids are kept under the
-// loads' version (list-service.ts): every page must be exactly what OFFSET over the whole list
+// loads' version (list-loads-page.ts): every page must be exactly what OFFSET over the whole list
 // gives (repository.findLoadsPage, the oracle), and a write must show on the next call.
 let ctx: TestContext;
 let admin: TestUser;

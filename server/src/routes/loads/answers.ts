@@ -1,0 +1,38 @@
+import type { Load } from '@haulboard/shared/contracts';
+import type { MediaSigner } from '../../media/signing';
+import type { LoadRow } from './repository';
+
+/** A load row with its driver and truck as the contracts' Load, the spec's aliases included, its document signed. */
+export function toLoad(row: LoadRow, media: MediaSigner): Load {
+  const driverName = row.driver_id === null ? null : `${row.driver_first_name ?? ''} ${row.driver_last_name ?? ''}`.trim();
+  return {
+    id: row.id,
+    loadname: row.loadname,
+    loadNumber: row.load_number,
+    pickup_location: row.pickup_location,
+    delivery_location: row.delivery_location,
+    pickup_date: row.pickup_date,
+    pickup_time: row.pickup_time,
+    delivery_date: row.delivery_date,
+    delivery_time: row.delivery_time,
+    weight_lbs: row.weight_lbs,
+    weight: row.weight_lbs,
+    broker: row.broker,
+    broker_name: row.broker,
+    price: row.price,
+    driver_fee: row.driver_fee,
+    fuel_price: row.fuel_price,
+    toll_price: row.toll_price,
+    insurance_fee: row.insurance_fee,
+    parking_fee: row.parking_fee,
+    payment: row.payment,
+    status: row.status,
+    document: media.url(row.document),
+    assigned_driver:
+      row.driver_id === null ? null : { id: row.driver_id, name: driverName ?? '', email: row.driver_email ?? '', vehicle_plate_no: row.truck_number },
+    driver_name: driverName,
+    assignments: row.assignment_id === null || row.driver_id === null ? [] : [{ id: row.assignment_id, load: row.id, driver: row.driver_id }],
+    delivered_at: row.delivered_at,
+    created_at: row.created_at,
+  };
+}

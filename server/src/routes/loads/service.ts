@@ -1,0 +1,248 @@
+import {
+  FEE_FIELDS,
+  findScheduleProblem,
+  LOAD_RESTORE_SECONDS,
+  type AssignmentSchema,
+  type CreateAssignmentSchema,
+  type CreateLoadSchema,
+  type ListLoadsQuery,
+  type Load,
+  type LoadSetQuerySchema,
+  type Payment,
+  type UpdateAssignmentSchema,
+  type UpdateLoadSchema,
+  type z,
+} from '@haulboard/shared/contracts';
+import type { AppDeps } from '../../deps';
+import type { Queryable } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { keysetBatches } from '../../lib/json-stream';
+import { pageWindow, wantsPage, type Page } from '../../lib/paging';
+import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
+import type { SessionUser } from '../../plugins/auth';
+import { toLoad } from './answers';
+import { createLoadsList } from './list-loads-page';
+import {
+  LOADS_PAGE_SIZE,
+  findLoadById,
+  findLoadSetPage,
+  findLoadsBatch,
+  insertAssignment,
+  insertLoad,
+  loadExists,
+  lockActiveDriver,
+  lockAssignment,
+  lockLoadForAssignment,
+  lockLoadSchedule,
+  purgeTrashedLoads,
+  restoreTrashedLoads,
+  setAssignmentDriver,
+  setLoadDocument,
+  setLoadsPayment,
+  setLoadStatus,
+  trashLoads,
+  unassignDriverless,
+  updateLoadColumns,
+  type LoadFieldsInput,
+  type LoadScope,
+} from './repository';
+
+const LOAD_NOT_FOUND = 'Load not found.';
+const DRIVER_NOT_FOUND = 'Driver not found.';
+const ALREADY_ASSIGNED = 'This load is already assigned';
+const ALREADY_DELIVERED = 'This load has already been delivered';
+
+/** Any of these query parameters switches list-loads/ from the spec's plain array to a page. */
+const PAGING_KEYS = ['page', 'page_size', 'search', 'status', 'payment', 'date', 'pickup_from', 'pickup_to', 'ordering'] as const;
+/** Rows per database read of a streamed whole list: a few milliseconds of work between reads. */
+const STREAM_BATCH = 250;
+
+type Assignment = z.infer<typeof AssignmentSchema>;
+type CreateAssignment = z.infer<typeof CreateAssignmentSchema>;
+type CreateLoad = z.infer<typeof CreateLoadSchema>;
+type LoadSetQuery = z.infer<typeof LoadSetQuerySchema>;
+type UpdateAssignment = z.infer<typeof UpdateAssignmentSchema>;
+type UpdateLoad = z.infer<typeof UpdateLoadSchema>;
+
+/** A list call's answer: a page, or (the spec's plain array) every row, read in batches as it is sent. */
+export type ListAnswer<T> = { page: Page<T> } | { all: AsyncIterable<T[]> };
+
+/** The loads' use cases: the list and its export, the trash, loads, assignments, documents, deliveries. */
+export function createLoadsService({ db, config, media, mediaDir }: Pick<AppDeps, 'db' | 'config' | 'media' | 'mediaDir'>) {
+  const list = createLoadsList({ db, config });
+  const answer = (row: Parameters<typeof toLoad>[0]) => toLoad(row, media);
+
+  async function loadOrFail(q: Queryable, id: number): Promise<Load> {
+    const row = await findLoadById(q, id);
+    if (!row) throw notFound(LOAD_NOT_FOUND);
+    return answer(row);
+  }
+
+  /** Every load of `scope`, newest first, a batch per read (see lib/json-stream.ts). */
+  async function* loadBatches(scope: LoadScope): AsyncGenerator<Load[]> {
+    const batches = keysetBatches(
+      (beforeId: number | null, limit) => findLoadsBatch(db, scope, beforeId, limit),
+      (row) => row.id,
+      STREAM_BATCH,
+    );
+    for await (const rows of batches) yield rows.map(answer);
+  }
+
+  async function listLoads(query: ListLoadsQuery): Promise<ListAnswer<Load>> {
+    if (!wantsPage(query, PAGING_KEYS)) return { all: loadBatches('all') };
+    const { page, page_size, ordering, ...filters } = query;
+    if (filters.pickup_from && filters.pickup_to && filters.pickup_from > filters.pickup_to) {
+      throw badRequest('pickup_from cannot be after pickup_to');
+    }
+    const { rows, count } = await list.listLoadsPage({ filters, ordering, window: pageWindow({ page, page_size }, LOADS_PAGE_SIZE) });
+    return { page: { count, results: rows.map(answer) } };
+  }
+
+  async function listLoadSet(set: 'assigned' | 'unassigned', query: LoadSetQuery): Promise<ListAnswer<Load>> {
+    if (!wantsPage(query, ['page', 'page_size'])) return { all: loadBatches(set) };
+    const { rows, count } = await findLoadSetPage(db, set, pageWindow(query, LOADS_PAGE_SIZE));
+    return { page: { count, results: rows.map(answer) } };
+  }
+
+  /** Every load matching the list's search and filters (not a page), newest first. */
+  function exportLoads({ page: _page, page_size: _size, ordering: _ordering, ...filters }: ListLoadsQuery): AsyncIterable<Load[]> {
+    return loadBatches({ filters, timezone: config.timezone });
+  }
+
+  // A delete moves the load to the trash, so the list's Undo can bring it back; see trashLoads.
+  async function deleteLoad(id: number): Promise<void> {
+    if ((await trashLoads(db, [id])).length === 0) throw notFound(LOAD_NOT_FOUND);
+  }
+
+  async function restoreLoads(ids: number[]): Promise<number[]> {
+    const restored = await db.transaction(async (tx) => {
+      const back = await restoreTrashedLoads(tx, ids, LOAD_RESTORE_SECONDS);
+      if (back.length > 0) await unassignDriverless(tx, back);
+      return back;
+    });
+    if (restored.length === 0) throw notFound('This load can no longer be restored.');
+    return restored;
+  }
+
+  /** Trashed loads past their restore window are forgotten, with their documents. */
+  async function purgeExpiredLoads(): Promise<void> {
+    const documents = await purgeTrashedLoads(db, LOAD_RESTORE_SECONDS);
+    await removeMediaFiles(db, mediaDir, documents);
+  }
+
+  async function createLoad(input: CreateLoad): Promise<Load> {
+    const id = await insertLoad(db, input as LoadFieldsInput);
+    return loadOrFail(db, id);
+  }
+
+  async function updateLoad(id: number, { id: bodyId, ...fields }: UpdateLoad): Promise<Load> {
+    if (bodyId !== undefined && bodyId !== id) throw badRequest('The id in the body does not match the load in the address.');
+    return db.transaction(async (tx) => {
+      // Locked: two concurrent partial updates must not each pass the check against stale dates.
+      const stored = await lockLoadSchedule(tx, id);
+      if (!stored) throw notFound(LOAD_NOT_FOUND);
+      const problem = findScheduleProblem({
+        pickup_date: fields.pickup_date ?? stored.pickup_date,
+        pickup_time: fields.pickup_time ?? stored.pickup_time,
+        delivery_date: fields.delivery_date ?? stored.delivery_date,
+        delivery_time: fields.delivery_time ?? stored.delivery_time,
+      });
+      if (problem) throw badRequest(problem.message);
+      await updateLoadColumns(tx, id, fields as LoadFieldsInput);
+      return loadOrFail(tx, id);
+    });
+  }
+
+  async function createAssignment({ load: loadId, driver: driverId, ...feeInput }: CreateAssignment): Promise<Assignment> {
+    // Empty fees mean "not entered here": they must not wipe fees typed when the load was created.
+    const fees: LoadFieldsInput = {};
+    for (const field of FEE_FIELDS) {
+      const value = feeInput[field];
+      if (value !== undefined && value !== null) fees[field] = value;
+    }
+    return db.transaction(async (tx) => {
+      // The load row lock queues concurrent assigns; the unique index on load_id is the backstop.
+      const load = await lockLoadForAssignment(tx, loadId);
+      if (!load) throw notFound(LOAD_NOT_FOUND);
+      if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
+      if (load.status !== 'unassigned' || load.assignment_id !== null) throw conflict(ALREADY_ASSIGNED);
+      if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
+      let id: number;
+      try {
+        id = await insertAssignment(tx, loadId, driverId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(ALREADY_ASSIGNED);
+        if (isForeignKeyViolation(error)) throw badRequest(DRIVER_NOT_FOUND);
+        throw error;
+      }
+      await updateLoadColumns(tx, loadId, fees);
+      await setLoadStatus(tx, loadId, 'assigned');
+      return { id, load: loadId, driver: driverId, status: 'assigned' as const };
+    });
+  }
+
+  async function updateAssignment(assignmentId: number, { load: loadId, driver: driverId }: UpdateAssignment): Promise<Assignment> {
+    return db.transaction(async (tx) => {
+      const assignment = await lockAssignment(tx, assignmentId);
+      if (!assignment) throw notFound('No assignment found to update');
+      if (loadId !== undefined && loadId !== assignment.load_id) throw badRequest('This assignment belongs to another load.');
+      if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
+      // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
+      if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
+      await setAssignmentDriver(tx, assignment.id, driverId);
+      return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
+    });
+  }
+
+  /** Checked before an upload is read, so a file for a load that does not exist is never stored. */
+  async function ensureLoadExists(id: number): Promise<void> {
+    if (!(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
+  }
+
+  async function replaceLoadDocument(id: number, file: UploadedFile | undefined, ownerId: number): Promise<{ document: string }> {
+    if (!file) throw badRequest('Please select a file first');
+    const key = await storeFile(db, mediaDir, file, ownerId);
+    const previous = await setLoadDocument(db, id, key);
+    if (previous === false) {
+      await removeMediaFiles(db, mediaDir, [key]);
+      throw notFound(LOAD_NOT_FOUND);
+    }
+    // The replaced file goes, and with it every link to it.
+    await removeMediaFiles(db, mediaDir, [previous]);
+    return { document: media.url(key) as string };
+  }
+
+  async function deliverLoad(id: number, by: Pick<SessionUser, 'id' | 'userType'>): Promise<Load> {
+    return db.transaction(async (tx) => {
+      const load = await lockLoadForAssignment(tx, id);
+      if (!load) throw notFound(LOAD_NOT_FOUND);
+      if (by.userType === 'driver' && load.driver_id !== by.id) {
+        throw forbidden('Only the driver assigned to this load can mark it delivered.');
+      }
+      if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
+      if (load.status !== 'assigned') throw conflict('Only an assigned load can be delivered');
+      await setLoadStatus(tx, id, 'delivered');
+      return loadOrFail(tx, id);
+    });
+  }
+
+  return {
+    listLoads,
+    listLoadSet,
+    getLoad: (id: number) => loadOrFail(db, id),
+    exportLoads,
+    deleteLoad,
+    deleteLoads: (ids: number[]) => trashLoads(db, ids),
+    restoreLoads,
+    setLoadsPayment: (ids: number[], payment: Payment) => setLoadsPayment(db, ids, payment),
+    purgeExpiredLoads,
+    createLoad,
+    updateLoad,
+    createAssignment,
+    updateAssignment,
+    ensureLoadExists,
+    replaceLoadDocument,
+    deliverLoad,
+  };
+}
