@@ -1,87 +1,68 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FLEET_MESSAGES, type Trailer } from '@haulboard/shared/contracts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import type { Executor } from './db-helpers';
+import type { Queryable, Tx } from '../../db/client';
 
 /** The validated create/update body: the truck is named by its number, null for none. */
 export type TrailerFields = { tailer_name: string; trailer_number: string; truck_number: string | null };
+
+/** A trailer with its truck's number ('' when unassigned). */
+export type TrailerRow = { id: number; tailer_name: string; trailer_number: string; truck_number: string; truck_id: number | null };
 
 /** Trailer rows of `source` (a table or a data-modifying CTE) with their truck's number. */
 const selectTrailers = (source: SQL) => sql`
   select tr.id, tr.tailer_name, tr.trailer_number, coalesce(t.truck_number, '') as truck_number, tr.truck_id
     from ${source} tr left join trucks t on t.id = tr.truck_id`;
 
-export async function listTrailers(db: Executor): Promise<Trailer[]> {
-  const { rows } = await db.execute<Trailer>(sql`${selectTrailers(sql`trailers`)} order by lower(tr.tailer_name), tr.id`);
+export async function readAllTrailers(db: Queryable): Promise<TrailerRow[]> {
+  const { rows } = await db.execute<TrailerRow>(sql`${selectTrailers(sql`trailers`)} order by lower(tr.tailer_name), tr.id`);
   return rows;
 }
 
-export async function getTrailer(db: Executor, id: number): Promise<Trailer | null> {
-  const { rows } = await db.execute<Trailer>(sql`${selectTrailers(sql`trailers`)} where tr.id = ${id}`);
+export async function readTrailer(db: Queryable, id: number): Promise<TrailerRow | null> {
+  const { rows } = await db.execute<TrailerRow>(sql`${selectTrailers(sql`trailers`)} where tr.id = ${id}`);
   return rows[0] ?? null;
 }
 
-/** The id of the truck with this number (any case); 400 when there is none: the form offered a stale choice. */
-async function findTruckId(tx: Executor, truckNumber: string | null): Promise<number | null> {
-  if (truckNumber === null) return null;
-  const { rows } = await tx.execute<{ id: number }>(sql`select id from trucks where lower(truck_number) = lower(${truckNumber})`);
-  if (rows.length === 0) throw badRequest(FLEET_MESSAGES.truckNotFound);
-  return rows[0].id;
+/** Locks the trailer's row until the caller's transaction ends; false when there is no such trailer. */
+export async function lockTrailer(tx: Tx, id: number): Promise<boolean> {
+  const { rows } = await tx.execute(sql`select id from trailers where id = ${id} for update`);
+  return rows.length > 0;
 }
 
-function mapTrailerWriteError(err: unknown): never {
-  if (isUniqueViolation(err, 'trailers_number_unique')) throw conflict(FLEET_MESSAGES.duplicateTrailerNumber);
-  // The truck was deleted between the lookup and the write.
-  if (isForeignKeyViolation(err)) throw badRequest(FLEET_MESSAGES.truckNotFound);
-  throw err;
+/** The id of the truck with this number (any case), null when there is none. */
+export async function findTruckIdByNumber(db: Queryable, truckNumber: string): Promise<number | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`select id from trucks where lower(truck_number) = lower(${truckNumber})`);
+  return rows[0]?.id ?? null;
 }
 
-export async function createTrailer(db: Executor, fields: TrailerFields): Promise<Trailer> {
-  return db
-    .transaction(async (tx) => {
-      const truckId = await findTruckId(tx, fields.truck_number);
-      const { rows } = await tx.execute<Trailer>(sql`
-        with tr as (
-          insert into trailers (tailer_name, trailer_number, truck_id)
-          values (${fields.tailer_name}, ${fields.trailer_number}, ${truckId}) returning *
-        ) ${selectTrailers(sql`tr`)}`);
-      return rows[0];
-    })
-    .catch(mapTrailerWriteError);
+export async function insertTrailer(db: Queryable, fields: TrailerFields, truckId: number | null): Promise<TrailerRow> {
+  const { rows } = await db.execute<TrailerRow>(sql`
+    with tr as (
+      insert into trailers (tailer_name, trailer_number, truck_id)
+      values (${fields.tailer_name}, ${fields.trailer_number}, ${truckId}) returning *
+    ) ${selectTrailers(sql`tr`)}`);
+  return rows[0];
 }
 
-export async function updateTrailer(db: Executor, id: number, fields: TrailerFields): Promise<Trailer> {
-  return db
-    .transaction(async (tx) => {
-      const found = await tx.execute(sql`select id from trailers where id = ${id} for update`);
-      if (found.rows.length === 0) throw notFound(FLEET_MESSAGES.trailerNotFound);
-      const truckId = await findTruckId(tx, fields.truck_number);
-      const { rows } = await tx.execute<Trailer>(sql`
-        with tr as (
-          update trailers set tailer_name = ${fields.tailer_name}, trailer_number = ${fields.trailer_number}, truck_id = ${truckId}
-           where id = ${id} returning *
-        ) ${selectTrailers(sql`tr`)}`);
-      return rows[0];
-    })
-    .catch(mapTrailerWriteError);
+/** The trailer as written, null when there is none. */
+export async function writeTrailer(db: Queryable, id: number, fields: TrailerFields, truckId: number | null): Promise<TrailerRow | null> {
+  const { rows } = await db.execute<TrailerRow>(sql`
+    with tr as (
+      update trailers set tailer_name = ${fields.tailer_name}, trailer_number = ${fields.trailer_number}, truck_id = ${truckId}
+       where id = ${id} returning *
+    ) ${selectTrailers(sql`tr`)}`);
+  return rows[0] ?? null;
 }
 
-export async function deleteTrailer(db: Executor, id: number): Promise<void> {
+/** False when there was no such trailer. */
+export async function removeTrailer(db: Queryable, id: number): Promise<boolean> {
   const { rows } = await db.execute(sql`delete from trailers where id = ${id} returning id`);
-  if (rows.length === 0) throw notFound(FLEET_MESSAGES.trailerNotFound);
+  return rows.length > 0;
 }
 
-/** One atomic update: truck null unassigns. An unknown trailer changes nothing; an unknown truck fails the foreign key. */
-export async function assignTrailer(db: Executor, trailerId: number, truckId: number | null): Promise<Trailer> {
-  try {
-    const { rows } = await db.execute<Trailer>(sql`
-      with tr as (update trailers set truck_id = ${truckId} where id = ${trailerId} returning *)
-      ${selectTrailers(sql`tr`)}`);
-    if (rows.length === 0) throw notFound(FLEET_MESSAGES.trailerNotFound);
-    return rows[0];
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw notFound(FLEET_MESSAGES.truckNotFound);
-    throw err;
-  }
+/** One atomic update: truck null unassigns. Null for an unknown trailer; an unknown truck fails the foreign key. */
+export async function setTrailerTruck(db: Queryable, trailerId: number, truckId: number | null): Promise<TrailerRow | null> {
+  const { rows } = await db.execute<TrailerRow>(sql`
+    with tr as (update trailers set truck_id = ${truckId} where id = ${trailerId} returning *)
+    ${selectTrailers(sql`tr`)}`);
+  return rows[0] ?? null;
 }

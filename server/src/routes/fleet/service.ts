@@ -1,0 +1,202 @@
+import { FLEET_MESSAGES, type Trailer, type Truck, type TruckPage, type TrucksQuery } from '@haulboard/shared/contracts';
+import type { Queryable, Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { pageWindow, wantsPage } from '../../lib/paging';
+import { toTrailer, toTruck } from './answers';
+import { companyDay } from './expiry';
+import {
+  findTruckIdByNumber,
+  insertTrailer,
+  lockTrailer,
+  readAllTrailers,
+  readTrailer,
+  removeTrailer,
+  setTrailerTruck,
+  writeTrailer,
+  type TrailerFields,
+} from './trailers-repository';
+import {
+  insertTruck,
+  linkDrivers,
+  lockCurrentDrivers,
+  lockDriverAssignments,
+  lockTruck,
+  lockVin,
+  readAllTrucks,
+  readTakenTruckKeys,
+  readTruck,
+  readTruckPage,
+  removeTruck,
+  unlinkOtherDrivers,
+  writeTruck,
+  type TruckFields,
+  type TruckRow,
+} from './trucks-repository';
+
+/** The spec's page size of the trucks list. */
+const TRUCKS_PAGE_SIZE = 10;
+
+/** 409 when another truck has this number or VIN; the VIN lock makes the check hold until commit (no unique index guards VINs). */
+async function assertTruckUnique(tx: Tx, fields: TruckFields, exceptId: number): Promise<void> {
+  await lockVin(tx, fields.vin_number);
+  const taken = await readTakenTruckKeys(tx, fields, exceptId);
+  if (taken.numberTaken) throw conflict(FLEET_MESSAGES.duplicateTruckNumber);
+  if (taken.vinTaken) throw conflict(FLEET_MESSAGES.duplicateVin);
+}
+
+/** A concurrent writer may still win the number between our check and our write: the unique index tells. */
+function mapTruckWriteError(err: unknown): never {
+  if (isUniqueViolation(err, 'trucks_number_unique')) throw conflict(FLEET_MESSAGES.duplicateTruckNumber);
+  throw err;
+}
+
+function mapTrailerWriteError(err: unknown): never {
+  if (isUniqueViolation(err, 'trailers_number_unique')) throw conflict(FLEET_MESSAGES.duplicateTrailerNumber);
+  // The truck was deleted between the lookup and the write.
+  if (isForeignKeyViolation(err)) throw badRequest(FLEET_MESSAGES.truckNotFound);
+  throw err;
+}
+
+/** The id of the trailer's truck, null for none; 400 when the number names no truck: the form offered a stale choice. */
+async function trailerTruckId(tx: Tx, truckNumber: string | null): Promise<number | null> {
+  if (truckNumber === null) return null;
+  const id = await findTruckIdByNumber(tx, truckNumber);
+  if (id === null) throw badRequest(FLEET_MESSAGES.truckNotFound);
+  return id;
+}
+
+/** Trucks, their drivers, and trailers: the administrator's fleet. */
+export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  // Every truck answer judges its dates as of the company's today (expiry.ts).
+  const today = () => companyDay(config.timezone);
+
+  /** The truck as it now stands in `q` (the caller's transaction, which has just written it). */
+  async function truckAfterWrite(q: Queryable, id: number, asOf: string): Promise<Truck> {
+    return toTruck((await readTruck(q, id, asOf)) as TruckRow, asOf);
+  }
+
+  /** The spec's plain array of every truck, unless the caller pages, searches, sorts or filters: then the page with both counts. */
+  async function listTrucks(query: TrucksQuery): Promise<Truck[] | TruckPage> {
+    const asOf = today();
+    if (!wantsPage(query, ['page', 'page_size', 'search', 'ordering', 'expiry'])) {
+      return (await readAllTrucks(db, asOf)).map((row) => toTruck(row, asOf));
+    }
+    const { search, ordering, expiry } = query;
+    const page = await readTruckPage(db, { asOf, search, ordering, expiry, ...pageWindow(query, TRUCKS_PAGE_SIZE) });
+    return { count: page.count, attention_count: page.attentionCount, results: page.rows.map((row) => toTruck(row, asOf)) };
+  }
+
+  async function getTruck(id: number): Promise<Truck> {
+    const asOf = today();
+    const row = await readTruck(db, id, asOf);
+    if (!row) throw notFound(FLEET_MESSAGES.truckNotFound);
+    return toTruck(row, asOf);
+  }
+
+  async function createTruck(fields: TruckFields): Promise<Truck> {
+    return db
+      .transaction(async (tx) => {
+        await assertTruckUnique(tx, fields, 0);
+        return truckAfterWrite(tx, await insertTruck(tx, fields), today());
+      })
+      .catch(mapTruckWriteError);
+  }
+
+  async function updateTruck(id: number, fields: TruckFields): Promise<Truck> {
+    return db
+      .transaction(async (tx) => {
+        if (!(await lockTruck(tx, id))) throw notFound(FLEET_MESSAGES.truckNotFound);
+        await assertTruckUnique(tx, fields, id);
+        await writeTruck(tx, id, fields);
+        return truckAfterWrite(tx, id, today());
+      })
+      .catch(mapTruckWriteError);
+  }
+
+  /** Its trailers become unassigned and its drivers free, by the foreign keys' own rules. */
+  async function deleteTruck(id: number): Promise<void> {
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        await lockDriverAssignments(tx);
+        if (!(await removeTruck(tx, id))) throw notFound(FLEET_MESSAGES.truckNotFound);
+      }),
+    );
+  }
+
+  /**
+   * Puts drivers on a truck: `replace` makes them its only drivers, otherwise they join the ones it has.
+   * A driver drives one truck at a time, so each one leaves any other truck. All or nothing: an unknown
+   * truck or driver changes no link.
+   */
+  async function assignDrivers(truckId: number, driverIds: number[], replace: boolean): Promise<Truck> {
+    const ids = [...new Set(driverIds)].sort((a, b) => a - b);
+    return retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        await lockDriverAssignments(tx);
+        if (!(await lockTruck(tx, truckId))) throw notFound(FLEET_MESSAGES.truckNotFound);
+        const known = await lockCurrentDrivers(tx, ids);
+        const unknown = ids.find((id) => !known.has(id));
+        if (unknown !== undefined) throw badRequest(`No driver with id ${unknown}.`);
+        if (replace) await unlinkOtherDrivers(tx, truckId, ids);
+        await linkDrivers(tx, truckId, ids);
+        return truckAfterWrite(tx, truckId, today());
+      }),
+    );
+  }
+
+  // Trailers are few: the spec neither searches, sorts nor pages them.
+  async function listTrailers(): Promise<Trailer[]> {
+    return (await readAllTrailers(db)).map(toTrailer);
+  }
+
+  async function getTrailer(id: number): Promise<Trailer> {
+    const row = await readTrailer(db, id);
+    if (!row) throw notFound(FLEET_MESSAGES.trailerNotFound);
+    return toTrailer(row);
+  }
+
+  async function createTrailer(fields: TrailerFields): Promise<Trailer> {
+    return db.transaction(async (tx) => toTrailer(await insertTrailer(tx, fields, await trailerTruckId(tx, fields.truck_number)))).catch(mapTrailerWriteError);
+  }
+
+  async function updateTrailer(id: number, fields: TrailerFields): Promise<Trailer> {
+    return db
+      .transaction(async (tx) => {
+        if (!(await lockTrailer(tx, id))) throw notFound(FLEET_MESSAGES.trailerNotFound);
+        const row = await writeTrailer(tx, id, fields, await trailerTruckId(tx, fields.truck_number));
+        return toTrailer(row!);
+      })
+      .catch(mapTrailerWriteError);
+  }
+
+  async function deleteTrailer(id: number): Promise<void> {
+    if (!(await removeTrailer(db, id))) throw notFound(FLEET_MESSAGES.trailerNotFound);
+  }
+
+  /** One atomic update, no transaction needed: truck null unassigns; an unknown truck fails the foreign key (404). */
+  async function assignTrailer(trailerId: number, truckId: number | null): Promise<Trailer> {
+    const row = await setTrailerTruck(db, trailerId, truckId).catch((err: unknown) => {
+      if (isForeignKeyViolation(err)) throw notFound(FLEET_MESSAGES.truckNotFound);
+      throw err;
+    });
+    if (!row) throw notFound(FLEET_MESSAGES.trailerNotFound);
+    return toTrailer(row);
+  }
+
+  return {
+    listTrucks,
+    getTruck,
+    createTruck,
+    updateTruck,
+    deleteTruck,
+    assignDrivers,
+    listTrailers,
+    getTrailer,
+    createTrailer,
+    updateTrailer,
+    deleteTrailer,
+    assignTrailer,
+  };
+}
