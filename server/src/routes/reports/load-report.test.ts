@@ -1,6 +1,6 @@
 import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
 import { insertLoad } from '../loads/load-fixtures';
-import { REPORT_ROW_CAP, buildLoadReport } from './index';
+import { REPORT_ROW_CAP, buildLoadReport } from './service';
 import { renderLoadReport, toWinAnsi } from './load-report';
 import { countPdfPages, extractPdfText } from './pdf-text';
 import { summarizeRevenue } from '@haulboard/shared/contracts';
