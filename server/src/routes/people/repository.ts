@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors';
 import { userMatches } from '../../db/search';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { truckExpirySql, type ExpiryColumns } from '../fleet/expiry';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -95,7 +94,7 @@ function pagedPeople(columns: SQL, where: SQL, o: ListOptions): SQL {
   return sql`select * from (${select} order by ${ORDER_BY[REVERSED[ordering]]} limit ${rows} offset ${fromEnd}) u order by ${ORDER_BY[ordering]}`;
 }
 
-export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): Promise<number> {
+export async function countPeople(db: Queryable, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${peopleWhere(userType, o)}`);
   return rows[0].count;
 }
@@ -106,7 +105,7 @@ export async function countPeople(db: Db, userType: 'driver' | 'dispatcher', o: 
  * its few rows look up their counts and truck by key (a join here hashed both whole tables). The
  * truck's dates are judged as of `o.asOf` for the page's drivers only.
  */
-export async function getDrivers(db: Db, o: ListOptions & { asOf: string }): Promise<DriverRow[]> {
+export async function getDrivers(db: Queryable, o: ListOptions & { asOf: string }): Promise<DriverRow[]> {
   const order = ORDER_BY[o.ordering ?? 'name'];
   const expiry = truckExpirySql('t', o.asOf);
   const { rows } = await db.execute<DriverRow>(sql`
@@ -127,14 +126,14 @@ export async function getDrivers(db: Db, o: ListOptions & { asOf: string }): Pro
   return rows;
 }
 
-export async function getDispatchers(db: Db, o: ListOptions): Promise<DispatcherRow[]> {
+export async function getDispatchers(db: Queryable, o: ListOptions): Promise<DispatcherRow[]> {
   const columns = sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.location_branch, u.username, u.address,
                        u.id_card, u.work_certification, u.training_certification`;
   const { rows } = await db.execute<DispatcherRow>(pagedPeople(columns, peopleWhere('dispatcher', o), o));
   return rows;
 }
 
-export async function loginTaken(db: Db, login: string): Promise<boolean> {
+export async function loginTaken(db: Queryable, login: string): Promise<boolean> {
   const { rows } = await db.execute(sql`select 1 from users where lower(email) = lower(${login}) and deleted_at is null limit 1`);
   return rows.length > 0;
 }
@@ -148,55 +147,57 @@ export type NewPerson = {
   phoneNumber: string | null;
 };
 
-/** Inserts a dispatcher or driver; `null` when the login is taken (the unique index decides races). */
-export async function insertPerson(db: Db, p: NewPerson): Promise<{ id: number } | null> {
-  try {
-    const { rows } = await db.execute<{ id: number }>(sql`
-      insert into users (user_type, email, password_hash, first_name, last_name, phone_number)
-      values (${p.userType}, ${p.email}, ${p.passwordHash}, ${p.firstName}, ${p.lastName}, ${p.phoneNumber})
-      returning id`);
-    return rows[0];
-  } catch (e) {
-    if (isUniqueViolation(e)) return null;
-    throw e;
-  }
+/** Inserts a dispatcher or driver; null when the login is taken (users_login_unique decides, race-free). */
+export async function insertPerson(db: Queryable, p: NewPerson): Promise<{ id: number } | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into users (user_type, email, password_hash, first_name, last_name, phone_number)
+    values (${p.userType}, ${p.email}, ${p.passwordHash}, ${p.firstName}, ${p.lastName}, ${p.phoneNumber})
+    on conflict (lower(email)) where deleted_at is null do nothing
+    returning id`);
+  return rows[0] ?? null;
 }
 
-export type DeleteDriverResult = 'deleted' | 'not-found' | 'not-a-driver';
+/**
+ * The type of a live user, locked for the caller's transaction; null when there is none. The row
+ * lock also holds back concurrent assignments to this user (their FK check waits for it).
+ */
+export async function lockLiveUserType(tx: Queryable, id: number): Promise<string | null> {
+  const { rows } = await tx.execute<{ user_type: string }>(sql`select user_type from users where id = ${id} and deleted_at is null for update`);
+  return rows[0]?.user_type ?? null;
+}
 
 /**
- * Soft-deletes a driver in one transaction: their loads still on the road go back to the pool,
- * delivered ones keep the assignment as history; the truck seat is freed and every session ends.
+ * Soft-deletes a driver (run it in the transaction that locked them): their loads still on the
+ * road go back to the pool, delivered ones keep the assignment as history; the truck seat is freed
+ * and every session ends.
  */
-export async function deleteDriver(db: Db, id: number): Promise<DeleteDriverResult> {
-  return db.transaction(async (tx) => {
-    // The row lock also holds back concurrent assignments to this driver (their FK check waits for it).
-    const { rows } = await tx.execute<{ user_type: string }>(sql`select user_type from users where id = ${id} and deleted_at is null for update`);
-    if (rows.length === 0) return 'not-found';
-    if (rows[0].user_type !== 'driver') return 'not-a-driver';
-    await tx.execute(sql`
-      with released as (
-        delete from assignments a using loads l
-         where a.load_id = l.id and a.driver_id = ${id} and l.status <> 'delivered'
-        returning a.load_id
-      )
-      update loads set status = 'unassigned' where id in (select load_id from released) and status <> 'delivered'`);
-    await tx.execute(sql`delete from truck_drivers where driver_id = ${id}`);
-    await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
-    await tx.execute(sql`update users set deleted_at = now() where id = ${id}`);
-    return 'deleted';
-  });
+export async function softDeleteDriver(tx: Queryable, id: number): Promise<void> {
+  await tx.execute(sql`
+    with released as (
+      delete from assignments a using loads l
+       where a.load_id = l.id and a.driver_id = ${id} and l.status <> 'delivered'
+      returning a.load_id
+    )
+    update loads set status = 'unassigned' where id in (select load_id from released) and status <> 'delivered'`);
+  await tx.execute(sql`delete from truck_drivers where driver_id = ${id}`);
+  await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
+  await tx.execute(sql`update users set deleted_at = now() where id = ${id}`);
 }
 
 /** A live user of this type, or false. */
-export async function personExists(db: Db, id: number, userType: 'driver' | 'dispatcher'): Promise<boolean> {
+export async function personExists(db: Queryable, id: number, userType: 'driver' | 'dispatcher'): Promise<boolean> {
   const { rows } = await db.execute(sql`select 1 from users where id = ${id} and user_type = ${userType} and deleted_at is null`);
   return rows.length > 0;
 }
 
-/** Points a document slot at a stored media key; false when the person is gone. */
 /** Files a document in its slot; answers the key it replaced (null: the slot was empty), or false when the person does not exist. */
-export async function setDocument(db: Db, id: number, userType: 'driver' | 'dispatcher', column: DocumentColumn, key: string): Promise<string | null | false> {
+export async function setDocument(
+  db: Queryable,
+  id: number,
+  userType: 'driver' | 'dispatcher',
+  column: DocumentColumn,
+  key: string,
+): Promise<string | null | false> {
   const col = sql.identifier(DOCUMENT_COLUMNS[column]);
   const { rows } = await db.execute<{ previous: string | null }>(sql`
     with old as (
