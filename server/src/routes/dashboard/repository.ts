@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ActiveUsers, Stats, UpcomingLoad } from '@haulboard/shared/contracts';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { isoTime } from '../hours/worked-time';
 import { LOAD_JOINS } from '../loads/repository';
 
@@ -13,9 +13,14 @@ export type OverviewRow = OverviewKey & { month: string; item: string };
 /**
  * One batch of the loads overview in (pickup date, id) order, optionally within a pickup-date
  * range: each load's month and its item as JSON text built by PostgreSQL, so the process only
- * concatenates. The route streams the batches into months (see lib/json-stream.ts).
+ * concatenates. answers.ts writes the batches as months (see lib/json-stream.ts).
  */
-export async function getLoadsOverviewBatch(db: Db, range: { from?: string; to?: string }, after: OverviewKey | null, limit: number): Promise<OverviewRow[]> {
+export async function getLoadsOverviewBatch(
+  db: Queryable,
+  range: { from?: string; to?: string },
+  after: OverviewKey | null,
+  limit: number,
+): Promise<OverviewRow[]> {
   const from = range.from ? sql`and l.pickup_date >= ${range.from}::date` : sql``;
   const to = range.to ? sql`and l.pickup_date <= ${range.to}::date` : sql``;
   const next = after ? sql`and (l.pickup_date, l.id) > (${after.pickup_date}::date, ${after.id})` : sql``;
@@ -37,27 +42,8 @@ export async function getLoadsOverviewBatch(db: Db, range: { from?: string; to?:
   return rows;
 }
 
-/** The overview's JSON text from its batches: `{"months":[{"month":..,"items":[..]},..]}`, months ascending. */
-export async function* overviewText(batches: AsyncIterable<OverviewRow[]>): AsyncGenerator<string> {
-  yield '{"months":[';
-  let month: string | null = null;
-  for await (const rows of batches) {
-    let chunk = '';
-    for (const row of rows) {
-      if (row.month !== month) {
-        chunk += `${month === null ? '' : ']},'}{"month":${JSON.stringify(row.month)},"items":[${row.item}`;
-        month = row.month;
-      } else {
-        chunk += `,${row.item}`;
-      }
-    }
-    yield chunk;
-  }
-  yield month === null ? ']}' : ']}]}';
-}
-
 /** Load counts from the trigger-kept counters (6 rows), not a pass over every load. */
-export async function getStats(db: Db): Promise<Stats> {
+export async function getStats(db: Queryable): Promise<Stats> {
   const { rows } = await db.execute<Stats>(sql`
     select coalesce(sum(n), 0)::int as total_loads,
            coalesce(sum(n) filter (where status = 'unassigned'), 0)::int as unassigned_or_pending,
@@ -67,7 +53,7 @@ export async function getStats(db: Db): Promise<Stats> {
 }
 
 /** Non-deleted drivers and dispatchers, and how many of each have an open shift. */
-export async function getActiveUsers(db: Db): Promise<ActiveUsers> {
+export async function getActiveUsers(db: Queryable): Promise<ActiveUsers> {
   const { rows } = await db.execute<ActiveUsers>(sql`
     with people as (
       select u.user_type,
@@ -84,7 +70,7 @@ export async function getActiveUsers(db: Db): Promise<ActiveUsers> {
 }
 
 /** Loads picked up from today to today + `days` (both included, company time zone), by pickup date and time. */
-export async function getUpcomingLoads(db: Db, timezone: string, days: number): Promise<UpcomingLoad[]> {
+export async function getUpcomingLoads(db: Queryable, timezone: string, days: number): Promise<UpcomingLoad[]> {
   const { rows } = await db.execute<UpcomingLoad>(sql`
     with today as (select (now() at time zone ${timezone})::date as d)
     select l.id, l.loadname, ${loadNumber} as load_number, l.pickup_date, to_char(l.pickup_time, 'HH24:MI') as pickup_time, l.status
