@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AdminProfileListSchema, AdminProfileSchema, ErrorSchema, LoginResponseSchema, MessageResponseSchema } from '@haulboard/shared/contracts';
+import { isUniqueViolation } from '../../db/errors';
 import { updateAdmin } from './repository';
 import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from '../../../test/build';
 
@@ -106,7 +107,8 @@ describe('PUT /api/admin/ (JSON)', () => {
     expect(bad.json()).toEqual({ detail: 'Enter a valid email address' });
     expect(await getProfile(admin)).toMatchObject({ first_name: 'Same', email: admin.email });
     // A clash that slips past the early check is still caught by the unique index.
-    expect(await updateAdmin(ctx.db, admin.id, { email: dispatcher.email.toUpperCase() })).toBe('taken');
+    const clash: unknown = await updateAdmin(ctx.db, admin.id, { email: dispatcher.email.toUpperCase() }).catch((e: unknown) => e);
+    expect(isUniqueViolation(clash)).toBe(true);
   });
 
   it('answers 400 with a detail for values out of the contract', async () => {

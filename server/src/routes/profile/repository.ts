@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
 
 export type AdminRow = {
   id: number;
@@ -30,38 +29,37 @@ export type AdminChanges = {
 
 const COLUMNS = sql`id, first_name, last_name, email, gender, dob, address, phone_number, username, avatar`;
 
-export async function getAdmin(db: Db, id: number): Promise<AdminRow | undefined> {
+/** A live user's profile columns; null when they are gone. */
+export async function getAdmin(db: Queryable, id: number): Promise<AdminRow | null> {
   const { rows } = await db.execute<AdminRow>(sql`select ${COLUMNS} from users where id = ${id} and deleted_at is null`);
-  return rows[0];
+  return rows[0] ?? null;
 }
 
-export async function loginTakenByOther(db: Db, login: string, selfId: number): Promise<boolean> {
+export async function loginTakenByOther(db: Queryable, login: string, selfId: number): Promise<boolean> {
   const { rows } = await db.execute(sql`select 1 from users where lower(email) = lower(${login}) and deleted_at is null and id <> ${selfId} limit 1`);
   return rows.length > 0;
 }
 
-/** One atomic UPDATE of the given columns; 'taken' when the new login belongs to someone else. */
-export async function updateAdmin(db: Db, id: number, changes: AdminChanges): Promise<AdminRow | 'taken' | undefined> {
+/**
+ * One atomic UPDATE of the given columns; null when the user is gone. A new login that belongs to
+ * someone else fails on users_login_unique (the service answers it).
+ */
+export async function updateAdmin(db: Queryable, id: number, changes: AdminChanges): Promise<AdminRow | null> {
   const sets = Object.entries(changes)
     .filter(([, v]) => v !== undefined)
     .map(([column, v]) => sql`${sql.identifier(column)} = ${v}`);
   if (sets.length === 0) return getAdmin(db, id);
-  try {
-    const { rows } = await db.execute<AdminRow>(sql`update users set ${sql.join(sets, sql`, `)} where id = ${id} and deleted_at is null returning ${COLUMNS}`);
-    return rows[0];
-  } catch (e) {
-    if (isUniqueViolation(e)) return 'taken';
-    throw e;
-  }
+  const { rows } = await db.execute<AdminRow>(sql`update users set ${sql.join(sets, sql`, `)} where id = ${id} and deleted_at is null returning ${COLUMNS}`);
+  return rows[0] ?? null;
 }
 
-export async function getPasswordHash(db: Db, id: number): Promise<string | undefined> {
+export async function getPasswordHash(db: Queryable, id: number): Promise<string | null> {
   const { rows } = await db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${id} and deleted_at is null`);
-  return rows[0]?.password_hash;
+  return rows[0]?.password_hash ?? null;
 }
 
 /** Sets the new hash only if the old one is still in place, so two concurrent changes cannot both pass the old-password check. */
-export async function replacePasswordHash(db: Db, id: number, oldHash: string, newHash: string): Promise<boolean> {
+export async function replacePasswordHash(db: Queryable, id: number, oldHash: string, newHash: string): Promise<boolean> {
   const { rows } = await db.execute(
     sql`update users set password_hash = ${newHash} where id = ${id} and password_hash = ${oldHash} and deleted_at is null returning id`,
   );

@@ -1,0 +1,92 @@
+import { UpdateAdminProfileSchema, UpdatePasswordSchema, type AdminProfile, z } from '@haulboard/shared/contracts';
+import type { AppDeps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeUserSessions } from '../../lib/tokens';
+import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
+import { toProfile } from './answers';
+import { getAdmin, getPasswordHash, loginTakenByOther, replacePasswordHash, updateAdmin, type AdminChanges, type AdminRow } from './repository';
+
+const LOGIN_TAKEN = 'A user with this email already exists.';
+const SESSION_GONE = 'Token is invalid or expired.';
+const WRONG_PASSWORD = 'Current password is incorrect.';
+
+export type ProfileUpdate = z.infer<typeof UpdateAdminProfileSchema>;
+type PasswordChange = z.infer<typeof UpdatePasswordSchema>;
+/** A profile change as it came: JSON (checked by the route's body schema) or multipart form fields (unchecked) with a new picture. */
+export type ProfileForm = { update: ProfileUpdate } | { fields: Record<string, string>; avatar?: UploadedFile };
+
+// Zod's generic wording gets the field name in front; messages written for people stand alone.
+const GENERIC = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
+/** Multipart fields are checked here (a route body schema cannot see them). */
+function parseProfileFields(fields: Record<string, string>): ProfileUpdate {
+  const result = UpdateAdminProfileSchema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue.path.map(String).join('.') || 'body';
+  throw badRequest(GENERIC.test(issue.message) ? `${path}: ${issue.message}` : issue.message);
+}
+
+/** '' from a form means "cleared". */
+const blankToNull = <T>(v: T | '' | null | undefined): T | null | undefined => (v === '' ? null : v);
+
+function toChanges(u: ProfileUpdate): AdminChanges {
+  return {
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    gender: blankToNull(u.gender),
+    dob: blankToNull(u.dob),
+    address: blankToNull(u.address),
+    phone_number: blankToNull(u.phone_number),
+    username: blankToNull(u.username),
+  };
+}
+
+/** The administrator's own profile: reading and changing it, and changing their password. */
+export function createProfileService({ db, media, mediaDir }: Pick<AppDeps, 'db' | 'media' | 'mediaDir'>) {
+  async function getProfile(id: number): Promise<AdminProfile> {
+    const row = await getAdmin(db, id);
+    if (!row) throw unauthorized(SESSION_GONE);
+    return toProfile(row, media);
+  }
+
+  async function updateProfile(id: number, form: ProfileForm): Promise<AdminProfile> {
+    const changes = toChanges('update' in form ? form.update : parseProfileFields(form.fields));
+    const avatar = 'update' in form ? undefined : form.avatar;
+    // Checked before the image is stored, so a refused change leaves no file behind.
+    if (changes.email && (await loginTakenByOther(db, changes.email, id))) throw conflict(LOGIN_TAKEN);
+    const previousAvatar = avatar ? (await getAdmin(db, id))?.avatar : null;
+    if (avatar) changes.avatar = await storeFile(db, mediaDir, avatar, id);
+    let row: AdminRow | null;
+    try {
+      row = await updateAdmin(db, id, changes);
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      // A clash that slipped past the early check: the unique index refused it.
+      await removeMediaFiles(db, mediaDir, [changes.avatar]);
+      throw conflict(LOGIN_TAKEN);
+    }
+    if (!row) {
+      await removeMediaFiles(db, mediaDir, [changes.avatar]);
+      throw unauthorized(SESSION_GONE);
+    }
+    // The replaced picture goes, and with it every link to it.
+    if (avatar) await removeMediaFiles(db, mediaDir, [previousAvatar]);
+    return toProfile(row, media);
+  }
+
+  /** Other devices must sign in again with the new password; the session `familyId` stays. */
+  async function changePassword(id: number, familyId: string, { old_password, new_password }: PasswordChange) {
+    const current = await getPasswordHash(db, id);
+    if (!current || !(await verifyPassword(current, old_password))) throw badRequest(WRONG_PASSWORD);
+    // Someone changed it between our check and our write: the old password no longer holds.
+    if (!(await replacePasswordHash(db, id, current, await hashPassword(new_password)))) throw badRequest(WRONG_PASSWORD);
+    await revokeUserSessions(db, id, familyId);
+    return { message: 'Password updated successfully.' };
+  }
+
+  return { getProfile, updateProfile, changePassword };
+}
