@@ -5,7 +5,7 @@ import { readVersion, VersionedCache } from '../../lib/versioned-cache';
 import { companyDay } from '../fleet/expiry';
 import { countIsScan, countLoads, findLoadIds, findLoadsByIds, findLoadsPage, findLoadsPageRows, type LoadFilters, type LoadRow } from './repository';
 
-/** From this offset on a page is a deep one: read from the other end, or cut from a search's kept ids. */
+/** From this offset on a page of an unfiltered or tab-only list is a deep one: read from the other end. */
 const DEEP_OFFSET = 70;
 /** A search's ids kept in order at most: past them its pages are read as before. */
 const MAX_KEPT_IDS = 20_000;
@@ -17,8 +17,8 @@ type ListQuery = { filters: LoadFilters; ordering: ListLoadsQuery['ordering']; w
 /**
  * A page of list-loads/ and its total. The totals the kept counters and day figures answer cost a
  * read; a search or a date filter has to count its rows (7,187 loads matching "dallas": 12 ms), so
- * that count is kept under the loads' version (lib/versioned-cache.ts), and so are a search's ids
- * in order, which its deep pages are cut from. Exact: any committed write to loads, through any
+ * that count is kept under the loads' version (lib/versioned-cache.ts), and so are its ids in
+ * order, which its pages are cut from. Exact: any committed write to loads, through any
  * API process, moves the version. A page in the back half of the list is read from its other end.
  */
 export function createLoadsList({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
@@ -31,26 +31,28 @@ export function createLoadsList({ db, config }: Pick<AppDeps, 'db' | 'config'>) 
     if (!scan && window.offset < DEEP_OFFSET) return findLoadsPage(db, { filters, ordering, ...window }, timezone);
 
     let count: number;
-    let version = 0;
     // "This week" and the like are the company's days: the key names the day they were counted on.
     const key = JSON.stringify({ ...filters, day: filters.date ? companyDay(timezone) : undefined });
     if (scan) {
-      version = await readVersion(db, 'loads');
+      const version = await readVersion(db, 'loads');
       count = await kept.get(version, `count ${key}`, () => countLoads(db, filters, timezone));
+      // Every page of a search or a date filter, the first too, is cut from its kept ids: a page
+      // read afresh walks the list's order past every row the filter rejects (this week's pickups
+      // among the newest loads: 4 ms a page).
+      if (count <= MAX_KEPT_IDS) {
+        const ids = await kept.get(
+          version,
+          `ids ${ordering ?? '-id'} ${key}`,
+          () => findLoadIds(db, filters, ordering, MAX_KEPT_IDS, timezone),
+          (v) => Math.max(1, v.length),
+        );
+        return { count, rows: await findLoadsByIds(db, ids.slice(window.offset, window.offset + window.limit), ordering) };
+      }
     } else {
       count = await countLoads(db, filters, timezone);
     }
     if (window.offset < DEEP_OFFSET) return { count, rows: await findLoadsPageRows(db, { filters, ordering, ...window }, timezone) };
 
-    if (scan && count <= MAX_KEPT_IDS) {
-      const ids = await kept.get(
-        version,
-        `ids ${ordering ?? '-id'} ${key}`,
-        () => findLoadIds(db, filters, ordering, MAX_KEPT_IDS, timezone),
-        (v) => Math.max(1, v.length),
-      );
-      return { count, rows: await findLoadsByIds(db, ids.slice(window.offset, window.offset + window.limit), ordering) };
-    }
     const mirrored = mirroredWindow(count, window);
     const rows = await findLoadsPageRows(db, { filters, ordering, ...mirrored }, timezone);
     return { count, rows: mirrored.reversed ? rows.reverse() : rows };
