@@ -51,7 +51,7 @@ it('moves once for a transaction of many rows and statements, and not for one ro
   }
 });
 
-it("moves check_ins' version with a shift, and people's with what the lists show of a person, not with last_seen_at", async () => {
+it("moves check_ins' version with a shift, people's with what the lists show of a person, and presence's with last_seen_at alone", async () => {
   const read = async (name: string) => Number((await q(`select version from data_versions where name = $1`, [name])).rows[0].version);
   const [{ id }] = (
     await q(
@@ -59,11 +59,16 @@ it("moves check_ins' version with a shift, and people's with what the lists show
     )
   ).rows;
   const people = await read('people');
+  const presence = await read('presence');
   const shifts = await read('check_ins');
   await q(`update users set last_seen_at = now() where id = $1`, [id]);
   expect(await read('people')).toBe(people);
+  expect(await read('presence')).toBe(presence + 1);
   await q(`update users set first_name = 'Vera' where id = $1`, [id]);
   expect(await read('people')).toBe(people + 1);
+  await q(`update users set avatar = 'a-key' where id = $1`, [id]);
+  expect(await read('people')).toBe(people + 2);
+  expect(await read('presence')).toBe(presence + 1);
   await q(`insert into check_ins (user_id, check_in_time) values ($1, now())`, [id]);
   expect(await read('check_ins')).toBe(shifts + 1);
   await q(`update check_ins set check_out_time = now() where user_id = $1`, [id]);

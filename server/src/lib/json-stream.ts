@@ -13,6 +13,14 @@ import { HttpError } from './http-errors';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Sends JSON text the server wrote itself (joined from kept parts, or built by PostgreSQL), past
+ * the serializer; test apps check it against the route's answer schema all the same (lib/answer-check.ts).
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(text);
+}
+
 /** Rows after `after` (null: from the start), at most `limit` of them, in key order. */
 export type BatchReader<Row, Key> = (after: Key | null, limit: number) => Promise<Row[]>;
 

@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
-/** The tables with a version in data_versions (migration 0013). */
-export type VersionedTable = 'loads' | 'check_ins' | 'people';
+/** The tables (or columns: 'presence' is users.last_seen_at) with a version in data_versions (migrations 0013-0015). */
+export type VersionedTable = 'loads' | 'check_ins' | 'people' | 'presence';
 
 /** The committed version of `table`: moves once for each transaction that writes it, at its commit. */
 export async function readVersion(db: Queryable, table: VersionedTable): Promise<number> {
   const { rows } = await db.execute<{ version: number }>(sql`select version from data_versions where name = ${table}`);
   return Number(rows[0]?.version ?? 0);
+}
+
+/** Several committed versions in one read, joined as one cache version ("people 4, presence 9" -> "4.9"). */
+export async function readVersions(db: Queryable, tables: readonly VersionedTable[]): Promise<string> {
+  const { rows } = await db.execute<{ name: string; version: number }>(
+    sql`select name, version from data_versions where name in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
+  );
+  const byName = new Map(rows.map((r) => [r.name, Number(r.version)]));
+  return tables.map((t) => byName.get(t) ?? 0).join('.');
 }
 
 export type VersionedCacheOptions = {

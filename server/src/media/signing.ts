@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 
+const URL_STEP_SECONDS = 900;
+
 /**
  * Media is shown in <iframe>, <img> and <audio>, which cannot send a bearer header, so each
  * URL carries an expiring signature instead (like a presigned object-store URL).
@@ -14,11 +16,15 @@ export class MediaSigner {
     return crypto.createHmac('sha256', this.key).update(`${mediaKey}:${exp}`).digest('base64url').slice(0, 32);
   }
 
+  /** The 15-minute step a URL made at `now` belongs to: every URL made within one step is the same. */
+  urlStep(now = Date.now()): number {
+    return Math.floor(now / 1000 / URL_STEP_SECONDS);
+  }
+
   /** A path under /api/media/. Expiry is rounded to a 15-minute step so a URL stays the same, and cacheable, for a while. */
   url(mediaKey: string | null | undefined, now = Date.now()): string | null {
     if (!mediaKey) return null;
-    const step = 900;
-    const exp = (Math.floor(now / 1000 / step) + 1) * step + this.ttlSeconds;
+    const exp = (this.urlStep(now) + 1) * URL_STEP_SECONDS + this.ttlSeconds;
     return `/api/media/${mediaKey}?exp=${exp}&sig=${this.sign(mediaKey, exp)}`;
   }
 

@@ -74,7 +74,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
     await tx.execute(sql`set local work_mem = '64MB'`);
     // The data versions (migration 0013) bump at commit, from deferred triggers; ALTER TABLE below
     // refuses a table with trigger events pending, so here they fire as each statement ends.
-    await tx.execute(sql`set constraints users_data_version, loads_data_version, check_ins_data_version immediate`);
+    await tx.execute(sql`set constraints users_data_version, users_presence_version, loads_data_version, check_ins_data_version immediate`);
 
     // Drivers: login = phone number, numbered after every existing user, so repeated runs never collide.
     let driverIds: number[] = [];

@@ -106,6 +106,32 @@ describe('GET /api/chat/list/', () => {
     expect(entry.last_message).toBe('x'.repeat(200));
   });
 
+  it('shows each change on the next call although its shared parts are kept (contact-list.ts)', async () => {
+    const me = await createUser(ctx, 'admin');
+    const ann = await createUser(ctx, 'driver', { firstName: 'Ann' });
+    const entry = async () => (await getList(me)).find((c) => c.user.id === ann.id);
+    await getList(me);
+
+    // A rename (the people's version), an avatar, a new user, a sign-in's last_seen (presence), a message and its reading.
+    await ctx.db.execute(sql`update users set first_name = 'Annabel' where id = ${ann.id}`);
+    expect((await entry())?.user.first_name).toBe('Annabel');
+    const upload = await send(me, ann.id, [{ name: 'camera_media', filename: 'a.png', content: samples.png }]);
+    const key = /\/api\/media\/([^?]+)/.exec(MessageSchema.parse(upload.json()).camera_media_url!)![1];
+    await ctx.db.execute(sql`update users set avatar = ${key} where id = ${ann.id}`);
+    expect((await entry())?.user.avatar).toMatch(new RegExp(`^/api/media/${key}\\?exp=`));
+    const newcomer = await createUser(ctx, 'dispatcher', { firstName: 'Newcomer' });
+    expect((await getList(me)).some((c) => c.user.id === newcomer.id)).toBe(true);
+    await ctx.db.execute(sql`update users set last_seen_at = '2031-05-06T07:08:09.010Z' where id = ${ann.id}`);
+    expect((await entry())?.user.last_seen).toBe('2031-05-06T07:08:09.010Z');
+    await sendText(ann, me.id, 'kept?');
+    expect(await entry()).toMatchObject({ last_message: 'kept?', unread_count: 1 });
+    expect((await getList(me))[0].user.id).toBe(ann.id);
+    expect((await getMessages(me, ann.id)).statusCode).toBe(200);
+    expect((await entry())?.unread_count).toBe(0);
+    await ctx.db.execute(sql`update users set deleted_at = now() where id = ${ann.id}`);
+    expect(await entry()).toBeUndefined();
+  });
+
   it('needs a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/chat/list/' });
     expect(res.statusCode).toBe(401);

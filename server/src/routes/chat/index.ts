@@ -21,6 +21,8 @@ import { ALL_ROLES } from '../../plugins/auth';
 import { ChatHub } from './hub';
 import { sendMessage, type SendBody } from './send-message';
 import { deleteMessage, getChatUnread, getContactList, getMessages, markMessagesRead, type ChatDeps } from './service';
+import { sendJsonText } from '../../lib/json-stream';
+import { createContactList } from './contact-list';
 import { registerChatSocket } from './socket';
 
 const ContactParamsSchema = z.object({ contactId: IdSchema });
@@ -43,12 +45,12 @@ export async function chatRoutes(fastify: FastifyInstance) {
   const { db, media, mediaDir, databaseUrl } = app.deps;
   const hub = new ChatHub(db, databaseUrl, media, app.log);
   app.addHook('onClose', async () => hub.stop());
-  const deps: ChatDeps = { db, media, mediaDir, hub };
+  const deps: ChatDeps = { db, media, mediaDir, hub, contacts: createContactList({ db, media }) };
 
   app.get(
     apiRoute(ApiPaths.chatList),
     { config: CHAT_ROUTE, schema: { querystring: ContactsQuerySchema, response: { 200: ContactListSchema } } },
-    async (request) => getContactList(deps, request.session.id, request.query),
+    async (request, reply) => sendJsonText(reply, await getContactList(deps, request.session.id, request.query)),
   );
 
   app.get(apiRoute(ApiPaths.chatUnread), { config: CHAT_ROUTE, schema: { response: { 200: ChatUnreadSchema } } }, async (request) =>

@@ -1,26 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatUnread, Contact, Message } from '@haulboard/shared/contracts';
+import type { ChatUnread, Message } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { pageWindow, wantsPage, type Page } from '../../lib/paging';
+import { pageWindow, wantsPage } from '../../lib/paging';
 import type { MediaSigner } from '../../media/signing';
 import { removeMediaFiles } from '../../media/storage';
-import { toContact, toMessage } from './answers';
+import { toMessage } from './answers';
+import type { ContactList } from './contact-list';
 import type { ChatHub } from './hub';
-import {
-  contactExists,
-  countContacts,
-  countUnread,
-  deleteSentMessage,
-  findVisibleMessage,
-  getContacts,
-  getConversation,
-  getUnreadBySender,
-  markConversationRead,
-} from './repository';
+import { contactExists, countUnread, deleteSentMessage, findVisibleMessage, getConversation, getUnreadBySender, markConversationRead } from './repository';
 
 /** What the chat use cases work with: the database, the media signer and store, and the hub that tells every socket. */
-export type ChatDeps = { db: Db; media: MediaSigner; mediaDir: string; hub: ChatHub };
+export type ChatDeps = { db: Db; media: MediaSigner; mediaDir: string; hub: ChatHub; contacts: ContactList };
 
 /** A contact-list page when none is named: 1,000 contacts are 173 KiB in one answer. */
 const CONTACTS_PAGE_SIZE = 50;
@@ -31,15 +22,9 @@ export async function requireContact({ db }: ChatDeps, me: number, contactId: nu
   if (!(await contactExists(db, me, contactId))) throw notFound(CONTACT_NOT_FOUND);
 }
 
-/** The contact list: the spec's plain array of every contact, or a page when paging was asked for. */
-export async function getContactList(deps: ChatDeps, me: number, query: { page?: number; page_size?: number }): Promise<Contact[] | Page<Contact>> {
-  const { db, media } = deps;
-  if (!wantsPage(query, ['page', 'page_size'])) {
-    const rows = await getContacts(db, me);
-    return rows.map((row) => toContact(row, media));
-  }
-  const [rows, count] = await Promise.all([getContacts(db, me, pageWindow(query, CONTACTS_PAGE_SIZE)), countContacts(db, me)]);
-  return { count, results: rows.map((row) => toContact(row, media)) };
+/** The contact list as JSON text: the spec's plain array of every contact, or a page when paging was asked for. */
+export async function getContactList({ contacts }: ChatDeps, me: number, query: { page?: number; page_size?: number }): Promise<string> {
+  return contacts.listContacts(me, wantsPage(query, ['page', 'page_size']) ? pageWindow(query, CONTACTS_PAGE_SIZE) : undefined);
 }
 
 /** The shell's unread badge on every screen: one count instead of the whole contact list. */

@@ -12,10 +12,9 @@ import {
   UpcomingLoadSchema,
   z,
 } from '@haulboard/shared/contracts';
-import { sendJsonStream } from '../../lib/json-stream';
+import { sendJsonStream, sendJsonText } from '../../lib/json-stream';
 import { createDashboardService } from './service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** How long an ungated overview may take to send. */
 const OVERVIEW_SEND_MS = 120_000;
 
@@ -36,7 +35,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
   );
   // Written as JSON text once for every caller; the tests' apps check it against the schema all the same (lib/answer-check.ts).
   const figure = (path: string, schema: z.ZodType, text: () => Promise<string>) =>
-    app.get(apiRoute(path), { schema: { response: { 200: schema } } }, async (_request, reply) => reply.type(JSON_TYPE).send(await text()));
+    app.get(apiRoute(path), { schema: { response: { 200: schema } } }, async (_request, reply) => sendJsonText(reply, await text()));
   figure(ApiPaths.stats, StatsSchema, dashboard.stats);
   figure(ApiPaths.activeUsers, ActiveUsersSchema, dashboard.activeUsers);
   figure(ApiPaths.topDrivers, z.array(TopDriverSchema), dashboard.topDrivers);
