@@ -16,4 +16,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HAULBOARD_TIMEZONE: 'Mars/Olympus' })).toThrow(/HAULBOARD_TIMEZONE/);
     expect(loadConfig({ HAULBOARD_TIMEZONE: 'America/Chicago' }).timezone).toBe('America/Chicago');
   });
+  it('keeps files in the data folder unless a bucket is configured', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+  it('reads HAULBOARD_S3_URL for AWS (s3://) and for any other store (https:// with keys, path-style)', () => {
+    expect(loadConfig({ HAULBOARD_S3_URL: 's3://acme-media/haulboard', AWS_REGION: 'us-west-2' }).s3).toEqual({
+      bucket: 'acme-media',
+      prefix: 'haulboard/',
+      endpoint: undefined,
+      region: 'us-west-2',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(loadConfig({ HAULBOARD_S3_URL: 'https://KEY:se%2Fcret@acct.r2.cloudflarestorage.com/media?region=auto' }).s3).toEqual({
+      bucket: 'media',
+      prefix: '',
+      endpoint: 'https://acct.r2.cloudflarestorage.com',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'KEY', secretAccessKey: 'se/cret' },
+    });
+  });
+  it('reads the separate bucket, endpoint, region and prefix variables, leaving the keys to the SDK', () => {
+    expect(
+      loadConfig({ HAULBOARD_S3_BUCKET: 'media', HAULBOARD_S3_ENDPOINT: 'http://minio:9000', HAULBOARD_S3_REGION: 'eu-1', HAULBOARD_S3_PREFIX: '/prod/' }).s3,
+    ).toEqual({ bucket: 'media', prefix: 'prod/', endpoint: 'http://minio:9000', region: 'eu-1', forcePathStyle: true, credentials: undefined });
+  });
+  it('refuses an S3 URL without a bucket or with another scheme, naming the setting', () => {
+    expect(() => loadConfig({ HAULBOARD_S3_URL: 'https://minio:9000/' })).toThrow(/HAULBOARD_S3_URL/);
+    expect(() => loadConfig({ HAULBOARD_S3_URL: 'ftp://minio/media' })).toThrow(/HAULBOARD_S3_URL/);
+    expect(() => loadConfig({ HAULBOARD_S3_URL: 'not a url' })).toThrow(/HAULBOARD_S3_URL/);
+  });
 });

@@ -32,6 +32,22 @@ export type Config = {
   webRoot: string;
   /** The address the sign-in screen's 'Contact admin' link writes to. */
   supportEmail: string;
+  /** Where uploaded files are kept: an S3-compatible bucket, or (undefined) `<dataDir>/media`. */
+  s3: S3Config | undefined;
+};
+
+/** An S3-compatible store (AWS S3, MinIO, Cloudflare R2, Ceph): see server/README.md, "Object storage". */
+export type S3Config = {
+  bucket: string;
+  /** Prepended to every object key ('' or ending in '/'), so one bucket can serve several installs. */
+  prefix: string;
+  /** Another store's address (MinIO, R2, Ceph); none: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Bucket in the path (`host/bucket/key`), as most S3-compatible stores want, not in the host name. */
+  forcePathStyle: boolean;
+  /** None: the AWS SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -44,6 +60,52 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+const prefixOf = (value: string | undefined) => {
+  const trimmed = (value ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/` : '';
+};
+
+/**
+ * HAULBOARD_S3_URL (`s3://bucket/prefix` for AWS, or `https://KEY:SECRET@host:port/bucket/prefix?region=...`
+ * for any other store), else HAULBOARD_S3_BUCKET with HAULBOARD_S3_ENDPOINT, HAULBOARD_S3_REGION,
+ * HAULBOARD_S3_PREFIX and HAULBOARD_S3_FORCE_PATH_STYLE; neither: files stay in the data folder.
+ */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const region = env.HAULBOARD_S3_REGION || env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1';
+  if (env.HAULBOARD_S3_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.HAULBOARD_S3_URL);
+    } catch {
+      throw new Error('HAULBOARD_S3_URL must be s3://bucket/prefix or https://key:secret@host/bucket/prefix');
+    }
+    const aws = url.protocol === 's3:';
+    if (!aws && url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('HAULBOARD_S3_URL must start with s3://, https:// or http://');
+    const [bucket, ...rest] = (aws ? [url.hostname, ...url.pathname.split('/')] : url.pathname.split('/')).filter(Boolean);
+    if (!bucket) throw new Error('HAULBOARD_S3_URL names no bucket');
+    const key = decodeURIComponent(url.username);
+    const secret = decodeURIComponent(url.password);
+    return {
+      bucket,
+      prefix: prefixOf(rest.join('/')),
+      endpoint: aws ? undefined : `${url.protocol}//${url.host}`,
+      region: url.searchParams.get('region') || region,
+      forcePathStyle: !aws && url.searchParams.get('path_style') !== 'false',
+      credentials: key && secret ? { accessKeyId: key, secretAccessKey: secret } : undefined,
+    };
+  }
+  if (!env.HAULBOARD_S3_BUCKET) return undefined;
+  const endpoint = env.HAULBOARD_S3_ENDPOINT || undefined;
+  return {
+    bucket: env.HAULBOARD_S3_BUCKET,
+    prefix: prefixOf(env.HAULBOARD_S3_PREFIX),
+    endpoint,
+    region,
+    forcePathStyle: bool(env.HAULBOARD_S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+    credentials: undefined,
+  };
 }
 
 function timezone(value: string | undefined): string {
@@ -85,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // server/dist/main.cjs (and server/src in tests) sit two levels below the repository.
     webRoot: path.resolve(env.HAULBOARD_WEB_ROOT || path.resolve(__dirname, '../..')),
     supportEmail: env.HAULBOARD_SUPPORT_EMAIL || env.HAULBOARD_ADMIN_EMAIL || 'admin@haulboard.local',
+    s3: s3Config(env),
   };
 }

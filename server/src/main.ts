@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { createMailer } from './lib/mailer';
 import { loadSecrets } from './lib/secrets';
 import { MediaSigner } from './media/signing';
+import { createMediaStore } from './media/store';
 import { ensureAdmin, seedDemoIfEmpty } from './seed';
 
 async function main() {
@@ -26,13 +27,15 @@ async function main() {
   await ensureAdmin(db, config, log);
   if (config.demo) await seedDemoIfEmpty(db, config, log);
 
+  const mediaDir = path.join(config.dataDir, 'media');
   const deps: AppDeps = {
     config,
     db,
     secrets,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     media: new MediaSigner(secrets.media, config.mediaUrlTtlSeconds),
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir,
+    store: createMediaStore(config.s3, mediaDir),
     databaseUrl,
   };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });

@@ -12,6 +12,7 @@ import type { AppDeps } from '../src/deps';
 import { hashPassword } from '../src/lib/passwords';
 import type { Mail } from '../src/lib/mailer';
 import { MediaSigner } from '../src/media/signing';
+import { createMediaStore } from '../src/media/store';
 import { withDatabase } from './global-setup';
 
 export type TestContext = {
@@ -60,6 +61,7 @@ export async function buildAppOn(url: string, overrides: Partial<Config> = {}, p
     mailer: { send: async (m) => void mails.push(m) },
     media: new MediaSigner(crypto.randomBytes(32), config.mediaUrlTtlSeconds),
     mediaDir: path.join(dataDir, 'media'),
+    store: createMediaStore(config.s3, path.join(dataDir, 'media')),
     databaseUrl: url,
   };
   const app = await buildApp(deps, { checkAnswers: true });

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
 import { HttpError, badRequest } from '../lib/http-errors';
 import { sniffFile, type FileKind, type UploadRule } from './sniff';
+import type { MediaStore } from './store';
 
 /** A file part written to a temporary file under the media folder; `storeFile` moves it into place. */
 export type UploadedFile = { tempPath: string; size: number; kind: FileKind; filename: string; field: string };
@@ -169,25 +170,23 @@ export async function removeTemporaryUploads(files: UploadedFile[]): Promise<voi
   await Promise.all(files.map((f) => fs.rm(f.tempPath, { force: true })));
 }
 
-/** Moves an uploaded file under a server-made name and records it; returns its key. */
-export async function storeFile(db: Db, mediaDir: string, file: UploadedFile, ownerId: number | null): Promise<string> {
+/** Stores an uploaded file under a server-made name (media/store.ts) and records it; returns its key. */
+export async function storeFile(db: Db, store: MediaStore, file: UploadedFile, ownerId: number | null): Promise<string> {
   const key = `${new Date().getUTCFullYear()}/${crypto.randomBytes(16).toString('hex')}.${file.kind.ext}`;
-  const target = path.join(mediaDir, key);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.rename(file.tempPath, target);
+  await store.put(key, file.tempPath, file.size, file.kind.mime);
   try {
     await db.insert(mediaFiles).values({ key, originalName: file.filename, contentType: file.kind.mime, size: file.size, ownerId });
   } catch (e) {
-    await fs.rm(target, { force: true });
+    await store.remove([key]);
     throw e;
   }
   return key;
 }
 
-/** Forgets stored files and deletes them from disk (a replaced document, a deleted message). */
-export async function removeMediaFiles(db: Db, mediaDir: string, keys: Array<string | null | undefined>): Promise<void> {
+/** Forgets stored files and deletes their bytes from the store (a replaced document, a deleted message or load). */
+export async function removeMediaFiles(db: Db, store: MediaStore, keys: Array<string | null | undefined>): Promise<void> {
   const present = keys.filter((k): k is string => Boolean(k) && isMediaKey(k as string));
   if (present.length === 0) return;
   await db.execute(sql`delete from media_files where key = any(${sql.param(present)}::text[])`);
-  await Promise.all(present.map((key) => fs.rm(path.join(mediaDir, key), { force: true })));
+  await store.remove(present);
 }

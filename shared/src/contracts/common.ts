@@ -53,7 +53,11 @@ export const PageQuerySchema = z.object({
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), results: z.array(item) });
 
 /** GET health/: 200 while the database answers, else 503 with the error's `detail`. */
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+/**
+ * `GET health/`: 200 while the database answers (a load balancer's test); `storage` says whether the
+ * file store answers too, without failing the check: everything but files works without it.
+ */
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up'), storage: z.enum(['up', 'down']) });
 export const HealthDownSchema = ErrorSchema.extend({ database: z.literal('down') });
 
 /** A 204 answer: no body. Declared so a route's every answer is in its contract. */

@@ -42,10 +42,10 @@ async function readSendBody(request: FastifyRequest): Promise<SendBody> {
 
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, media, mediaDir, databaseUrl } = app.deps;
+  const { db, media, store, databaseUrl } = app.deps;
   const hub = new ChatHub(db, databaseUrl, media, app.log);
   app.addHook('onClose', async () => hub.stop());
-  const deps: ChatDeps = { db, media, mediaDir, hub, contacts: createContactList({ db, media }) };
+  const deps: ChatDeps = { db, media, store, hub, contacts: createContactList({ db, media }) };
 
   app.get(
     apiRoute(ApiPaths.chatList),

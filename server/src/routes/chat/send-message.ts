@@ -29,7 +29,7 @@ function parseFields(fields: unknown): SendMessageFields {
  * exist, so a send to nobody is refused before its files are read.
  */
 export async function sendMessage(deps: ChatDeps, me: number, contactId: number, readBody: () => Promise<SendBody>): Promise<SentMessage> {
-  const { db, media, mediaDir, hub } = deps;
+  const { db, media, store, hub } = deps;
   await requireContact(deps, me, contactId);
 
   const body = await readBody();
@@ -52,7 +52,7 @@ export async function sendMessage(deps: ChatDeps, me: number, contactId: number,
   const keys: Record<string, string | null> = { document: null, camera_media: null, voice_note: null };
   let row: MessageRow | null = null;
   try {
-    for (const [field, file] of Object.entries(files)) keys[field] = await storeFile(db, mediaDir, file, me);
+    for (const [field, file] of Object.entries(files)) keys[field] = await storeFile(db, store, file, me);
     // A concurrent send with the same client id may win the insert; ours then answers the stored one.
     for (let attempt = 0; attempt < 3 && !row; attempt += 1) {
       row = await insertMessage(db, {
@@ -70,12 +70,12 @@ export async function sendMessage(deps: ChatDeps, me: number, contactId: number,
       if (row || !clientId) break;
       const stored = await findSentMessage(db, me, clientId);
       if (stored) {
-        await removeMediaFiles(db, mediaDir, Object.values(keys)).catch(() => {});
+        await removeMediaFiles(db, store, Object.values(keys)).catch(() => {});
         return answerStored(stored);
       }
     }
   } catch (err) {
-    await removeMediaFiles(db, mediaDir, Object.values(keys)).catch(() => {});
+    await removeMediaFiles(db, store, Object.values(keys)).catch(() => {});
     // The contact was removed between the check and the insert.
     if (isForeignKeyViolation(err)) throw notFound(CONTACT_NOT_FOUND);
     throw err;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage } from '../../lib/paging';
 import type { MediaSigner } from '../../media/signing';
+import type { MediaStore } from '../../media/store';
 import { removeMediaFiles } from '../../media/storage';
 import { toMessage } from './answers';
 import type { ContactList } from './contact-list';
@@ -11,7 +12,7 @@ import type { ChatHub } from './hub';
 import { contactExists, countUnread, deleteSentMessage, findVisibleMessage, getConversation, getUnreadBySender, markConversationRead } from './repository';
 
 /** What the chat use cases work with: the database, the media signer and store, and the hub that tells every socket. */
-export type ChatDeps = { db: Db; media: MediaSigner; mediaDir: string; hub: ChatHub; contacts: ContactList };
+export type ChatDeps = { db: Db; media: MediaSigner; store: MediaStore; hub: ChatHub; contacts: ContactList };
 
 /** A contact-list page when none is named: 1,000 contacts are 173 KiB in one answer. */
 const CONTACTS_PAGE_SIZE = 50;
@@ -59,14 +60,14 @@ export async function markMessagesRead(deps: ChatDeps, me: number, contactId: nu
  * anyone else's is 404, so its existence does not leak.
  */
 export async function deleteMessage(deps: ChatDeps, me: number, messageId: number, log: FastifyBaseLogger): Promise<void> {
-  const { db, mediaDir, hub } = deps;
+  const { db, store, hub } = deps;
   const deleted = await deleteSentMessage(db, messageId, me);
   if (!deleted) {
     const visible = await findVisibleMessage(db, messageId, me);
     if (!visible) throw notFound('Message not found.');
     throw forbidden('You can only delete messages you sent.');
   }
-  await removeMediaFiles(db, mediaDir, [deleted.document_key, deleted.voice_note_key, deleted.camera_media_key]).catch((err) =>
+  await removeMediaFiles(db, store, [deleted.document_key, deleted.voice_note_key, deleted.camera_media_key]).catch((err) =>
     log.warn({ err }, 'could not remove a deleted message’s files'),
   );
   await hub.publish({ t: 'deleted', id: deleted.id, s: deleted.sender_id, r: deleted.receiver_id, unread: !deleted.is_read });

@@ -88,7 +88,7 @@ describe('delete with Undo', () => {
     expect((await call('POST', '/api/loads/restore/', { ids: [id] })).statusCode).toBe(404);
     const { purgeTrashedLoads } = await import('./repository');
     const { removeMediaFiles } = await import('../../media/storage');
-    await removeMediaFiles(ctx.db, ctx.deps.mediaDir, await purgeTrashedLoads(ctx.db, 60));
+    await removeMediaFiles(ctx.db, ctx.deps.store, await purgeTrashedLoads(ctx.db, 60));
     expect(fs.existsSync(path.join(ctx.deps.mediaDir, key))).toBe(false);
     expect((await ctx.db.$client.query('select count(*)::int as n from deleted_loads where id = $1', [id])).rows[0].n).toBe(0);
   });

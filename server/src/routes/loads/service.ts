@@ -69,7 +69,7 @@ type UpdateLoad = z.infer<typeof UpdateLoadSchema>;
 export type ListAnswer<T> = { page: Page<T> } | { all: AsyncIterable<T[]> };
 
 /** The loads' use cases: the list and its export, the trash, loads, assignments, documents, deliveries. */
-export function createLoadsService({ db, config, media, mediaDir }: Pick<AppDeps, 'db' | 'config' | 'media' | 'mediaDir'>) {
+export function createLoadsService({ db, config, media, store }: Pick<AppDeps, 'db' | 'config' | 'media' | 'store'>) {
   const list = createLoadsList({ db, config });
   const answer = (row: Parameters<typeof toLoad>[0]) => toLoad(row, media);
 
@@ -128,7 +128,7 @@ export function createLoadsService({ db, config, media, mediaDir }: Pick<AppDeps
   /** Trashed loads past their restore window are forgotten, with their documents. */
   async function purgeExpiredLoads(): Promise<void> {
     const documents = await purgeTrashedLoads(db, LOAD_RESTORE_SECONDS);
-    await removeMediaFiles(db, mediaDir, documents);
+    await removeMediaFiles(db, store, documents);
   }
 
   async function createLoad(input: CreateLoad): Promise<Load> {
@@ -202,14 +202,14 @@ export function createLoadsService({ db, config, media, mediaDir }: Pick<AppDeps
 
   async function replaceLoadDocument(id: number, file: UploadedFile | undefined, ownerId: number): Promise<{ document: string }> {
     if (!file) throw badRequest('Please select a file first');
-    const key = await storeFile(db, mediaDir, file, ownerId);
+    const key = await storeFile(db, store, file, ownerId);
     const previous = await setLoadDocument(db, id, key);
     if (previous === false) {
-      await removeMediaFiles(db, mediaDir, [key]);
+      await removeMediaFiles(db, store, [key]);
       throw notFound(LOAD_NOT_FOUND);
     }
     // The replaced file goes, and with it every link to it.
-    await removeMediaFiles(db, mediaDir, [previous]);
+    await removeMediaFiles(db, store, [previous]);
     return { document: media.url(key) as string };
   }
 

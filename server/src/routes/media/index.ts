@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +34,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
           .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`)
           // Private: the URL is a credential, shared caches must not keep it.
           .header('cache-control', 'private, max-age=900')
-          .send(fs.createReadStream(found.filePath))
+          .send(found.body)
       );
     },
   );

@@ -13,7 +13,7 @@ beforeAll(async () => {
   fs.writeFileSync(tempPath, samples.pdf);
   key = await storeFile(
     ctx.db,
-    ctx.deps.mediaDir,
+    ctx.deps.store,
     { tempPath, size: samples.pdf.length, kind: sniffFile(samples.pdf)!, filename: 'rate confirmation.pdf', field: 'document' },
     null,
   );

@@ -54,7 +54,7 @@ async function pageWithCount<T>(
 }
 
 /** The Drivers and Dispatchers pages of the admin: the lists, registering, deleting a driver, filing documents. */
-export function createPeopleService({ db, media, mediaDir, config }: Pick<AppDeps, 'db' | 'media' | 'mediaDir' | 'config'>) {
+export function createPeopleService({ db, media, store, config }: Pick<AppDeps, 'db' | 'media' | 'store' | 'config'>) {
   async function listDrivers(q: PeopleQuery): Promise<Driver[] | Page<Driver>> {
     // The day the drivers' trucks are judged for: a load's pickup date, or the company's today.
     const asOf = q.as_of ?? companyDay(config.timezone);
@@ -115,14 +115,14 @@ export function createPeopleService({ db, media, mediaDir, config }: Pick<AppDep
     if (files.length === 0) throw badRequest('Please select a file first');
     if (files.length > 1) throw badRequest('Upload one document at a time.');
     const [file] = files;
-    const key = await storeFile(db, mediaDir, file, ownerId);
+    const key = await storeFile(db, store, file, ownerId);
     const previous = await setDocument(db, id, userType, file.field as DocumentColumn, key);
     if (previous === false) {
-      await removeMediaFiles(db, mediaDir, [key]);
+      await removeMediaFiles(db, store, [key]);
       throw notFound(missing);
     }
     // The replaced file goes, and with it every link to it.
-    await removeMediaFiles(db, mediaDir, [previous]);
+    await removeMediaFiles(db, store, [previous]);
     return { [file.field]: media.url(key) };
   }
 

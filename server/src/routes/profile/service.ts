@@ -46,7 +46,7 @@ function toChanges(u: ProfileUpdate): AdminChanges {
 }
 
 /** The administrator's own profile: reading and changing it, and changing their password. */
-export function createProfileService({ db, media, mediaDir }: Pick<AppDeps, 'db' | 'media' | 'mediaDir'>) {
+export function createProfileService({ db, media, store }: Pick<AppDeps, 'db' | 'media' | 'store'>) {
   async function getProfile(id: number): Promise<AdminProfile> {
     const row = await getAdmin(db, id);
     if (!row) throw unauthorized(SESSION_GONE);
@@ -59,22 +59,22 @@ export function createProfileService({ db, media, mediaDir }: Pick<AppDeps, 'db'
     // Checked before the image is stored, so a refused change leaves no file behind.
     if (changes.email && (await loginTakenByOther(db, changes.email, id))) throw conflict(LOGIN_TAKEN);
     const previousAvatar = avatar ? (await getAdmin(db, id))?.avatar : null;
-    if (avatar) changes.avatar = await storeFile(db, mediaDir, avatar, id);
+    if (avatar) changes.avatar = await storeFile(db, store, avatar, id);
     let row: AdminRow | null;
     try {
       row = await updateAdmin(db, id, changes);
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       // A clash that slipped past the early check: the unique index refused it.
-      await removeMediaFiles(db, mediaDir, [changes.avatar]);
+      await removeMediaFiles(db, store, [changes.avatar]);
       throw conflict(LOGIN_TAKEN);
     }
     if (!row) {
-      await removeMediaFiles(db, mediaDir, [changes.avatar]);
+      await removeMediaFiles(db, store, [changes.avatar]);
       throw unauthorized(SESSION_GONE);
     }
     // The replaced picture goes, and with it every link to it.
-    if (avatar) await removeMediaFiles(db, mediaDir, [previousAvatar]);
+    if (avatar) await removeMediaFiles(db, store, [previousAvatar]);
     return toProfile(row, media);
   }
 
