@@ -10,6 +10,7 @@ import { serializeRequest } from './lib/log-redaction';
 import { MULTIPART_LIMITS } from './media/storage';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { pgRateLimitStore, pruneRateLimits } from './plugins/rate-limit-store';
 import { apiRoutes } from './routes';
 
 export type BuildOptions = {
@@ -74,13 +75,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   await app.register(errorsPlugin);
+  // Counted in PostgreSQL, so every API process behind a load balancer shares one count.
   await app.register(rateLimit, {
     global: false,
+    store: pgRateLimitStore(deps.db.$client),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many attempts. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, {
         'retry-after': String(Math.ceil(ctx.ttl / 1000)),
       }),
   });
+  const prune = setInterval(() => void pruneRateLimits(deps.db.$client).catch(() => {}), 10 * 60_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { db: deps.db, secret: deps.secrets.jwt });

@@ -25,7 +25,8 @@ export type TestContext = {
 };
 
 /** A fresh app on its own database cloned from the migrated template. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** A new database cloned from the migrated template; answers its URL. */
+export async function createTestDatabase(): Promise<string> {
   const adminUrl = process.env.HAULBOARD_TEST_PG_URL;
   if (!adminUrl) throw new Error('HAULBOARD_TEST_PG_URL is not set: run through jest (global-setup)');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -33,7 +34,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await admin.connect();
   await admin.query(`create database ${name} template haulboard_template`);
   await admin.end();
-  return buildAppOn(withDatabase(adminUrl, name), overrides);
+  return withDatabase(adminUrl, name);
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  return buildAppOn(await createTestDatabase(), overrides);
 }
 
 /** A fresh app on the database at `url` (already migrated). */

@@ -1,0 +1,220 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { ChatEventSchema, LoadDocumentResponseSchema, LoginResponseSchema, type ChatEvent } from '@haulboard/shared/contracts';
+import { createTestDatabase, multipart, samples } from './build';
+import { startS3, type TestS3 } from './s3-server';
+
+/**
+ * Two API processes (the production bundle, dist/main.cjs, as `pnpm start` runs it) on one
+ * PostgreSQL and one S3-compatible store, as a load balancer would spread a company over them.
+ * `pnpm test` builds the bundle first when the sources are newer (scripts/ensure-built.mjs).
+ */
+const MAIN = path.resolve(__dirname, '../dist/main.cjs');
+const ADMIN = { email: 'two@haulboard.local', password: 'Two-processes1!' };
+const LOGIN_LIMIT = 6;
+/** A checked session is trusted this long on a process that did not see the sign-out (plugins/auth.ts, server/README.md). */
+const SESSION_TRUST_MS = 2_000;
+
+type Api = { base: string; child: ChildProcess; output: string[] };
+let s3: TestS3;
+let a: Api;
+let b: Api;
+const dataDirs: string[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-process-'));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', HAULBOARD_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (d) => output.push(String(d)));
+  child.stderr?.on('data', (d) => output.push(String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${base}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, child, output };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`the API process did not start:\n${output.join('')}`);
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run pnpm build first`);
+  s3 = await startS3();
+  const env = {
+    DATABASE_URL: await createTestDatabase(),
+    HAULBOARD_S3_URL: s3.url,
+    // Every process signs and checks the same tokens and media links.
+    HAULBOARD_JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    HAULBOARD_ADMIN_EMAIL: ADMIN.email,
+    HAULBOARD_ADMIN_PASSWORD: ADMIN.password,
+    HAULBOARD_DEMO: '0',
+    HAULBOARD_TRUST_PROXY: '1',
+    HAULBOARD_LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+    LOG_LEVEL: 'warn',
+  };
+  // One after the other: the first creates the admin, the second finds it.
+  a = await startApi(env);
+  b = await startApi(env);
+}, 60_000);
+
+afterAll(async () => {
+  for (const api of [a, b]) {
+    if (!api || api.child.exitCode !== null) continue;
+    api.child.kill('SIGTERM');
+    await new Promise((r) => api.child.once('exit', r));
+  }
+  await s3?.close();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Each test's calls come from their own client address (X-Forwarded-For, trusted here), so the sign-in limit of one test leaves the others alone. */
+const client = (address: string) => {
+  const headers = (token?: string) => ({ 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  return {
+    login: async (api: Api, email: string, password: string) =>
+      fetch(`${api.base}/api/login/`, {
+        method: 'POST',
+        headers: { ...headers(), 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+    signIn: async (api: Api, email = ADMIN.email, password = ADMIN.password) => {
+      const res = await fetch(`${api.base}/api/login/`, {
+        method: 'POST',
+        headers: { ...headers(), 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(res.status).toBe(200);
+      return LoginResponseSchema.parse(await res.json());
+    },
+    call: (api: Api, route: string, token: string, init: RequestInit = {}) =>
+      fetch(`${api.base}/api/${route}`, { ...init, headers: { ...headers(token), ...(init.headers as Record<string, string>) } }),
+  };
+};
+
+it('serves through the second process a document uploaded through the first', async () => {
+  const me = client('198.51.100.1');
+  const { access_token: token } = await me.signIn(a);
+  const created = await me.call(a, 'create-load/', token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      loadname: 'Two processes',
+      pickup_location: 'Dallas, TX',
+      delivery_location: 'Austin, TX',
+      pickup_date: '2031-03-03',
+      pickup_time: '08:00',
+      delivery_date: '2031-03-04',
+      delivery_time: '09:00',
+      weight_lbs: 1000,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const body = multipart([{ name: 'document', filename: 'rate con.pdf', content: samples.pdf }]);
+  const uploaded = await me.call(a, `loads/${id}/upload-docs/`, token, { method: 'PATCH', headers: body.headers, body: body.payload });
+  expect(uploaded.status).toBe(200);
+  const { document } = LoadDocumentResponseSchema.parse(await uploaded.json());
+
+  const served = await fetch(`${b.base}${document}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('application/pdf');
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(Buffer.from(await served.arrayBuffer()).equals(samples.pdf)).toBe(true);
+});
+
+it("delivers a chat message sent through one process to a driver's socket held by the other", async () => {
+  const me = client('198.51.100.2');
+  const { access_token: admin } = await me.signIn(a);
+  const driver = { first_name: 'Ria', email: '+1 555 010 2020', password: 'Driver-passw0rd!', user_type: 'driver' };
+  const registered = await me.call(a, 'register/', admin, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(driver) });
+  expect(registered.status).toBe(201);
+  const { access_token: driverToken } = await me.signIn(b, driver.email, driver.password);
+  const driverId = Number(JSON.parse(Buffer.from(driverToken.split('.')[1], 'base64url').toString()).sub);
+
+  const ws = new WebSocket(`${b.base.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(driverToken)}`, {
+    headers: { 'x-forwarded-for': '198.51.100.2' },
+  });
+  let pong: () => void = () => {};
+  let delivered: (event: ChatEvent) => void = () => {};
+  const arrived = new Promise<ChatEvent>((resolve) => (delivered = resolve));
+  ws.on('message', (data) => {
+    const frame = JSON.parse(String(data));
+    if (frame.type === 'pong') return pong();
+    const event = ChatEventSchema.parse(frame);
+    if (event.type === 'message.created') delivered(event);
+  });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  // The pong comes once process B has checked the token and subscribed the socket.
+  await new Promise<void>((resolve) => {
+    pong = resolve;
+    ws.send(JSON.stringify({ type: 'ping' }));
+  });
+  try {
+    const text = multipart([{ name: 'message', value: 'Load 7 is ready at dock 4' }]);
+    const sent = await me.call(a, `messages/${driverId}/`, admin, { method: 'POST', headers: text.headers, body: text.payload });
+    expect(sent.status).toBe(201);
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no message reached the socket on process B within 5 s')), 5_000).unref(),
+    );
+    expect(await Promise.race([arrived, timeout])).toMatchObject({ message: { message: 'Load 7 is ready at dock 4', receiver: driverId } });
+  } finally {
+    ws.close();
+  }
+});
+
+it('ends on the second process, within the documented bound, a session signed out through the first', async () => {
+  const me = client('198.51.100.3');
+  const pair = await me.signIn(a);
+  expect((await me.call(b, 'stats/', pair.access_token)).status).toBe(200);
+  const out = await me.call(a, 'logout/', pair.access_token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: pair.refresh_token }),
+  });
+  expect(out.status).toBe(204);
+  const signedOutAt = Date.now();
+  let status = 200;
+  while (status === 200 && Date.now() - signedOutAt < SESSION_TRUST_MS + 1_000) {
+    status = (await me.call(b, 'stats/', pair.access_token)).status;
+    if (status === 200) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(status).toBe(401);
+  expect(Date.now() - signedOutAt).toBeLessThanOrEqual(SESSION_TRUST_MS + 500);
+});
+
+it('counts sign-in attempts from one address across both processes', async () => {
+  const me = client('198.51.100.4');
+  const statuses: number[] = [];
+  for (let i = 0; i < LOGIN_LIMIT; i += 1) statuses.push((await me.login(i % 2 === 0 ? a : b, ADMIN.email, 'wrong password')).status);
+  expect(statuses.every((s) => s === 401 || s === 400)).toBe(true);
+  // Three attempts on each process: the limit of six is spent for both.
+  const refusedA = await me.login(a, ADMIN.email, ADMIN.password);
+  const refusedB = await me.login(b, ADMIN.email, ADMIN.password);
+  expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
+  expect(((await refusedB.json()) as { detail: string }).detail).toMatch(/Too many attempts/);
+  // Another address is not held back.
+  expect((await client('198.51.100.5').login(b, ADMIN.email, ADMIN.password)).status).toBe(200);
+});
