@@ -75,9 +75,8 @@ beforeAll(async () => {
     HAULBOARD_LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     LOG_LEVEL: 'warn',
   };
-  // One after the other: the first creates the admin, the second finds it.
-  a = await startApi(env);
-  b = await startApi(env);
+  // Together, as a deployment starts them: one migrates and creates the administrator, the other waits for its lock and finds both done.
+  [a, b] = await Promise.all([startApi(env), startApi(env)]);
 }, 60_000);
 
 afterAll(async () => {

@@ -86,6 +86,21 @@ function findMigrations(): string {
 
 export const migrationsFolder = findMigrations();
 
+/** Any fixed number: the lock every starting API process takes to migrate. */
+const MIGRATION_LOCK = 4_242_007;
+
+/**
+ * Applies the migrations not yet applied. Several API processes may start at once on one
+ * database: each waits for this session-level lock, so one migrates and the rest find nothing to do.
+ */
 export async function migrateDb(db: Db, folder = migrationsFolder): Promise<void> {
-  await migrate(db, { migrationsFolder: folder });
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // On the session holding the lock, so a pool of one connection migrates too.
+    await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }

@@ -32,8 +32,8 @@ export async function ensureAdmin(db: Db, config: Config, log: (m: string) => vo
     email = DEMO_ADMIN_EMAIL;
     password = `Demo-${crypto.randomBytes(6).toString('base64url')}1!`;
   }
-  await db.insert(users).values({
-    userType: 'admin',
+  const row = {
+    userType: 'admin' as const,
     email,
     passwordHash: await hashPassword(password),
     firstName: 'Alex',
@@ -42,7 +42,10 @@ export async function ensureAdmin(db: Db, config: Config, log: (m: string) => vo
     gender: 'Female',
     phoneNumber: '+1 555 0100',
     address: '100 Freight Way, Columbus, OH',
-  });
+  };
+  // Processes starting together on one database: the first one's administrator stands, the rest add none.
+  const [created] = await db.insert(users).values(row).onConflictDoNothing().returning({ id: users.id });
+  if (!created) return;
   await fs.mkdir(config.dataDir, { recursive: true });
   if (!config.adminPassword) await fs.writeFile(adminLoginFile(config.dataDir), `${email}\n${password}\n`, { mode: 0o600 });
   log(`administrator created: ${email}${config.adminPassword ? '' : ` (password in ${adminLoginFile(config.dataDir)}; run \`pnpm admin-login\`)`}`);
