@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPaths,
@@ -22,10 +22,8 @@ import {
   UpdateAssignmentSchema,
   UpdateLoadSchema,
   z,
-  type Load,
 } from '@haulboard/shared/contracts';
 import { firstBatchRead } from '../../lib/csv';
-import { jsonArrayText } from '../../lib/json-stream';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart } from '../../media/storage';
 import { loadsCsvText } from './loads-csv';
@@ -38,19 +36,12 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const loads = createLoadsService(app.deps);
 
-  /** The spec's whole list, streamed as it is read (see lib/json-stream.ts). */
-  const sendAll = (reply: FastifyReply, batches: AsyncIterable<Load[]>, open: string, close: string) =>
-    app.fullLists.send(
-      reply,
-      jsonArrayText(batches, (load) => JSON.stringify(load), open, close),
-    );
-
   app.get(
     apiRoute(ApiPaths.listLoads),
     { schema: { querystring: ListLoadsQuerySchema, response: { 200: z.union([z.array(LoadSchema), LoadsPageSchema]) } } },
     async (request, reply) => {
-      const answer = await loads.listLoads(request.query);
-      return 'all' in answer ? sendAll(reply, answer.all, '[', ']') : answer.page;
+      const answer = loads.listLoads(request.query);
+      return 'all' in answer ? app.fullLists.send(reply, answer.all) : answer.page;
     },
   );
 
@@ -60,8 +51,10 @@ export async function loadsRoutes(fastify: FastifyInstance) {
       // The page first: a union takes its first match, and the envelope alone would match a page too, minus its count.
       { schema: { querystring: LoadSetQuerySchema, response: { 200: z.union([LoadsEnvelopePageSchema, LoadsEnvelopeSchema]) } } },
       async (request, reply) => {
-        const answer = await loads.listLoadSet(set, request.query);
-        return 'all' in answer ? sendAll(reply, answer.all, '{"loads":[', ']}') : { count: answer.page.count, loads: answer.page.results };
+        const answer = loads.listLoadSet(set, request.query);
+        if ('all' in answer) return app.fullLists.send(reply, answer.all);
+        const { count, results } = await answer.page;
+        return { count, loads: results };
       },
     );
   }
