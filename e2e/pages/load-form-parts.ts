@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled } from '../support/settled';
 
 // What the load screens' page objects share: the driver picker, the toasts, the axe check.
 
@@ -25,6 +26,7 @@ export const toast = (page: Page, text: string | RegExp) =>
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // The pointer leaves the last button clicked: its hover colour is not what the page shows.
   await page.mouse.move(0, 0);
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

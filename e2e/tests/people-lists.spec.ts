@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { PeopleApi, PERSON_PASSWORD, uniqueEmail, uniqueName, uniquePhone } from '../support/people-api';
 import { DELETE_DRIVER_TEXT, PEOPLE_PAGE_SIZE, PeopleListPage, STRONG_PASSWORD_HINT } from '../pages/people-lists-page';
+import { animationsSettled } from '../support/settled';
 
 // Each test makes its own people under a unique name and searches for it: no test depends on
 // another one, on the order they run in, or on the demo data. Drivers made here are deleted at
@@ -162,6 +163,9 @@ test('opens a driver and a dispatcher profile from the list, by their login in ?
 
 test('both lists, the add dialog and the delete confirmation have no serious or critical axe violation', async ({ page }, testInfo) => {
   const serious = async (what: string) => {
+    // The pointer leaves the last button clicked, and the dialog has finished opening: what the user sees.
+    await page.mouse.move(0, 0);
+    await animationsSettled(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);

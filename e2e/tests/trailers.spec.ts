@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { FleetApi, uniqueName, uniqueTruckNumber } from '../support/fleet-api';
 import { DELETE_TRAILER_TEXT, TrailersPage } from '../pages/trailers-page';
+import { animationsSettled } from '../support/settled';
 
 // The All Trailers card. Each test makes its own trucks and trailers under unique names and
 // numbers and removes them at the end: the card lists every trailer of the shared server, so
@@ -145,6 +146,7 @@ test('the card, the assign form, the details and the delete question have no ser
   const name = trailer.tailer_name;
   // Only this card and its dialogs (drawn in a portal): the trucks card is checked by its own spec.
   const serious = async (what: string, selector: string) => {
+    await animationsSettled(page);
     const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
     await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { FleetApi, isoDay, uniqueName, uniqueTruckNumber, uniqueVin } from '../support/fleet-api';
 import { deleteTruckText, TrucksPage } from '../pages/trucks-page';
+import { animationsSettled } from '../support/settled';
 
 // Each test makes its own trucks (and drivers) under numbers and names no other test, worker or
 // run uses, searches for them, and deletes them at the end: the tests neither depend on each
@@ -281,6 +282,7 @@ test('on a phone each truck is a card with its badges and actions; the card and 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const serious = async (what: string) => {
+      await animationsSettled(page);
       const { violations } = await new AxeBuilder({ page })
         .include('[aria-labelledby="all-trucks-title"]')
         .include('[role="dialog"]')
