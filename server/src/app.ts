@@ -41,10 +41,13 @@ function withRedaction(logger: BuildOptions['logger']) {
   return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(opts.logger),
-    trustProxy: deps.config.trustProxy,
+    // A number of proxies in front: the nearest `n` hops are believed (hop 0 is the socket's peer).
+    trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Our own handler answers `{ detail }`; Fastify's default would leak its own shape.

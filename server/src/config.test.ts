@@ -16,6 +16,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HAULBOARD_TIMEZONE: 'Mars/Olympus' })).toThrow(/HAULBOARD_TIMEZONE/);
     expect(loadConfig({ HAULBOARD_TIMEZONE: 'America/Chicago' }).timezone).toBe('America/Chicago');
   });
+  it('trusts as many X-Forwarded-For hops as proxies are named, never every hop (a client could choose its address)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ HAULBOARD_TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ HAULBOARD_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ HAULBOARD_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ HAULBOARD_TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ HAULBOARD_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => loadConfig({ HAULBOARD_TRUST_PROXY: 'the balancer' })).toThrow(/HAULBOARD_TRUST_PROXY/);
+  });
   it('keeps files in the data folder unless a bucket is configured', () => {
     expect(loadConfig({}).s3).toBeUndefined();
   });

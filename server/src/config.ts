@@ -15,7 +15,11 @@ export type Config = {
   mediaUrlTtlSeconds: number;
   timezone: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a number of proxies in front (1: the one
+   * reverse proxy or load balancer), or their addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** Sign-in attempts per minute from one address. */
   loginRateLimit: number;
   /** Reset calls per 15 minutes from one address. */
@@ -60,6 +64,28 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/**
+ * HAULBOARD_TRUST_PROXY: off (default); on, true or a number of proxies in front (on = 1); or a
+ * comma-separated list of the proxies' addresses or CIDRs. Never "trust every hop": a client can
+ * write any X-Forwarded-For it likes, and the proxy only appends to it, so the client's address is
+ * the one the nearest trusted proxy appended, not the leftmost.
+ */
+function trustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === '') return false;
+  const word = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(word)) return false;
+  if (['true', 'yes', 'on'].includes(word)) return 1;
+  if (/^\d+$/.test(word)) return Number(word);
+  const proxies = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!proxies.every((p) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p))) {
+    throw new Error(`HAULBOARD_TRUST_PROXY must be on, a number of proxies, or their addresses (10.0.0.5,10.1.0.0/16), got "${value}"`);
+  }
+  return proxies;
 }
 
 const prefixOf = (value: string | undefined) => {
@@ -136,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaUrlTtlSeconds: int(env.HAULBOARD_MEDIA_URL_TTL, 3600, 'HAULBOARD_MEDIA_URL_TTL'),
     timezone: timezone(env.HAULBOARD_TIMEZONE),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: bool(env.HAULBOARD_TRUST_PROXY, false),
+    trustProxy: trustProxy(env.HAULBOARD_TRUST_PROXY),
     loginRateLimit: int(env.HAULBOARD_LOGIN_RATE_LIMIT, 10, 'HAULBOARD_LOGIN_RATE_LIMIT'),
     resetRateLimit: int(env.HAULBOARD_RESET_RATE_LIMIT, 10, 'HAULBOARD_RESET_RATE_LIMIT'),
     resetGuessBudget: int(env.HAULBOARD_RESET_GUESS_BUDGET, 100, 'HAULBOARD_RESET_GUESS_BUDGET'),

@@ -247,6 +247,25 @@ describe('password reset', () => {
     }
   });
 
+  it('behind one proxy, counts sign-ins by the address the proxy appended, whatever X-Forwarded-For the client wrote first', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 3, trustProxy: 1 });
+    try {
+      // As nginx's $proxy_add_x_forwarded_for passes it on: the client's own header, then the address it came from.
+      const attempt = (spoofed: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login/',
+          payload: { email: 'nobody@example.com', password: 'wrong' },
+          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.9` },
+          remoteAddress: '10.0.0.2',
+        });
+      for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) expect((await attempt(spoofed)).statusCode).toBe(401);
+      expect((await attempt('4.4.4.4')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('gives wrong codes sent without an address one budget for every client together', async () => {
     const limited = await buildTestApp({ resetGuessBudget: 3 });
     try {
