@@ -1,5 +1,6 @@
 import { LoadDocumentResponseSchema, MessageSchema } from '@haulboard/shared/contracts';
 import { insertLoad } from '../src/routes/loads/load-fixtures';
+import { createLoadsService } from '../src/routes/loads/service';
 import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from './build';
 import { startS3, type TestS3 } from './s3-server';
 
@@ -48,6 +49,17 @@ it('stores a load document in the bucket, serves it through the signed link, and
   expect(await ctx.deps.store.open(keyOf(first))).toBeNull();
   expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
   expect((await ctx.app.inject({ method: 'GET', url: second })).rawPayload.equals(samples.png)).toBe(true);
+});
+
+it("removes a deleted load's document from the bucket once its restore window has passed", async () => {
+  const loadId = await insertLoad(ctx);
+  const key = keyOf(await uploadDocument(loadId, 'pod.pdf', samples.pdf));
+  expect((await ctx.app.inject({ method: 'DELETE', url: `/api/delete-load/${loadId}/`, headers: admin.headers })).statusCode).toBe(204);
+  // Restorable for its 5 seconds: the object stays.
+  expect(await ctx.deps.store.open(key)).not.toBeNull();
+  await ctx.db.$client.query("update deleted_loads set deleted_at = now() - interval '2 minutes' where id = $1", [loadId]);
+  await createLoadsService(ctx.deps).purgeExpiredLoads();
+  expect(await ctx.deps.store.open(key)).toBeNull();
 });
 
 it("removes a deleted chat message's photo from the bucket", async () => {
