@@ -10,8 +10,8 @@ export async function readVersion(db: Queryable, table: VersionedTable): Promise
   return Number(rows[0]?.version ?? 0);
 }
 
-/** Several committed versions in one read, joined as one cache version ("people 4, presence 9" -> "4.9"). */
-export async function readVersions(db: Queryable, tables: readonly VersionedTable[]): Promise<string> {
+/** Several committed versions in one read, in the order of `tables`. */
+export async function readVersions(db: Queryable, tables: readonly VersionedTable[]): Promise<number[]> {
   const { rows } = await db.execute<{ name: string; version: number }>(
     sql`select name, version from data_versions where name in (${sql.join(
       tables.map((t) => sql`${t}`),
@@ -19,7 +19,7 @@ export async function readVersions(db: Queryable, tables: readonly VersionedTabl
     )})`,
   );
   const byName = new Map(rows.map((r) => [r.name, Number(r.version)]));
-  return tables.map((t) => byName.get(t) ?? 0).join('.');
+  return tables.map((t) => byName.get(t) ?? 0);
 }
 
 export type VersionedCacheOptions = {

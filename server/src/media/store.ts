@@ -118,10 +118,6 @@ export class S3MediaStore implements MediaStore {
   async check(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
   }
-
-  destroy(): void {
-    this.client.destroy();
-  }
 }
 
 /** The configured store: the bucket when one is set, else `mediaDir`. */

@@ -27,21 +27,20 @@ export function createContactList({ db, media }: { db: Queryable; media: MediaSi
   /** Joined lists by caller (weighed in characters): ~30 unpaged lists of 1,000 contacts, or many pages. */
   const joined = new VersionedCache({ maxEntries: 200, maxWeight: 6_000_000 });
 
-  const directoryOf = (version: string) =>
+  const directoryOf = (version: number) =>
     kept.get(`${version}.${media.urlStep()}`, 'directory', async (): Promise<Directory> => {
       const rows = await getContactDirectory(db);
       return { order: rows.map((r) => r.id), heads: new Map(rows.map((r) => [r.id, contactHead(r, media)])) };
     });
-  const lastSeenOf = (version: string) => kept.get(version, 'presence', async () => new Map((await getLastSeen(db)).map((r) => [r.id, r.last_seen])));
+  const lastSeenOf = (version: number) => kept.get(version, 'presence', async () => new Map((await getLastSeen(db)).map((r) => [r.id, r.last_seen])));
 
   /** The list's JSON text: the spec's plain array, or the `{count, results}` page of `window`. */
   async function listContacts(me: number, window?: PageWindow): Promise<string> {
-    const [versions, conversations] = await Promise.all([readVersions(db, ['people', 'presence']), getConversationsOf(db, me)]);
-    const [people, presence] = versions.split('.');
+    const [[people, presence], conversations] = await Promise.all([readVersions(db, ['people', 'presence']), getConversationsOf(db, me)]);
     const [directory, lastSeen] = await Promise.all([directoryOf(people), lastSeenOf(presence)]);
 
     // The caller's own list, joined, is kept too while neither the shared parts nor the caller's conversations change.
-    const mine = `${me} ${versions}.${media.urlStep()} ${window ? `${window.offset}+${window.limit}` : 'all'} ${fingerprint(conversations)}`;
+    const mine = `${me} ${people}.${presence}.${media.urlStep()} ${window ? `${window.offset}+${window.limit}` : 'all'} ${fingerprint(conversations)}`;
     return joined.get(
       '',
       mine,

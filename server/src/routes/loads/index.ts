@@ -23,10 +23,8 @@ import {
   UpdateLoadSchema,
   z,
 } from '@haulboard/shared/contracts';
-import { firstBatchRead } from '../../lib/csv';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart } from '../../media/storage';
-import { loadsCsvText } from './loads-csv';
 import { createLoadsService } from './service';
 
 /** How often trashed loads past their restore window are forgotten. */
@@ -40,7 +38,7 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     apiRoute(ApiPaths.listLoads),
     { schema: { querystring: ListLoadsQuerySchema, response: { 200: z.union([z.array(LoadSchema), LoadsPageSchema]) } } },
     async (request, reply) => {
-      const answer = loads.listLoads(request.query);
+      const answer = await loads.listLoads(request.query);
       return 'all' in answer ? app.fullLists.send(reply, answer.all) : answer.page;
     },
   );
@@ -51,10 +49,8 @@ export async function loadsRoutes(fastify: FastifyInstance) {
       // The page first: a union takes its first match, and the envelope alone would match a page too, minus its count.
       { schema: { querystring: LoadSetQuerySchema, response: { 200: z.union([LoadsEnvelopePageSchema, LoadsEnvelopeSchema]) } } },
       async (request, reply) => {
-        const answer = loads.listLoadSet(set, request.query);
-        if ('all' in answer) return app.fullLists.send(reply, answer.all);
-        const { count, results } = await answer.page;
-        return { count, loads: results };
+        const answer = await loads.listLoadSet(set, request.query);
+        return 'all' in answer ? app.fullLists.send(reply, answer.all) : { count: answer.page.count, loads: answer.page.results };
       },
     );
   }
@@ -63,10 +59,10 @@ export async function loadsRoutes(fastify: FastifyInstance) {
 
   /** Every load matching the list's search and filters (not just a page), as CSV, newest first. */
   app.get(apiRoute(ApiPaths.exportLoads), { schema: { querystring: ListLoadsQuerySchema } }, async (request, reply) => {
-    const batches = await firstBatchRead(loads.exportLoads(request.query));
+    const csv = await loads.exportLoadsCsv(request.query);
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="loads-${day}.csv"`);
-    return app.fullLists.send(reply, loadsCsvText(batches), 'text/csv; charset=utf-8');
+    return app.fullLists.send(reply, csv, 'text/csv; charset=utf-8');
   });
 
   app.delete(apiRoute(ApiPaths.deleteLoad), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {

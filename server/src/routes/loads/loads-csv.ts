@@ -24,5 +24,5 @@ const COLUMNS: Array<CsvColumn<Load>> = [
   ['Status', (l) => l.status],
 ];
 
-/** The loads as formula-safe CSV text (lib/csv.ts), one chunk per batch. */
-export const loadsCsvText = (batches: AsyncIterable<Load[]>): AsyncGenerator<string> => csvText(COLUMNS, batches, (load) => load);
+/** The loads as formula-safe CSV text (lib/csv.ts), one chunk per batch, each row mapped as it is written. */
+export const loadsCsvText = <Row>(batches: AsyncIterable<Row[]>, toLoad: (row: Row) => Load): AsyncGenerator<string> => csvText(COLUMNS, batches, toLoad);

@@ -17,12 +17,14 @@ import type { AppDeps } from '../../deps';
 import type { Queryable } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { firstBatchRead } from '../../lib/csv';
 import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
 import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { toLoad } from './answers';
 import { createLoadsList } from './list-loads-page';
+import { loadsCsvText } from './loads-csv';
 import {
   LOADS_PAGE_SIZE,
   findLoadById,
@@ -65,11 +67,8 @@ type LoadSetQuery = z.infer<typeof LoadSetQuerySchema>;
 type UpdateAssignment = z.infer<typeof UpdateAssignmentSchema>;
 type UpdateLoad = z.infer<typeof UpdateLoadSchema>;
 
-/**
- * A list call's answer: a page, or (the spec's plain array) every row, read in batches as it is sent.
- * Decided without waiting: a whole list starts streaming in the same tick as its request.
- */
-export type ListAnswer<T> = { page: Promise<Page<T>> } | { all: AsyncIterable<string> };
+/** A list call's answer: a page, or (the spec's plain array) every row as JSON text, read in batches as it is sent. */
+export type ListAnswer<T> = { page: Page<T> } | { all: AsyncIterable<string> };
 
 /** The loads' use cases: the list and its export, the trash, loads, assignments, documents, deliveries. */
 export function createLoadsService({ db, config, media, store }: Pick<AppDeps, 'db' | 'config' | 'media' | 'store'>) {
@@ -82,53 +81,43 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     return answer(row);
   }
 
-  /**
-   * Every load of `scope` as JSON text, newest first, a chunk per read (see lib/json-stream.ts).
-   * Each row becomes its answer only as its text is written: mapping a batch to answers first
-   * held 170 MB more under 8 concurrent whole lists (test/full-lists.test.ts).
-   */
-  function loadsJsonText(scope: LoadScope, open: string, close: string): AsyncIterable<string> {
-    const rows = keysetBatches(
+  /** Every load row of `scope`, newest first, a batch per read (see lib/json-stream.ts). */
+  const rowBatches = (scope: LoadScope) =>
+    keysetBatches(
       (beforeId: number | null, limit) => findLoadsBatch(db, scope, beforeId, limit),
       (row) => row.id,
       STREAM_BATCH,
     );
-    return jsonArrayText(rows, (row) => JSON.stringify(answer(row)), open, close);
-  }
 
-  /** Every load of `scope`, newest first, a batch per read (see lib/json-stream.ts). */
-  function loadBatches(scope: LoadScope): AsyncIterable<Load[]> {
-    return keysetBatches(
-      async (beforeId: number | null, limit) => (await findLoadsBatch(db, scope, beforeId, limit)).map(answer),
-      (load) => load.id,
-      STREAM_BATCH,
-    );
-  }
+  /**
+   * Every load of `scope` as JSON text, a chunk per read. Each row becomes its answer only as its
+   * text is written: mapping a batch to answers first held 170 MB more under 8 concurrent whole
+   * lists (test/full-lists.test.ts).
+   */
+  const loadsJsonText = (scope: LoadScope, open: string, close: string) => jsonArrayText(rowBatches(scope), (row) => JSON.stringify(answer(row)), open, close);
 
-  function listLoads(query: ListLoadsQuery): ListAnswer<Load> {
+  async function listLoads(query: ListLoadsQuery): Promise<ListAnswer<Load>> {
     if (!wantsPage(query, PAGING_KEYS)) return { all: loadsJsonText('all', '[', ']') };
-    return { page: listLoadsPage(query) };
-  }
-
-  async function listLoadsPage(query: ListLoadsQuery): Promise<Page<Load>> {
     const { page, page_size, ordering, ...filters } = query;
     if (filters.pickup_from && filters.pickup_to && filters.pickup_from > filters.pickup_to) {
       throw badRequest('pickup_from cannot be after pickup_to');
     }
     const { rows, count } = await list.listLoadsPage({ filters, ordering, window: pageWindow({ page, page_size }, LOADS_PAGE_SIZE) });
-    return { count, results: rows.map(answer) };
+    return { page: { count, results: rows.map(answer) } };
   }
 
-  function listLoadSet(set: 'assigned' | 'unassigned', query: LoadSetQuery): ListAnswer<Load> {
+  async function listLoadSet(set: 'assigned' | 'unassigned', query: LoadSetQuery): Promise<ListAnswer<Load>> {
     if (!wantsPage(query, ['page', 'page_size'])) return { all: loadsJsonText(set, '{"loads":[', ']}') };
-    return {
-      page: findLoadSetPage(db, set, pageWindow(query, LOADS_PAGE_SIZE)).then(({ rows, count }) => ({ count, results: rows.map(answer) })),
-    };
+    const { rows, count } = await findLoadSetPage(db, set, pageWindow(query, LOADS_PAGE_SIZE));
+    return { page: { count, results: rows.map(answer) } };
   }
 
-  /** Every load matching the list's search and filters (not a page), newest first. */
-  function exportLoads({ page: _page, page_size: _size, ordering: _ordering, ...filters }: ListLoadsQuery): AsyncIterable<Load[]> {
-    return loadBatches({ filters, timezone: config.timezone });
+  /**
+   * Every load matching the list's search and filters (not a page), newest first, as CSV text. The
+   * first read happens before it answers, so a failing query is an error status, not a cut file.
+   */
+  async function exportLoadsCsv({ page: _page, page_size: _size, ordering: _ordering, ...filters }: ListLoadsQuery): Promise<AsyncIterable<string>> {
+    return loadsCsvText(await firstBatchRead(rowBatches({ filters, timezone: config.timezone })), answer);
   }
 
   // A delete moves the load to the trash, so the list's Undo can bring it back; see trashLoads.
@@ -252,7 +241,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     listLoads,
     listLoadSet,
     getLoad: (id: number) => loadOrFail(db, id),
-    exportLoads,
+    exportLoadsCsv,
     deleteLoad,
     deleteLoads: (ids: number[]) => trashLoads(db, ids),
     restoreLoads,
