@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '@chakra-ui/react';
 
 export type ActionMenuItem = {
@@ -39,6 +39,21 @@ export function ActionMenu(props: ActionMenuProps) {
   const [open, setOpen] = useState<false | 'pointer' | 'keyboard'>(false);
   const button = useRef<HTMLButtonElement>(null);
   const contentId = useId();
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return undefined;
+    }
+    if (!wasOpen.current) return undefined;
+    wasOpen.current = false;
+    // The menu's own clean-up may drop focus to the page a frame after it closed (seen on a busy
+    // machine): give it back to the button then, unless something else (a dialog) has taken it.
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) button.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   return (
     <>
       <IconButton
