@@ -6,6 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const wanted = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+if (process.versions.node.split('.')[0] !== wanted.split('.')[0]) {
+  console.error(
+    `[haulboard] Haulboard runs on Node.js ${wanted.split('.')[0]} (this is ${process.version}): run \`. scripts/use-node.sh\` in this shell, then try again.`,
+  );
+  process.exit(1);
+}
 const newest = (p) => {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);

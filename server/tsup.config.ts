@@ -7,7 +7,7 @@ export default defineConfig({
   format: ['cjs'],
   outExtension: () => ({ js: '.cjs' }),
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   clean: true,
   noExternal: ['@haulboard/shared'],
