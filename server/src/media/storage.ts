@@ -165,6 +165,26 @@ async function discard(body: MultipartBody) {
   await Promise.all(Object.values(body.files).map((f) => fs.rm(f.tempPath, { force: true })));
 }
 
+/**
+ * Removes what a crash left of uploads in flight (`media/.incoming/`), at start. A process that has
+ * the data folder to itself removes every file; where other processes may share it (an external
+ * database), only files untouched for `idleMs`, since an upload still streaming writes to its file.
+ */
+export async function clearIncomingUploads(mediaDir: string, idleMs: number): Promise<number> {
+  const dir = path.join(mediaDir, INCOMING);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const before = Date.now() - idleMs;
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat || (idleMs > 0 && stat.mtimeMs > before)) continue;
+    await fs.rm(file, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 /** Removes the temporary files of a request's uploads that were not stored (a no-op for stored ones). */
 export async function removeTemporaryUploads(files: UploadedFile[]): Promise<void> {
   await Promise.all(files.map((f) => fs.rm(f.tempPath, { force: true })));
