@@ -35,25 +35,6 @@ class UsageError extends Error {}
 /** A known refusal: printed without a stack trace. */
 class RefusalError extends Error {}
 
-/** The embedded cluster must not be started twice on one folder: the second postmaster would corrupt it. */
-function assertEmbeddedStopped(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    // EPERM: alive, but run by the postgres user.
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return;
-  }
-  throw new RefusalError(`the embedded PostgreSQL in ${dataDir} is running (pid ${pid}): stop the server first, or set DATABASE_URL`);
-}
-
 function printAdmin(dataDir: string): void {
   const file = adminLoginFile(dataDir);
   let lines: string[];
@@ -71,7 +52,11 @@ function printAdmin(dataDir: string): void {
 }
 
 async function main(): Promise<number> {
+  // `pnpm seed -- --loads N` hands the `--` on through the workspace script: it separates nothing here.
+  const args = process.argv.slice(2);
+  if (args[0] === '--') args.shift();
   const { values } = parseArgs({
+    args,
     options: {
       'print-admin': { type: 'boolean' },
       demo: { type: 'boolean' },
@@ -109,8 +94,10 @@ async function main(): Promise<number> {
   let databaseUrl = config.databaseUrl;
   let t = performance.now();
   if (!databaseUrl) {
-    assertEmbeddedStopped(config.dataDir);
-    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    // The folder's lock refuses while a server runs on it: a second postmaster would corrupt it.
+    embedded = await startEmbeddedPostgres(config.dataDir, log).catch((err: Error) => {
+      throw /Another Haulboard process/.test(err.message) ? new RefusalError(`${err.message} (or set DATABASE_URL)`) : err;
+    });
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} started in ${seconds(performance.now() - t)}`);
   }
