@@ -38,6 +38,19 @@ export type Config = {
   supportEmail: string;
   /** Where uploaded files are kept: an S3-compatible bucket, or (undefined) `<dataDir>/media`. */
   s3: S3Config | undefined;
+  /** Automatic backups of the embedded database (server/README.md, "Backups"). */
+  backups: BackupConfig;
+};
+
+export type BackupConfig = {
+  /** Nightly automatic backups (with the embedded database only). */
+  enabled: boolean;
+  /** The local time, `HH:MM` in `timezone`, after which each day's automatic backup is taken. */
+  at: string;
+  keepDaily: number;
+  keepWeekly: number;
+  /** Where archives are written: `<dataDir>/backups` unless set. */
+  dir: string | undefined;
 };
 
 /** An S3-compatible store (AWS S3, MinIO, Cloudflare R2, Ceph): see server/README.md, "Object storage". */
@@ -134,6 +147,12 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+function backupTime(value: string | undefined): string {
+  const at = value || '02:30';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(at)) throw new Error(`HAULBOARD_BACKUP_AT must be a time of day as HH:MM, got "${at}"`);
+  return at;
+}
+
 function timezone(value: string | undefined): string {
   const tz = value || 'UTC';
   try {
@@ -174,5 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: path.resolve(env.HAULBOARD_WEB_ROOT || path.resolve(__dirname, '../..')),
     supportEmail: env.HAULBOARD_SUPPORT_EMAIL || env.HAULBOARD_ADMIN_EMAIL || 'admin@haulboard.local',
     s3: s3Config(env),
+    backups: {
+      enabled: bool(env.HAULBOARD_BACKUPS, true),
+      at: backupTime(env.HAULBOARD_BACKUP_AT),
+      keepDaily: int(env.HAULBOARD_BACKUP_KEEP_DAILY, 7, 'HAULBOARD_BACKUP_KEEP_DAILY'),
+      keepWeekly: int(env.HAULBOARD_BACKUP_KEEP_WEEKLY, 4, 'HAULBOARD_BACKUP_KEEP_WEEKLY'),
+      dir: env.HAULBOARD_BACKUP_DIR ? path.resolve(env.HAULBOARD_BACKUP_DIR) : undefined,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { scheduleBackups } from './backup/schedule';
 import { gatewayPlugin } from './gateway';
 import { loadConfig } from './config';
 import { createDb, migrateDb } from './db/client';
@@ -58,12 +59,16 @@ async function main() {
     supportEmail: config.supportEmail,
   });
 
+  // Nightly backups need the database's files: with DATABASE_URL they are the provider's (docs/deploy.md).
+  const backups = embedded ? scheduleBackups(config, path.join(__dirname, 'backup-cli.cjs'), log) : undefined;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
     embedded?.shuttingDown();
+    backups?.stop();
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {

@@ -109,7 +109,7 @@ describe('a database that dies', () => {
 
   it('answers 503 with a detail while an external database is down, and recovers when it is back', async () => {
     const { db: first, app, list, admin } = await serve({ restart: false });
-    expect((await app.inject({ url: '/api/health/' })).json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
+    expect((await app.inject({ url: '/api/health/' })).json()).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
 
     process.kill((await first.status()).pid!, 'SIGKILL');
     expect(await until(async () => (await first.status()).state === 'down', 5_000)).toBe(true);
@@ -146,7 +146,7 @@ describe('a database that dies', () => {
     }, 20_000);
     expect(recovered).toBe(true);
     expect([...seen].filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    expect((await app.inject({ url: '/api/health/' })).json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
+    expect((await app.inject({ url: '/api/health/' })).json()).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
     console.log(`embedded PostgreSQL killed: the API served again after ${Date.now() - began} ms (answers seen: ${[...seen].join(', ')})`);
   }, 60_000);
 

@@ -80,12 +80,12 @@ it("removes a deleted chat message's photo from the bucket", async () => {
 });
 
 it('reports the store in the health check, and stays healthy for the load balancer while only the store is down', async () => {
-  expect((await ctx.app.inject({ url: '/api/health/' })).json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
+  expect((await ctx.app.inject({ url: '/api/health/' })).json()).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
   const down = await buildTestApp({ s3: { ...s3.config, endpoint: 'http://127.0.0.1:9' } });
   try {
     const health = await down.app.inject({ url: '/api/health/' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok', database: 'up', storage: 'down' });
+    expect(health.json()).toMatchObject({ status: 'ok', database: 'up', storage: 'down' });
   } finally {
     await down.close();
   }

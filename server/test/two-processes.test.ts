@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { ChatEventSchema, LoadDocumentResponseSchema, LoginResponseSchema, type ChatEvent } from '@haulboard/shared/contracts';
 import { createTestDatabase, multipart, samples } from './build';
 import { startS3, type TestS3 } from './s3-server';
+import { sampleLoad } from './suite-process';
 
 /**
  * Two API processes (the production bundle, dist/main.cjs, as `pnpm start` runs it) on one
@@ -119,16 +120,7 @@ it('serves through the second process a document uploaded through the first', as
   const created = await me.call(a, 'create-load/', token, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      loadname: 'Two processes',
-      pickup_location: 'Dallas, TX',
-      delivery_location: 'Austin, TX',
-      pickup_date: '2031-03-03',
-      pickup_time: '08:00',
-      delivery_date: '2031-03-04',
-      delivery_time: '09:00',
-      weight_lbs: 1000,
-    }),
+    body: JSON.stringify(sampleLoad('Two processes')),
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -57,7 +57,13 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ count: z.numb
  * `GET health/`: 200 while the database answers (a load balancer's test); `storage` says whether the
  * file store answers too, without failing the check: everything but files works without it.
  */
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.literal('up'), storage: z.enum(['up', 'down']) });
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  storage: z.enum(['up', 'down']),
+  /** Whether nightly backups run here, and when the last good backup finished (null: none yet). */
+  backup: z.object({ automatic: z.boolean(), last_ok_at: z.string().nullable() }),
+});
 export const HealthDownSchema = ErrorSchema.extend({ database: z.literal('down') });
 
 /** A 204 answer: no body. Declared so a route's every answer is in its contract. */

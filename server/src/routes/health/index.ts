@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPaths, apiRoute, HealthDownSchema, HealthSchema } from '@haulboard/shared/contracts';
+import { readBackupStatus } from '../../backup/status';
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE } from '../../plugins/errors';
 
 /** A load balancer's check must answer even when the database hangs. */
@@ -20,7 +21,17 @@ async function withinTimeout(check: Promise<unknown>): Promise<void> {
   }
 }
 
+/** The backup status file is read at most this often: a load balancer checks health every few seconds. */
+const BACKUP_STATUS_TTL_MS = 10_000;
+
 export async function healthRoutes(app: FastifyInstance) {
+  const { config } = app.deps;
+  let backup: { at: number; lastOk: string | null } | undefined;
+  const lastBackup = async () => {
+    if (!backup || Date.now() - backup.at > BACKUP_STATUS_TTL_MS) backup = { at: Date.now(), lastOk: (await readBackupStatus(config.dataDir)).last_ok_at };
+    return backup.lastOk;
+  };
+
   // For load balancers: answers 200 only while the database answers a query, else 503. The file
   // store is reported, not required: a process without it still serves everything but files.
   app.get(apiRoute(ApiPaths.health), { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthDownSchema } } }, async (_req, reply) => {
@@ -28,6 +39,11 @@ export async function healthRoutes(app: FastifyInstance) {
     if (database.status === 'rejected') {
       return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER).send({ detail: DATABASE_UNAVAILABLE, database: 'down' });
     }
-    return { status: 'ok' as const, database: 'up' as const, storage: storage.status === 'fulfilled' ? ('up' as const) : ('down' as const) };
+    return {
+      status: 'ok' as const,
+      database: 'up' as const,
+      storage: storage.status === 'fulfilled' ? ('up' as const) : ('down' as const),
+      backup: { automatic: config.backups.enabled && !config.databaseUrl, last_ok_at: await lastBackup() },
+    };
   });
 }
