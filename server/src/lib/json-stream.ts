@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from './http-errors';
+import { Gate } from './gate';
 
 /**
  * Whole-table answers (the spec's unpaged arrays) are streamed: read from the database in
@@ -56,38 +56,20 @@ export async function* jsonArrayText<Row>(batches: AsyncIterable<Row[]>, toJson:
  * turn forever.
  */
 export class StreamGate {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly gate: Gate;
 
   constructor(
-    private readonly streams: number,
-    private readonly queue: number,
+    streams: number,
+    queue: number,
     private readonly deadlineMs: number,
-  ) {}
-
-  private async acquire(): Promise<void> {
-    if (this.active < this.streams) {
-      this.active += 1;
-      return;
-    }
-    if (this.waiting.length >= this.queue) {
-      throw new HttpError(503, 'Too many full lists are being sent right now. Try again shortly, or ask for one page (page, page_size).', {
-        'retry-after': '5',
-      });
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private release() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active -= 1;
+  ) {
+    this.gate = new Gate(streams, queue, 'Too many full lists are being sent right now. Try again shortly, or ask for one page (page, page_size).');
   }
 
   /** Sends `chunks` as a JSON answer once a turn is free; the turn ends when the stream does, however it ends. */
   async send(reply: FastifyReply, chunks: AsyncIterable<string>, type = JSON_TYPE): Promise<FastifyReply> {
-    await this.acquire();
-    return sendJsonStream(reply, chunks, this.deadlineMs, () => this.release(), type);
+    await this.gate.acquire();
+    return sendJsonStream(reply, chunks, this.deadlineMs, () => this.gate.release(), type);
   }
 }
 

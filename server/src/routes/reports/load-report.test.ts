@@ -1,6 +1,7 @@
 import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
 import { insertLoad } from '../loads/load-fixtures';
 import { REPORT_ROW_CAP, buildLoadReport } from './service';
+import { REPORTS_AT_ONCE, REPORTS_QUEUED } from './index';
 import { renderLoadReport, toWinAnsi } from './load-report';
 import { countPdfPages, extractPdfText } from './pdf-text';
 import { summarizeRevenue } from '@haulboard/shared/contracts';
@@ -177,6 +178,29 @@ describe('POST /api/generate-load-report/', () => {
       expect((await report({ pickup_date: '2026-06-01' }, user.headers)).statusCode).toBe(403);
     }
     expect((await ctx.app.inject({ method: 'POST', url: '/api/generate-load-report/', payload: { pickup_date: '2026-06-01' } })).statusCode).toBe(401);
+  });
+
+  it('makes one report at a time, queues a few and refuses the rest with 503 and Retry-After', async () => {
+    // The loads table locked by another session: every report started waits on it, as a slow one would.
+    const blocker = await ctx.db.$client.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table loads in access exclusive mode');
+    const many = REPORTS_AT_ONCE + REPORTS_QUEUED + 3;
+    let settled = 0;
+    const pending = Array.from({ length: many }, () => report({ pickup_date: '2026-06-01', period: 'monthly' }).finally(() => (settled += 1)));
+    while (settled < 3) await new Promise((r) => setTimeout(r, 20));
+    await blocker.query('commit');
+    blocker.release();
+    const answers = await Promise.all(pending);
+    const refused = answers.filter((a) => a.statusCode === 503);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(REPORTS_AT_ONCE + REPORTS_QUEUED);
+    expect(refused).toHaveLength(3);
+    for (const a of refused) {
+      expect(a.headers['retry-after']).toBe('5');
+      expect(a.json()).toEqual({ detail: 'Too many reports are being generated right now. Try again in a few seconds.' });
+    }
+    // The turns are given back: the next one is made.
+    expect((await report({ pickup_date: '2026-06-01' })).statusCode).toBe(200);
   });
 
   it('lists at most the row cap, says so, and still totals every load', async () => {
