@@ -59,7 +59,8 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ count: z.numb
  */
 export const HealthSchema = z.object({
   status: z.literal('ok'),
-  database: z.literal('up'),
+  /** `slow`: the check waited 2 s without an answer, but the database answered one within the last 30 s. */
+  database: z.enum(['up', 'slow']),
   storage: z.enum(['up', 'down']),
   /** Whether nightly backups run here, and when the last good backup finished (null: none yet). */
   backup: z.object({ automatic: z.boolean(), last_ok_at: z.string().nullable() }),

@@ -6,14 +6,23 @@ import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE } from '../../plugins/errors
 /** A load balancer's check must answer even when the database hangs. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** `check` within CHECK_TIMEOUT_MS, or a rejection. */
+/**
+ * A database check that is only slow (the machine busy, a queue of queries) is not a database
+ * that is down: it counts as up while the database answered a check this recently, even if
+ * that answer came after its check had stopped waiting.
+ */
+const SLOW_IS_UP_FOR_MS = 30_000;
+
+class TimedOut extends Error {}
+
+/** `check` within CHECK_TIMEOUT_MS, or a rejection (TimedOut when it was still waiting). */
 async function withinTimeout(check: Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       check,
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('health check timed out')), CHECK_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new TimedOut('health check timed out')), CHECK_TIMEOUT_MS);
       }),
     ]);
   } finally {
@@ -32,16 +41,24 @@ export async function healthRoutes(app: FastifyInstance) {
     return backup.lastOk;
   };
 
-  // For load balancers: answers 200 only while the database answers a query, else 503. The file
-  // store is reported, not required: a process without it still serves everything but files.
+  let databaseAnsweredAt = 0;
+  const askDatabase = () =>
+    app.deps.db.$client.query('select 1').then(() => {
+      databaseAnsweredAt = Date.now();
+    });
+
+  // For load balancers: answers 200 while the database answers a query (or is only slow: it
+  // answered within the last 30 s), else 503. The file store is reported, not required: a
+  // process without it still serves everything but files.
   app.get(apiRoute(ApiPaths.health), { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthDownSchema } } }, async (_req, reply) => {
-    const [database, storage] = await Promise.allSettled([withinTimeout(app.deps.db.$client.query('select 1')), withinTimeout(app.deps.store.check())]);
-    if (database.status === 'rejected') {
+    const [database, storage] = await Promise.allSettled([withinTimeout(askDatabase()), withinTimeout(app.deps.store.check())]);
+    const slow = database.status === 'rejected' && database.reason instanceof TimedOut && Date.now() - databaseAnsweredAt < SLOW_IS_UP_FOR_MS;
+    if (database.status === 'rejected' && !slow) {
       return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER).send({ detail: DATABASE_UNAVAILABLE, database: 'down' });
     }
     return {
       status: 'ok' as const,
-      database: 'up' as const,
+      database: slow ? ('slow' as const) : ('up' as const),
       storage: storage.status === 'fulfilled' ? ('up' as const) : ('down' as const),
       backup: { automatic: config.backups.enabled && !config.databaseUrl, last_ok_at: await lastBackup() },
     };
