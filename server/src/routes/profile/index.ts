@@ -24,6 +24,14 @@ async function readProfileForm(request: FastifyRequest, body: ProfileUpdate | nu
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const profile = createProfileService(app.deps);
+  // A stolen access token must not buy unlimited guesses at the password: the sign-in's limit, per
+  // account (not per address, which an attacker changes), counted in PostgreSQL across processes.
+  const passwordLimit = {
+    max: app.deps.config.loginRateLimit,
+    timeWindow: '15 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `admin-password:${request.session.id}`,
+  };
 
   // The spec's client reads the profile as item 0 of an array.
   app.get(apiRoute(ApiPaths.admin), { schema: { response: { 200: AdminProfileListSchema } } }, async (request) => [
@@ -34,7 +42,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
     profile.updateProfile(request.session.id, await readProfileForm(request, request.body)),
   );
 
-  app.post(apiRoute(ApiPaths.adminUpdatePassword), { schema: { body: UpdatePasswordSchema, response: { 200: MessageResponseSchema } } }, async (request) =>
-    profile.changePassword(request.session.id, request.session.familyId, request.body),
+  app.post(
+    apiRoute(ApiPaths.adminUpdatePassword),
+    { config: { rateLimit: passwordLimit }, schema: { body: UpdatePasswordSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => profile.changePassword(request.session.id, request.session.familyId, request.body),
   );
 }

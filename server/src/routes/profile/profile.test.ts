@@ -258,6 +258,38 @@ describe('POST /api/admin-update-password/', () => {
   });
 });
 
+describe('guessing the current password', () => {
+  it('is limited per account like the sign-in, whatever address the guesses come from', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 3, trustProxy: 1 });
+    try {
+      const admin = await createUser(limited, 'admin');
+      const guess = (n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/admin-update-password/',
+          payload: { old_password: `Guess-${n}-pass`, new_password: 'Brand-new-pass9', confirm_password: 'Brand-new-pass9' },
+          headers: { ...admin.headers, 'x-forwarded-for': `203.0.113.${n}` },
+        });
+      for (let n = 1; n <= 3; n += 1) expect((await guess(n)).statusCode).toBe(400);
+      const refused = await guess(4);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+      expect(refused.headers['retry-after']).toBeDefined();
+      // Another administrator is not held back by it.
+      const other = await createUser(limited, 'admin');
+      const theirs = await limited.app.inject({
+        method: 'POST',
+        url: '/api/admin-update-password/',
+        payload: { old_password: other.password, new_password: 'Brand-new-pass9', confirm_password: 'Brand-new-pass9' },
+        headers: other.headers,
+      });
+      expect(theirs.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('permissions', () => {
   it('keeps the profile calls to administrators', async () => {
     for (const type of ['dispatcher', 'driver'] as const) {
