@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ApiPaths, type Dispatcher, type Driver, type RegisterResponseSchema, type z } from '@haulboard/shared/contracts';
+import { ApiPaths, normalizeLogin, type Dispatcher, type Driver, type RegisterResponseSchema, type z } from '@haulboard/shared/contracts';
 import type { DriverPage } from '@haulboard/shared/api/admin';
 import { apiLogin, apiUrl } from './api';
 import { ADMIN } from './env';
@@ -85,7 +85,8 @@ export class PeopleApi {
 
   /** The live driver signing in with `login` (exact, case-insensitive), or undefined once deleted. */
   async findDriver(login: string): Promise<Driver | undefined> {
-    return (await this.drivers(login)).find((d) => d.email.toLowerCase() === login.toLowerCase());
+    // The API keeps a phone-number login without its separators.
+    return (await this.drivers(login)).find((d) => d.email.toLowerCase() === normalizeLogin(login).toLowerCase());
   }
 
   async findDispatcher(login: string): Promise<Dispatcher | undefined> {

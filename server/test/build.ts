@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { normalizeLogin } from '@haulboard/shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, type Db, type PoolOptions } from '../src/db/client';
@@ -112,11 +113,12 @@ export async function createUser(
   fields: Partial<typeof users.$inferInsert> = {},
 ): Promise<TestUser> {
   seq += 1;
-  const email = fields.email ?? `${userType}${seq}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+  // Stored as the API stores logins (a phone number without separators).
+  const email = normalizeLogin(fields.email ?? `${userType}${seq}-${crypto.randomBytes(3).toString('hex')}@example.com`);
   const password = 'Secret-pass1';
   const [row] = await ctx.db
     .insert(users)
-    .values({ userType, email, passwordHash: await hashPassword(password), firstName: `${userType}${seq}`, lastName: 'Test', ...fields })
+    .values({ userType, passwordHash: await hashPassword(password), firstName: `${userType}${seq}`, lastName: 'Test', ...fields, email })
     .returning({ id: users.id });
   const res = await ctx.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);

@@ -76,12 +76,13 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
     // refuses a table with trigger events pending, so here they fire as each statement ends.
     await tx.execute(sql`set constraints users_data_version, users_presence_version, loads_data_version, check_ins_data_version immediate`);
 
-    // Drivers: login = phone number, numbered after every existing user, so repeated runs never collide.
+    // Drivers: login = phone number (kept without spaces, as the API keeps logins), numbered after
+    // every existing user, so repeated runs never collide.
     let driverIds: number[] = [];
     if (n.drivers > 0) {
       const rows = await one<{ id: number }>(sql`
         insert into users (user_type, email, phone_number, password_hash, first_name, last_name, gender, address, created_at)
-        select 'driver', phone, phone, ${passwordHash},
+        select 'driver', replace(phone, ' ', ''), phone, ${passwordHash},
                (${p(FIRST_NAMES)}::text[])[1 + (i * 7 + base) % ${FIRST_NAMES.length}],
                (${p(LAST_NAMES)}::text[])[1 + (i * 13 + base / 7) % ${LAST_NAMES.length}],
                case when (i * 7 + base) % ${FIRST_NAMES.length} >= 30 then 'Female' else 'Male' end,

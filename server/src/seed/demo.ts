@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { normalizeLogin } from '@haulboard/shared/contracts';
 import type { Config } from '../config';
 import type { Db, Queryable, Tx } from '../db/client';
 import { assignments, checkIns, loads, messages, trailers, truckDrivers, trucks, users } from '../db/schema';
@@ -193,7 +194,8 @@ function buildPlan(now: Date, tz: string) {
     const city = rnd.pick(CITIES)[0];
     return {
       userType: 'driver',
-      email: phone,
+      // The login without separators, as the API keeps it; the contact number as people write it.
+      email: normalizeLogin(phone),
       phoneNumber: phone,
       firstName: first,
       lastName: last,

@@ -56,6 +56,15 @@ export const PeopleQuerySchema = z.object({
 
 /** A phone number as people type it: digits with an optional leading +, spaces, dashes, parentheses; 7 to 15 digits. */
 export const isPhoneNumber = (v: string) => /^\+?[\d ()-]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v);
+
+/**
+ * A login as it is stored and looked up: a phone number without its spaces, dashes and
+ * parentheses (`+1 555 010 2001` and `+15550102001` are one login); an e-mail as it is.
+ */
+export const normalizeLogin = (v: string) => {
+  const login = v.trim();
+  return isPhoneNumber(login) ? login.replace(/[\s()-]/g, '') : login;
+};
 export const isEmailAddress = (v: string) => z.email().safeParse(v).success;
 
 export const RegisterRequestSchema = z

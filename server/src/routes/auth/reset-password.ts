@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResetResponse } from '@haulboard/shared/contracts';
+import { normalizeLogin, type ResetResponse } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
@@ -72,7 +72,7 @@ export type ResetCaller = { email: string | undefined; session: string | undefin
  */
 export function createPasswordReset({ db, mailer, resetSecret, guessBudget }: ResetDeps) {
   const hmac = (purpose: string, value: string) => crypto.createHmac('sha256', resetSecret).update(`${purpose}:${value}`).digest('hex');
-  const emailHash = (email: string) => hmac('email', email.trim().toLowerCase());
+  const emailHash = (email: string) => hmac('email', normalizeLogin(email).toLowerCase());
   const budget = new GuessBudget(guessBudget, 15 * 60 * 1000);
 
   /** Sends a code to the address if an account uses it; answers the browser's new reset session either way. */
@@ -80,7 +80,7 @@ export function createPasswordReset({ db, mailer, resetSecret, guessBudget }: Re
     const addressHash = emailHash(email);
     // The same statements run for a known and an unknown address, and the mail is composed
     // after the answer has gone: the answer's time tells nobody whether the account exists.
-    const user = await findResetUser(db, email);
+    const user = await findResetUser(db, normalizeLogin(email));
     const recent = await countResetCodesSince(db, addressHash, new Date(Date.now() - 60 * 60 * 1000));
     if (recent >= RESET_CODES_PER_HOUR)
       throw new HttpError(429, 'Too many reset codes were asked for this address. Try again in an hour.', { 'retry-after': '3600' });

@@ -1,4 +1,4 @@
-import type { TokenPair, UserType } from '@haulboard/shared/contracts';
+import { normalizeLogin, type TokenPair, type UserType } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
@@ -21,7 +21,10 @@ async function issueTokens({ db, signAccessToken }: AuthDeps, user: { id: number
 }
 
 export async function login(deps: AuthDeps, email: string, password: string): Promise<TokenPair> {
-  const user = await findLoginUser(deps.db, email);
+  // Exactly as typed first: a login kept in another spelling before logins were normalised (two
+  // spellings of one number, migration 0017) still reaches its own account.
+  const normalized = normalizeLogin(email);
+  const user = (normalized !== email ? await findLoginUser(deps.db, email) : null) ?? (await findLoginUser(deps.db, normalized));
   // An unknown login costs the same hash check, so timing does not tell which logins exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) throw unauthorized('Invalid email or password.');

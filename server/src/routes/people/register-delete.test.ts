@@ -53,10 +53,12 @@ describe('POST /api/register/', () => {
     const res = await register({ first_name: 'Eli', last_name: 'Stone', email: '  +1 (555) 010-2030 ', password: PASSWORD, user_type: 'driver' });
     expect(res.statusCode).toBe(201);
     const body = RegisterResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ email: '+1 (555) 010-2030', user_type: 'driver' });
+    // The login is kept without separators, and so is the contact number it also is.
+    expect(body).toMatchObject({ email: '+15550102030', user_type: 'driver' });
     expect((await login('+1 (555) 010-2030')).statusCode).toBe(200);
+    expect((await login('+15550102030')).statusCode).toBe(200);
     const eli = (await listDrivers()).find((d) => d.id === body.id);
-    expect(eli).toMatchObject({ full_name: 'Eli Stone', phone_number_driver: '+1 (555) 010-2030', total_loads: 0, completed_loads: 0, truck_number: null });
+    expect(eli).toMatchObject({ full_name: 'Eli Stone', phone_number_driver: '+15550102030', total_loads: 0, completed_loads: 0, truck_number: null });
   });
 
   it('accepts an e-mail as a driver login too, without inventing a phone number', async () => {
@@ -136,20 +138,31 @@ describe('POST /api/register/', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('refuses a phone number already registered in another spelling, with 409', async () => {
+    expect((await register({ first_name: 'Gus', email: '+15550102001', password: PASSWORD, user_type: 'driver' })).statusCode).toBe(201);
+    const before = await userCount();
+    for (const email of ['+1 555 010 2001', '+1 (555) 010-2001', ' +1-555-010-2001 ']) {
+      const res = await register({ first_name: 'Twin', email, password: PASSWORD, user_type: 'driver' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ detail: 'A user with this phone number already exists.' });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('lets exactly one of 10 concurrent registrations of one login win', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => register({ first_name: `Racer${i}`, email: '555-7777', password: PASSWORD, user_type: 'driver' })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ detail: 'A user with this email already exists.' });
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ detail: 'A user with this phone number already exists.' });
     const rows = await ctx.db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = '555-7777'`);
+      .where(sql`lower(${users.email}) = '5557777'`);
     expect(rows).toHaveLength(1);
     // Whoever passes the early check late still meets the unique index.
-    const late = await insertPerson(ctx.db, { userType: 'driver', email: '555-7777', passwordHash: 'x', firstName: 'Late', lastName: '', phoneNumber: null });
+    const late = await insertPerson(ctx.db, { userType: 'driver', email: '5557777', passwordHash: 'x', firstName: 'Late', lastName: '', phoneNumber: null });
     expect(late).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { normalizeLogin } from '@haulboard/shared/contracts';
 import { userMatches } from '../../db/search';
 import type { Queryable } from '../../db/client';
 import { truckExpirySql, type ExpiryColumns } from '../fleet/expiry';
@@ -55,7 +56,8 @@ export type DocumentColumn = keyof typeof DOCUMENT_COLUMNS;
  */
 function peopleWhere(userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): SQL {
   const parts = [sql`u.user_type = ${userType} and u.deleted_at is null`];
-  if (o.email !== undefined) parts.push(sql`lower(u.email) = lower(${o.email})`);
+  // As given, or as the API keeps logins (a phone number without separators): a link names either.
+  if (o.email !== undefined) parts.push(sql`lower(u.email) in (lower(${o.email}), lower(${normalizeLogin(o.email)}))`);
   if (o.search) parts.push(userMatches(o.search));
   return sql.join(parts, sql` and `);
 }

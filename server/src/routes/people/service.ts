@@ -1,4 +1,4 @@
-import { isPhoneNumber, type Dispatcher, type Driver, type RegisterRequest } from '@haulboard/shared/contracts';
+import { isPhoneNumber, normalizeLogin, type Dispatcher, type Driver, type RegisterRequest } from '@haulboard/shared/contracts';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
@@ -77,9 +77,12 @@ export function createPeopleService({ db, media, store, config }: Pick<AppDeps, 
     return { count, results: rows.map((r) => toDispatcher(r, media)) };
   }
 
-  async function registerPerson({ first_name, last_name, email, password, user_type }: RegisterRequest) {
+  async function registerPerson({ first_name, last_name, email: typed, password, user_type }: RegisterRequest) {
+    // One phone number is one login however it is spelled.
+    const email = normalizeLogin(typed);
+    const taken = isPhoneNumber(email) ? 'A user with this phone number already exists.' : LOGIN_TAKEN;
     // Fast answer for the common case; the unique index settles concurrent registrations.
-    if (await loginTaken(db, email)) throw conflict(LOGIN_TAKEN);
+    if (await loginTaken(db, email)) throw conflict(taken);
     const created = await insertPerson(db, {
       userType: user_type,
       email,
@@ -89,7 +92,7 @@ export function createPeopleService({ db, media, store, config }: Pick<AppDeps, 
       // A driver's login is the phone number the Add Driver form submits; it is also their contact number.
       phoneNumber: user_type === 'driver' && isPhoneNumber(email) ? email : null,
     });
-    if (!created) throw conflict(LOGIN_TAKEN);
+    if (!created) throw conflict(taken);
     return { id: created.id, first_name, email, user_type };
   }
 
