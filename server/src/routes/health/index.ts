@@ -1,6 +1,7 @@
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { ApiPaths, apiRoute, HealthDownSchema, HealthSchema } from '@haulboard/shared/contracts';
-import { readBackupStatus } from '../../backup/status';
+import { backupStatusFile, readBackupStatus } from '../../backup/status';
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE } from '../../plugins/errors';
 
 /** A load balancer's check must answer even when the database hangs. */
@@ -30,14 +31,16 @@ async function withinTimeout(check: Promise<unknown>): Promise<void> {
   }
 }
 
-/** The backup status file is read at most this often: a load balancer checks health every few seconds. */
-const BACKUP_STATUS_TTL_MS = 10_000;
-
 export async function healthRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  let backup: { at: number; lastOk: string | null } | undefined;
+  // A load balancer asks every few seconds: the status file is read again only when it changed.
+  let backup: { mtimeMs: number; lastOk: string | null } = { mtimeMs: -1, lastOk: null };
   const lastBackup = async () => {
-    if (!backup || Date.now() - backup.at > BACKUP_STATUS_TTL_MS) backup = { at: Date.now(), lastOk: (await readBackupStatus(config.dataDir)).last_ok_at };
+    const mtimeMs = await fs.stat(backupStatusFile(config.dataDir)).then(
+      (st) => st.mtimeMs,
+      () => 0,
+    );
+    if (mtimeMs !== backup.mtimeMs) backup = { mtimeMs, lastOk: mtimeMs ? (await readBackupStatus(config.dataDir)).last_ok_at : null };
     return backup.lastOk;
   };
 
