@@ -4,11 +4,10 @@
 // For each call: 50 connections for 10 s on one process, then 25 on each of the two at once.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { positive, table } from './lib/harness.mjs';
+import { freePort, positive, table } from './lib/harness.mjs';
 import { signIn, startSeededServer, startServer, stopServer } from './lib/server.mjs';
 
 const settings = {
@@ -27,15 +26,6 @@ const CALLS = [
   ['stats', '/api/stats/'],
 ];
 const say = (m) => console.log(`[bench] ${m}`);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 /** The embedded database's URL, from the files the first process wrote in its data folder. */
 function embeddedUrl(dataDir) {

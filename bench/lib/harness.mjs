@@ -34,6 +34,16 @@ export function table(headers, rows, align) {
   return [line(cells[0]), `${rule}|`, ...cells.slice(1).map(line)].join('\n');
 }
 
+/** A port nobody listens on now, chosen by the system. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
 export function portIsFree(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
