@@ -21,7 +21,7 @@ const ROW_HEIGHT = 15;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const TABLE_FONT_SIZE = 7.5;
-const YIELD_EVERY_ROWS = 150;
+const YIELD_EVERY_ROWS = 40;
 
 type Column = { label: string; width: number; align?: 'right'; value: (row: ReportRow) => string };
 
