@@ -48,10 +48,11 @@ export class AdminProfilePage {
     return toast(this.page, text);
   }
 
-  /** Edit Email, the new address, Update Email. */
-  async changeEmail(email: string) {
+  /** Edit Email, the new address and the current password, Update Email. */
+  async changeEmail(email: string, currentPassword: string) {
     await this.editEmail.click();
     await this.emailDialog.getByLabel(/^New Email/).fill(email);
+    await this.emailDialog.getByLabel(/^Current Password/).fill(currentPassword);
     await this.emailDialog.getByRole('button', { name: 'Update Email' }).click();
   }
 

@@ -121,6 +121,8 @@ export const UpdateAdminProfileSchema = z.object({
   address: optionalProfileText(300),
   phone_number: optionalProfileText(40),
   username: optionalProfileText(100),
+  /** Required, and checked, when `email` changes: the sign-in address is not changed on an access token alone. */
+  current_password: z.string().min(1, 'Current password is required').max(1024).optional(),
 });
 
 export const UpdatePasswordSchema = z

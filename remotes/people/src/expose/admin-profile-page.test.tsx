@@ -228,9 +228,14 @@ describe('Profile', () => {
 
       await user.clear(within(dialog).getByLabelText(/^New Email/));
       await user.type(within(dialog).getByLabelText(/^New Email/), 'sam@haulboard.test');
+      // The current password is asked for, as for a new password.
+      await user.click(within(dialog).getByRole('button', { name: 'Update Email' }));
+      expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
+      expect(view.server.to('PUT', '/api/admin/')).toHaveLength(0);
+      await user.type(within(dialog).getByLabelText(/^Current Password/), 'Old-secret-1');
       await user.click(within(dialog).getByRole('button', { name: 'Update Email' }));
       expect(await toast('Email updated successfully!')).toBeInTheDocument();
-      expect(view.server.to('PUT', '/api/admin/').map((r) => r.body)).toEqual([{ email: 'sam@haulboard.test' }]);
+      expect(view.server.to('PUT', '/api/admin/').map((r) => r.body)).toEqual([{ email: 'sam@haulboard.test', current_password: 'Old-secret-1' }]);
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Email Address' })).not.toBeInTheDocument());
       expect(screen.getAllByText('sam@haulboard.test').length).toBeGreaterThan(0);
     });
@@ -242,6 +247,7 @@ describe('Profile', () => {
       await user.click(button('Edit Email'));
       const dialog = await screen.findByRole('dialog', { name: 'Update Email Address' });
       await user.type(within(dialog).getByLabelText(/^New Email/), 'taken@haulboard.test');
+      await user.type(within(dialog).getByLabelText(/^Current Password/), 'Old-secret-1');
       await user.click(within(dialog).getByRole('button', { name: 'Update Email' }));
       expect(await toast('Error updating email: A user with this email already exists.')).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Update Email Address' })).toBeInTheDocument();

@@ -38,8 +38,16 @@ export async function profileRoutes(fastify: FastifyInstance) {
     await profile.getProfile(request.session.id),
   ]);
 
-  app.put(apiRoute(ApiPaths.admin), { schema: { body: UpdateAdminProfileSchema.nullish(), response: { 200: AdminProfileSchema } } }, async (request) =>
-    profile.updateProfile(request.session.id, await readProfileForm(request, request.body)),
+  // A new e-mail takes the current password, so its guesses are limited too; saves that send no
+  // password are not counted (a multipart save is: its fields are read only in the handler).
+  const emailLimit = {
+    ...passwordLimit,
+    allowList: (request: FastifyRequest) => !request.isMultipart() && !(request.body && typeof request.body === 'object' && 'current_password' in request.body),
+  };
+  app.put(
+    apiRoute(ApiPaths.admin),
+    { config: { rateLimit: emailLimit }, schema: { body: UpdateAdminProfileSchema.nullish(), response: { 200: AdminProfileSchema } } },
+    async (request) => profile.updateProfile(request.session.id, await readProfileForm(request, request.body), request.session.familyId),
   );
 
   app.post(

@@ -82,15 +82,47 @@ describe('PUT /api/admin/ (JSON)', () => {
     expect(AdminProfileSchema.parse(again.json())).toMatchObject({ gender: 'Male', dob: null });
   });
 
-  it('changes the e-mail, which becomes the login', async () => {
+  it('changes the e-mail with the current password: it becomes the login, the old address is told, other sessions end', async () => {
     const admin = await createUser(ctx, 'admin');
-    const res = await putJson(admin, { email: ' New.Boss@Example.com ' });
+    const otherDevice = LoginResponseSchema.parse((await login(admin.email, admin.password)).json());
+    const mailsBefore = ctx.mails.length;
+    const res = await putJson(admin, { email: ' New.Boss@Example.com ', current_password: admin.password });
     expect(res.statusCode).toBe(200);
     expect(AdminProfileSchema.parse(res.json()).email).toBe('New.Boss@Example.com');
     expect((await login('new.boss@example.com', admin.password)).statusCode).toBe(200);
     expect((await login(admin.email, admin.password)).statusCode).toBe(401);
-    // Its own address in another case is not a clash.
+    const told = ctx.mails.slice(mailsBefore);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ to: admin.email, subject: 'Your Haulboard sign-in e-mail was changed' });
+    expect(told[0].text).toContain('New.Boss@Example.com');
+    // This session lives on; the other device is signed out.
+    await getProfile(admin);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/', headers: { authorization: `Bearer ${otherDevice.access_token}` } })).statusCode).toBe(
+      401,
+    );
+    // Its own address in another case is no change: no password needed, no clash.
     expect((await putJson(admin, { email: 'new.boss@example.com' })).statusCode).toBe(200);
+  });
+
+  it('refuses a new e-mail without the current password or with a wrong one, and keeps the old one', async () => {
+    const admin = await createUser(ctx, 'admin');
+    for (const [payload, detail] of [
+      [{ email: 'taker@example.com' }, 'Enter your current password to change the e-mail.'],
+      [{ email: 'taker@example.com', current_password: 'Wrong-pass1' }, 'Current password is incorrect.'],
+      [{ email: 'taker@example.com', current_password: '' }, 'Current password is required'],
+    ] as const) {
+      const res = await putJson(admin, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail });
+    }
+    const form = await putForm(admin, [
+      { name: 'email', value: 'taker@example.com' },
+      { name: 'avatar', filename: 'a.png', content: samples.png, type: 'image/png' },
+    ]);
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({ detail: 'Enter your current password to change the e-mail.' });
+    expect(await getProfile(admin)).toMatchObject({ email: admin.email, profile: null });
+    expect((await login(admin.email, admin.password)).statusCode).toBe(200);
   });
 
   it("answers 409 for another user's login and 400 for a bad e-mail, changing nothing", async () => {
@@ -98,7 +130,7 @@ describe('PUT /api/admin/ (JSON)', () => {
     const dispatcher = await createUser(ctx, 'dispatcher');
     await createUser(ctx, 'driver', { email: 'Driver.Mail@example.com' });
     for (const email of [dispatcher.email, dispatcher.email.toUpperCase(), 'driver.mail@EXAMPLE.com']) {
-      const res = await putJson(admin, { first_name: 'Changed', email });
+      const res = await putJson(admin, { first_name: 'Changed', email, current_password: admin.password });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ detail: 'A user with this email already exists.' });
     }
@@ -192,7 +224,7 @@ describe('PUT /api/admin/ (multipart with avatar)', () => {
     const other = await createUser(ctx, 'admin');
     const before = await mediaCount();
     const avatar = { name: 'avatar', filename: 'me.png', content: samples.png, type: 'image/png' };
-    const taken = await putForm(admin, [{ name: 'email', value: other.email.toUpperCase() }, avatar]);
+    const taken = await putForm(admin, [{ name: 'email', value: other.email.toUpperCase() }, { name: 'current_password', value: admin.password }, avatar]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ detail: 'A user with this email already exists.' });
     for (const fields of [

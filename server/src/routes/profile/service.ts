@@ -45,20 +45,51 @@ function toChanges(u: ProfileUpdate): AdminChanges {
   };
 }
 
+const PASSWORD_FOR_EMAIL = 'Enter your current password to change the e-mail.';
+
 /** The administrator's own profile: reading and changing it, and changing their password. */
-export function createProfileService({ db, media, store }: Pick<AppDeps, 'db' | 'media' | 'store'>) {
+export function createProfileService({ db, media, store, mailer, config }: Pick<AppDeps, 'db' | 'media' | 'store' | 'mailer' | 'config'>) {
+  /**
+   * A new sign-in address takes the current password, like a new password: an access token alone
+   * (a stolen one, a laptop left open) must not be enough to take the account over.
+   */
+  async function checkEmailChange(id: number, current: AdminRow, email: string | undefined, password: string | undefined): Promise<boolean> {
+    if (!email || email.toLowerCase() === current.email.toLowerCase()) return false;
+    if (!password) throw badRequest(PASSWORD_FOR_EMAIL);
+    const hash = await getPasswordHash(db, id);
+    if (!hash || !(await verifyPassword(hash, password))) throw badRequest(WRONG_PASSWORD);
+    return true;
+  }
+
+  /** The old address hears of the change, so a takeover does not go unnoticed. */
+  async function tellOldAddress(oldEmail: string, newEmail: string) {
+    await mailer
+      .send({
+        to: oldEmail,
+        subject: 'Your Haulboard sign-in e-mail was changed',
+        text:
+          `The e-mail you sign in to Haulboard with was changed from ${oldEmail} to ${newEmail}, and every other session was signed out.\n\n` +
+          `If you did not do this, contact ${config.supportEmail} at once.\n`,
+      })
+      .catch(() => {});
+  }
+
   async function getProfile(id: number): Promise<AdminProfile> {
     const row = await getAdmin(db, id);
     if (!row) throw unauthorized(SESSION_GONE);
     return toProfile(row, media);
   }
 
-  async function updateProfile(id: number, form: ProfileForm): Promise<AdminProfile> {
-    const changes = toChanges('update' in form ? form.update : parseProfileFields(form.fields));
+  async function updateProfile(id: number, form: ProfileForm, familyId: string): Promise<AdminProfile> {
+    const update = 'update' in form ? form.update : parseProfileFields(form.fields);
+    const changes = toChanges(update);
     const avatar = 'update' in form ? undefined : form.avatar;
+    const current = await getAdmin(db, id);
+    if (!current) throw unauthorized(SESSION_GONE);
+    const emailChanged = await checkEmailChange(id, current, changes.email, update.current_password);
     // Checked before the image is stored, so a refused change leaves no file behind.
     if (changes.email && (await loginTakenByOther(db, changes.email, id))) throw conflict(LOGIN_TAKEN);
-    const previousAvatar = avatar ? (await getAdmin(db, id))?.avatar : null;
+    const previousAvatar = avatar ? current.avatar : null;
     if (avatar) changes.avatar = await storeFile(db, store, avatar, id);
     let row: AdminRow | null;
     try {
@@ -75,6 +106,11 @@ export function createProfileService({ db, media, store }: Pick<AppDeps, 'db' | 
     }
     // The replaced picture goes, and with it every link to it.
     if (avatar) await removeMediaFiles(db, store, [previousAvatar]);
+    if (emailChanged) {
+      // As after a new password: this session stays, every other one ends.
+      await revokeUserSessions(db, id, familyId);
+      await tellOldAddress(current.email, row.email);
+    }
     return toProfile(row, media);
   }
 

@@ -230,8 +230,8 @@ function ProfileView({ profile }: { profile: AdminProfile }) {
         open={dialog === 'email'}
         currentEmail={profile.email}
         busy={actions.changeEmail.isPending}
-        onSubmit={(email) =>
-          actions.changeEmail.mutateAsync({ email }).then(
+        onSubmit={(email, current_password) =>
+          actions.changeEmail.mutateAsync({ email, current_password }).then(
             () => true,
             () => false,
           )

@@ -8,18 +8,25 @@ type Props = {
   currentEmail: string;
   busy: boolean;
   /** Resolves true once the new address is saved (the dialog then closes). */
-  onSubmit: (email: string) => Promise<boolean>;
+  onSubmit: (email: string, currentPassword: string) => Promise<boolean>;
   onClose: () => void;
 };
 
-/** The Update Email Address modal: the new address becomes the admin's sign-in; this session stays signed in. */
+/**
+ * The Update Email Address modal: the new address becomes the admin's sign-in. The current
+ * password is asked for, as for a new password; this session stays signed in, the others end,
+ * and the old address is told.
+ */
 export function UpdateEmailDialog({ open, currentEmail, busy, onSubmit, onClose }: Props) {
-  const form = useZodForm(emailSchema, { defaultValues: { email: '' }, requiredMessages: { email: 'Email is required' } });
+  const form = useZodForm(emailSchema, {
+    defaultValues: { email: '', current_password: '' },
+    requiredMessages: { email: 'Email is required', current_password: 'Current password is required' },
+  });
   useEffect(() => {
-    if (open) form.reset({ email: '' });
+    if (open) form.reset({ email: '', current_password: '' });
   }, [open, form]);
-  const submit = form.handleSubmit(async ({ email }) => {
-    if (await onSubmit(email)) onClose();
+  const submit = form.handleSubmit(async ({ email, current_password }) => {
+    if (await onSubmit(email, current_password)) onClose();
   });
   return (
     <FormScope form={form}>
@@ -39,8 +46,16 @@ export function UpdateEmailDialog({ open, currentEmail, busy, onSubmit, onClose 
               {currentEmail}
             </Text>
           </Text>
-          <FormField name="email" label="New Email" required helperText="You will sign in with this address from now on. You stay signed in here.">
+          <FormField
+            name="email"
+            label="New Email"
+            required
+            helperText="You will sign in with this address from now on. You stay signed in here; other devices are signed out."
+          >
             <Input type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <FormField name="current_password" label="Current Password" required>
+            <Input type="password" autoComplete="current-password" {...form.register('current_password')} />
           </FormField>
         </Stack>
       </FormDialog>

@@ -46,8 +46,8 @@ export function useProfileActions() {
     onSuccess: keep,
   });
 
-  const changeEmail = useAppMutation<AdminProfile, { email: string }>({
-    mutationFn: ({ email }) => updateAdminProfile({ email }),
+  const changeEmail = useAppMutation<AdminProfile, { email: string; current_password: string }>({
+    mutationFn: ({ email, current_password }) => updateAdminProfile({ email, current_password }),
     invalidates: [queryKeys.adminProfile],
     event: changed,
     success: ProfileMessages.emailUpdated,

@@ -4,5 +4,6 @@ import type { UpdateAdminProfileSchema, UpdatePasswordSchema } from '@haulboard/
 // the contracts entry brings zod whole (90 KiB gzip), which the screen's first load does not need.
 export const profileSchema = (): Promise<typeof UpdateAdminProfileSchema> => import('@haulboard/shared/contracts').then((m) => m.UpdateAdminProfileSchema);
 export const passwordSchema = (): Promise<typeof UpdatePasswordSchema> => import('@haulboard/shared/contracts').then((m) => m.UpdatePasswordSchema);
-/** The e-mail alone, required: the profile schema's own rule (a valid address, at most 254 characters). */
-export const emailSchema = () => import('@haulboard/shared/contracts').then((m) => m.UpdateAdminProfileSchema.pick({ email: true }).required());
+/** The new e-mail and the current password, both required: the profile schema's own rules. */
+export const emailSchema = () =>
+  import('@haulboard/shared/contracts').then((m) => m.UpdateAdminProfileSchema.pick({ email: true, current_password: true }).required());
