@@ -177,6 +177,7 @@ async function main() {
 
     // 2. A backup while writes and reads go on.
     const dataBytes = folderBytes(run.dataDir);
+    const loadsAtStart = await countLoads(run.base, token);
     const archives = path.join(run.tmp, 'archives');
     const writes = writers(run.base, token, 'Backup', 2);
     const reads = probe(`${run.base}/api/list-loads/?page=1&page_size=10`, auth(token), 50);
@@ -191,7 +192,6 @@ async function main() {
     );
     const archiveBytes = fs.statSync(archive).size;
     say(backup.stdout.trim());
-    const loadsBefore = await countLoads(run.base, token);
 
     // 3. Twenty PDF reports at once, health asked every 200 ms meanwhile.
     const pid = run.server.child.pid;
@@ -250,7 +250,12 @@ async function main() {
             `list-loads p50 ${percentile(reads.times, 50).toFixed(0)} ms, p99 ${percentile(reads.times, 99).toFixed(0)} ms, ${writes.acknowledged.length} loads written`,
           ],
           ['pnpm restore into an empty folder', s(restoreMs), '', ''],
-          ['first start after the restore (WAL replayed)', s(firstStartMs), '', `loads ${loadsBefore} before, ${loadsAfter} after`],
+          [
+            'first start after the restore (WAL replayed)',
+            s(firstStartMs),
+            '',
+            `loads: ${loadsAtStart} as the backup began, ${loadsAfter} restored (writes up to its end included)`,
+          ],
         ],
         ['l', 'r', 'l', 'l'],
       ),
