@@ -11,6 +11,7 @@ import { MULTIPART_LIMITS } from './media/storage';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { pgRateLimitStore, pruneRateLimits } from './plugins/rate-limit-store';
+import { unreadBodyPlugin } from './plugins/unread-body';
 import { apiRoutes } from './routes';
 
 export type BuildOptions = {
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   await app.register(errorsPlugin);
+  await app.register(unreadBodyPlugin);
   // Counted in PostgreSQL, so every API process behind a load balancer shares one count.
   await app.register(rateLimit, {
     global: false,

@@ -140,9 +140,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       status = 400;
       detail = 'Malformed JSON body.';
-    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       status = 413;
       detail = 'The file is too large.';
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Only a JSON or form body meets this limit (files go through multipart's own).
+      status = 413;
+      detail = `The request is too large (at most ${Math.round(request.routeOptions.bodyLimit / 1048576)} MB).`;
     } else if (FRAMEWORK_ERRORS[error.code]) {
       [status, detail] = FRAMEWORK_ERRORS[error.code];
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

@@ -33,22 +33,7 @@ export async function apiRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     request.uploadedFiles = [];
   });
-  // An answer sent before its request body was read (an upload refused part-way) closes the
-  // connection: the rest of the body is drained for a few seconds, so the client reads the
-  // answer, then the socket goes. Left alone, Node keeps such a socket paused and open forever.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
-  });
   app.addHook('onResponse', async (request) => {
-    if (!request.raw.complete) {
-      const { socket } = request.raw;
-      request.raw.resume();
-      if (typeof socket?.destroy === 'function') {
-        const timer = setTimeout(() => socket.destroy(), 5000);
-        timer.unref();
-        socket.once('close', () => clearTimeout(timer));
-      }
-    }
     // Uploads a handler did not store (it failed, or refused them) leave no temporary file behind.
     // None when an earlier hook answered first (a 401 from the auth hook runs before ours).
     if (request.uploadedFiles?.length) await removeTemporaryUploads(request.uploadedFiles);
