@@ -1,0 +1,58 @@
+import { expect, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { stateOf } from './fixtures';
+import type { Tokens } from './api';
+import { loadedShares, reactDomCopies } from './singletons';
+
+/** First-load budgets (gzip, as sent over the wire): the sign-in pages, any admin route, and each area remote's own code. */
+export const PUBLIC_BUDGET_BYTES = 200 * 1024;
+export const ADMIN_BUDGET_BYTES = 300 * 1024;
+export const AREA_OWN_BUDGET_BYTES = 60 * 1024;
+
+export type ScriptSize = { file: string; encoding: string; raw: number; bytes: number };
+
+/** A script response's size over the wire (`bytes`) and unpacked (`raw`). */
+export async function sizeOf(res: Response): Promise<ScriptSize> {
+  return {
+    file: new URL(res.url()).pathname,
+    encoding: res.headers()['content-encoding'] ?? 'identity',
+    raw: (await res.body()).length,
+    bytes: (await res.request().sizes()).responseBodySize,
+  };
+}
+
+// A worker started from a blob (the dashboard's month worker) runs code already downloaded: nothing crosses the wire.
+export const isScript = (res: Response) =>
+  !res.url().startsWith('blob:') && (res.request().resourceType() === 'script' || /javascript/.test(res.headers()['content-type'] ?? ''));
+
+const kib = (n: number) => (n / 1024).toFixed(1).padStart(7);
+
+/** The file-by-file table the budget tests print: gzip and raw KiB, encoding, file, and the total against the budget. */
+export function sizeTable(title: string, rows: Array<ScriptSize & { note?: string }>, total: number, budget: number, totalLabel = 'total'): string {
+  return [
+    title,
+    '   gzip KiB    raw KiB  encoding  file',
+    ...rows.map((r) => `${kib(r.bytes)}    ${kib(r.raw)}  ${r.encoding.padEnd(8)}  ${r.file}${r.note ?? ''}`),
+    `${kib(total)}  ${totalLabel} (budget ${budget / 1024} KiB)`,
+  ].join('\n');
+}
+
+/** A cold visit: a fresh context (empty cache) asking for gzip (the budget's encoding) rather than Chromium's br. */
+export const coldContext = (browser: Browser, tokens?: Tokens): Promise<BrowserContext> =>
+  browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' }, storageState: tokens ? stateOf(tokens) : undefined });
+
+/**
+ * What every route's first load must hold: one React DOM started, each shared library loaded
+ * from one provider (the shared formatting from the shell), every script over 1 KiB sent
+ * gzipped, and the total within `budget`. The page needs `installDevtoolsHook` as an init script.
+ */
+export async function expectRouteBudget(page: Page, path: string, rows: ScriptSize[], budget: number): Promise<void> {
+  expect(await reactDomCopies(page), 'React DOM renderers').toBe(1);
+  const copies = await loadedShares(page);
+  for (const [name, from] of Object.entries(copies)) expect(from, `copies of ${name}`).toHaveLength(1);
+  if (copies['@haulboard/shared/format']) expect(copies['@haulboard/shared/format']).toEqual(['haulboard_host']);
+
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows.filter((row) => row.raw > 1024)) expect(r.encoding, `${r.file} is served gzipped`).toBe('gzip');
+  const total = rows.reduce((sum, r) => sum + r.bytes, 0);
+  expect(total, `gzipped JavaScript bytes on ${path}`).toBeLessThanOrEqual(budget);
+}
