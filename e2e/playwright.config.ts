@@ -6,8 +6,8 @@ import { BASE_URL } from './support/env';
  * it: one URL, real API, real embedded PostgreSQL. global-setup.ts builds what is stale and
  * starts a fresh server (fresh data directory) per run; nothing is reused between runs.
  */
-/** Every test that opens the chat: its own screens, the budget of /admin/chat, and the redeploy notice (a chat draft). */
-const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /budget\.spec\.ts$/, /redeploy\.spec\.ts$/];
+/** Every test that opens the chat: its own screens, the budget of /admin/chat (budget-chat), and the redeploy notice (a chat draft). */
+const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /redeploy\.spec\.ts$/];
 /**
  * The Profile tests change the e2e administrator every test signs in as (its name in the sidebar,
  * its e-mail, its password, which also signs its other sessions out): they run alone, after the
@@ -34,7 +34,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace of each failure, without the screencast: its frames cost every test CPU on a
+    // two-core machine the server shares; the DOM snapshots still show each step.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Playwright cannot download its own browsers here: Debian's Chromium stands in.
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,12 +55,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'dashboard', use: { ...devices['Desktop Chrome'] }, testMatch: DASHBOARD_FILES },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...CHAT_FILES, PROFILE_WRITES, DASHBOARD_FILES], dependencies: ['dashboard'] },
+    // They only read: one test per job, so the two workers share the phase evenly.
+    { name: 'dashboard', use: { ...devices['Desktop Chrome'] }, testMatch: DASHBOARD_FILES, fullyParallel: true },
     // The chat tests share the administrator's chat: a chat page selects (so reads) the top
     // contact and reads whatever arrives in the conversation it shows, so two chat tests
     // side by side read each other's unread messages. They run one at a time, beside the rest.
     { name: 'chat', use: { ...devices['Desktop Chrome'] }, testMatch: CHAT_FILES, workers: 1, dependencies: ['dashboard'] },
+    // After 'chat' on purpose: the queue is taken in this order, skipping a project at its worker
+    // limit, so one worker runs the chat files one after another from the start while the other
+    // takes these; listed first, the chat files would all wait for the end, one worker idle.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...CHAT_FILES, PROFILE_WRITES, DASHBOARD_FILES], dependencies: ['dashboard'] },
     { name: 'profile-writes', use: { ...devices['Desktop Chrome'] }, testMatch: PROFILE_WRITES, dependencies: ['chromium', 'chat'] },
   ],
 });
