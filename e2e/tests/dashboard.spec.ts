@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route, TestInfo } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { CARDS, DashboardPage } from '../pages/dashboard-page';
-import { apiLogin } from '../support/api';
 import {
   barValue,
   DashboardApi,
@@ -13,13 +11,13 @@ import {
   type TopDispatcher,
   type TopDriver,
 } from '../support/dashboard-api';
-import { ADMIN, BASE_URL } from '../support/env';
-import { expect, NO_SESSION, stateOf, storedSession, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // Spec part 1 "Dashboard", sections 3, 8 and 9, against the demo data: what the screen shows
 // must be what the API answers. Nothing here changes data; the figures it reads (loads,
 // users, check-ins) are changed by no other spec (see README.md before adding one that does).
-// The truck activity grid: dashboard-activity.spec.ts; the chat toggle: dashboard-chat.spec.ts.
+// The truck activity grid: dashboard-activity.spec.ts; the chat toggle: dashboard-chat.spec.ts;
+// the 401 and axe, which compare no figure: dashboard-axe-session.spec.ts.
 test.use({ session: 'admin-ui' });
 
 test("the heading, the five cards, the top lists and the daily hours show the API's figures", async ({ page, request }) => {
@@ -102,31 +100,6 @@ test("the heading, the five cards, the top lists and the daily hours show the AP
   for (const r of hours) expect(full.map((f) => f.id)).toContain(r.id);
 });
 
-test('bars are hours x 10 %, capped at 100; only 3 entries; the empty texts', async ({ page }) => {
-  // Answers the demo never gives at this hour: a 12.5-hour day, more than 3 people, nobody.
-  const person = (id: number, first: string, hours: number) => ({ id, first_name: first, first_naem: first, last_name: 'Test', hours });
-  await page.route('**/api/top-drivers/', (route) =>
-    route.fulfill({ json: [person(1, 'Long', 12.5), person(2, 'Almost', 9.96), person(3, 'Brief', 0.04), person(4, 'Fourth', 0.01)] }),
-  );
-  await page.route('**/api/top-dispatchers/', (route) => route.fulfill({ json: [] }));
-  await page.route(
-    (url) => url.pathname === '/api/driver-hours/',
-    (route) => route.fulfill({ json: { count: 0, results: [] } }),
-  );
-  const dashboard = new DashboardPage(page);
-  await dashboard.goto();
-  await dashboard.loaded();
-  const drivers = dashboard.topEntries('Top Working Drivers');
-  await expect(drivers).toHaveText(['Long Test 12 Hrs 30 Min', 'Almost Test 9 Hrs 58 Min', 'Brief Test 0 Hrs 2 Min'], { useInnerText: true });
-  for (const [i, value] of ['100', '100', '0'].entries()) {
-    await expect(drivers.nth(i).getByRole('progressbar')).toHaveAttribute('aria-valuenow', value);
-  }
-  await expect(dashboard.topEntries('Top Working Dispatchers')).toHaveCount(0);
-  await expect(dashboard.topList('Top Working Dispatchers').getByText('No dispatcher data available', { exact: true })).toBeVisible();
-  await expect(dashboard.hoursTable).toHaveCount(0);
-  await expect(dashboard.hours.getByText('No driver hours data available', { exact: true })).toBeVisible();
-});
-
 test.describe('failures', () => {
   test("a failing section shows the alert and stops every placeholder; 'Try again' repeats it", async ({ page, request }) => {
     const api = await DashboardApi.admin(request);
@@ -168,56 +141,4 @@ test.describe('failures', () => {
       dashboard.topEntries('Top Working Drivers').or(dashboard.topList('Top Working Drivers').getByText('No driver data available')).first(),
     ).toBeVisible();
   });
-
-  // Chakra v3's Alert.Root carries no role of its own: each failure message sets role="alert".
-  test('both failure messages are alerts, announced to screen readers', async ({ page }) => {
-    await page.route('**/api/stats/', (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }));
-    await page.route(
-      (url) => url.pathname === '/api/loads-overview/',
-      (route) => route.fulfill({ status: 500, json: { detail: 'Boom' } }),
-    );
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto();
-    await expect(dashboard.error).toBeVisible();
-    await expect(dashboard.activity.error).toBeVisible();
-    await expect(dashboard.errorAlert).toBeVisible({ timeout: 1000 });
-    await expect(dashboard.activity.errorAlert).toBeVisible({ timeout: 1000 });
-  });
-
-  test('a 401 that the refresh token cannot save clears the session and goes to /login', async ({ browser, request }) => {
-    const tokens = await apiLogin(request, ADMIN.email, ADMIN.password);
-    const context = await browser.newContext({ baseURL: BASE_URL, storageState: stateOf({ ...tokens, refresh_token: 'not-a-refresh-token' }) });
-    try {
-      const page = await context.newPage();
-      await page.route('**/api/stats/', (route) => route.fulfill({ status: 401, json: { detail: 'Token expired' } }));
-      const refresh = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/token/refresh/');
-      await page.goto('/admin');
-      expect((await refresh).ok(), 'the server refuses the bad refresh token').toBe(false);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-      expect(await storedSession(page)).toEqual(NO_SESSION);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-/** axe on the loaded dashboard; the serious and critical violations, `rule: help (targets)`. */
-async function axeOnDashboard(page: Page, testInfo: TestInfo, label: string): Promise<string[]> {
-  const dashboard = new DashboardPage(page);
-  await dashboard.goto();
-  await dashboard.loaded();
-  await expect(dashboard.activity.grid).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const report = violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  // The minor and moderate ones are printed, not failed on.
-  if (report.length) console.log(`axe on /admin (${label}):\n  ${report.join('\n  ')}`);
-  await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-test('/admin: no serious or critical axe violation', async ({ page }, testInfo) => {
-  expect(await axeOnDashboard(page, testInfo, 'all rules')).toEqual([]);
 });
