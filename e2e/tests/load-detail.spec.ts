@@ -8,31 +8,25 @@ import { LoadsApi, uniqueName as uniqueLoadName } from '../support/loads-api';
 
 test.use({ session: 'admin-api' });
 
-test('a pasted link opens the load, and so does a reload', async ({ page, request }) => {
+// One load, one page, from a pasted link to its delete: reading and editing (axe), edit then
+// cancel, edit then save, a reload, the payment select, then the delete. 'Load ID not found' without an id
+// and a delivery before the pickup refused on the field are load-detail-page.test.tsx's.
+test('a pasted link opens the load; axe reading and editing; edit then cancel restores, edit then save keeps through a reload; payment saves at once; delete after confirming', async ({
+  page,
+  request,
+}) => {
   const api = await LoadsApi.admin(request);
-  const load = await api.createLoad(uniqueLoadName('Pasted link'));
+  const load = await api.createLoad(uniqueLoadName('Journey'));
   const detail = new LoadDetailPage(page);
   await detail.goto(load.id);
   await expect(detail.title).toHaveText('Assign Driver to Load');
   await expect(detail.detailsCard.getByText(load.loadname)).toBeVisible();
   await expect(detail.tab('Assign Driver')).toHaveAttribute('aria-selected', 'true');
-  await page.reload();
-  await expect(detail.detailsCard.getByText(load.loadname)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/admin/loads/success\\?id=${load.id}$`));
-});
-
-test("'Load ID not found' without an id", async ({ page }) => {
-  await page.goto('/admin/loads/success');
-  await expect(page.getByRole('main').getByText('Load ID not found')).toBeVisible();
-});
-
-test('edit then cancel restores the values; edit then save keeps them', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const load = await api.createLoad(uniqueLoadName('Edit me'));
-  const detail = new LoadDetailPage(page);
-  await detail.goto(load.id);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await detail.editDetails.click();
+  await expect(detail.saveAll).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await detail.field('Load Name').fill('Not kept');
   await detail.field('Toll Price').fill('99');
   await detail.cancelEdit.click();
@@ -50,30 +44,21 @@ test('edit then cancel restores the values; edit then save keeps them', async ({
   await expect(detail.detailsCard.getByText(renamed)).toBeVisible();
   await expect(detail.feesCard.getByText('$42.50')).toBeVisible();
   expect(await api.getLoad(load.id)).toMatchObject({ loadname: renamed, toll_price: 42.5 });
-});
 
-test('a delivery before the pickup is refused on the field', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const load = await api.createLoad(uniqueLoadName('Schedule'));
-  const detail = new LoadDetailPage(page);
-  await detail.goto(load.id);
-  await detail.editDetails.click();
-  await detail.field('Delivery Date').fill('2020-01-01');
-  let puts = 0;
-  page.on('request', (r) => r.method() === 'PUT' && puts++);
-  await detail.saveAll.click();
-  await expect(detail.main.getByText('Delivery date cannot be before the pickup date')).toBeVisible();
-  expect(puts).toBe(0);
-});
+  await page.reload();
+  await expect(detail.detailsCard.getByText(renamed)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/loads/success\\?id=${load.id}$`));
 
-test('the payment select saves at once outside edit mode', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const load = await api.createLoad(uniqueLoadName('Payment'));
-  const detail = new LoadDetailPage(page);
-  await detail.goto(load.id);
+  // The payment select saves at once outside edit mode.
   await detail.payment.selectOption('Paid');
   await expect(detail.toast('Payment status updated to Paid')).toBeVisible();
   await expect.poll(async () => (await api.getLoad(load.id)).payment).toBe('Paid');
+
+  await detail.deleteLoad.click();
+  await expect(detail.confirmDialog).toContainText(`Are you sure you want to delete the load "${renamed}"? This action cannot be undone.`);
+  await detail.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(detail.toast('Load deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/loads$/);
 });
 
 test('assign a driver found by typing, then change the driver', async ({ page, request }) => {
@@ -148,27 +133,4 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   const src = await frame.getAttribute('src');
   const res = await request.get(src!);
   expect(res.headers()['content-type']).toBe('application/pdf');
-});
-
-test('delete the load after confirming, back to the list', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const load = await api.createLoad(uniqueLoadName('Delete'));
-  const detail = new LoadDetailPage(page);
-  await detail.goto(load.id);
-  await detail.deleteLoad.click();
-  await expect(detail.confirmDialog).toContainText(`Are you sure you want to delete the load "${load.loadname}"? This action cannot be undone.`);
-  await detail.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(detail.toast('Load deleted successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/loads$/);
-});
-
-test('no serious or critical axe violation, reading and editing', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const load = await api.createLoad(uniqueLoadName('Axe'));
-  const detail = new LoadDetailPage(page);
-  await detail.goto(load.id);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await detail.editDetails.click();
-  await expect(detail.saveAll).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -108,7 +108,8 @@ test('sorts by clicking a header, ascending then descending, and keeps the sort 
   await list.expectNames([`${prefix} 01`, `${prefix} 02`, `${prefix} 03`]);
 });
 
-test('marks the selected loads Paid in one go', async ({ page, request }) => {
+// The same three loads, one page: marked Paid together, then deleted together.
+test('marks the selected loads Paid in one go, then deletes them after one confirmation naming the count', async ({ page, request }) => {
   const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('Bulk');
   await api.createLoads(prefix, [{}, {}, {}]);
@@ -133,6 +134,15 @@ test('marks the selected loads Paid in one go', async ({ page, request }) => {
     [`${prefix} 02`]: 'Unpaid',
     [`${prefix} 03`]: 'Paid',
   });
+
+  await list.table.getByRole('checkbox', { name: 'Select all loads on this page' }).check();
+  await expect(list.bulkBar).toContainText('3 loads selected');
+  await list.bulkBar.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.confirmDialog).toContainText('Are you sure you want to delete the 3 selected loads? This action cannot be undone.');
+  await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.toast('3 loads deleted successfully')).toBeVisible();
+  await expect(list.empty).toBeVisible();
+  expect(await api.list(prefix)).toEqual([]);
 });
 
 test('exports every load matching the tab, search and filters as CSV, not just the page', async ({ page, request }) => {
@@ -157,10 +167,11 @@ test('exports every load matching the tab, search and filters as CSV, not just t
   expect(new Set(body.map((r) => r[at('Status')]))).toEqual(new Set(['unassigned']));
 });
 
-test('deletes a load after the Confirm Delete dialog, and Cancel keeps it', async ({ page, request }) => {
+// Two loads, one page: Cancel keeps the load, Delete removes it, Undo in the toast brings it back as it was.
+test('deletes a load after the Confirm Delete dialog (Cancel keeps it), and Undo in the delete toast brings it back', async ({ page, request }) => {
   const api = await LoadsApi.admin(request);
   const prefix = uniquePrefix('Delete');
-  await api.createLoads(prefix, [{}, {}]);
+  await api.createLoads(prefix, [{}, { payment: 'Paid' }]);
   const list = new LoadsListPage(page);
   await list.goto();
   await list.searchFor(prefix);
@@ -175,49 +186,24 @@ test('deletes a load after the Confirm Delete dialog, and Cancel keeps it', asyn
 
   await list.deleteButton(name).click();
   await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(list.toast('Load deleted successfully')).toBeVisible();
-  await expect(list.confirmDialog).toHaveCount(0);
-  await list.expectNames([`${prefix} 01`]);
-  expect((await api.list(prefix)).map((l) => l.loadname)).toEqual([`${prefix} 01`]);
-});
-
-test('Undo in the delete toast brings the load back', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const prefix = uniquePrefix('Undo');
-  await api.createLoads(prefix, [{ payment: 'Paid' }]);
-  const list = new LoadsListPage(page);
-  await list.goto();
-  await list.searchFor(prefix);
-  const name = `${prefix} 01`;
-  await list.expectNames([name]);
-
-  await list.deleteButton(name).click();
-  await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
   const toast = page
     .getByRole('region', { name: /Notifications/ })
     .getByRole('status')
     .filter({ hasText: 'Load deleted successfully' });
-  await expect(list.empty).toBeVisible();
+  await expect(toast).toBeVisible();
+  await expect(list.confirmDialog).toHaveCount(0);
+  await list.expectNames([`${prefix} 01`]);
+  expect((await api.list(prefix)).map((l) => l.loadname)).toEqual([`${prefix} 01`]);
+
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(list.toast('Load restored successfully')).toBeVisible();
-  await list.expectNames([name]);
-  expect((await api.list(prefix)).map((l) => [l.loadname, l.payment])).toEqual([[name, 'Paid']]);
-});
-
-test('deletes the selected loads after one confirmation naming the count', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const prefix = uniquePrefix('BulkDelete');
-  await api.createLoads(prefix, [{}, {}, {}]);
-  const list = new LoadsListPage(page);
-  await list.goto();
-  await list.searchFor(prefix);
-  await list.expectNames(numbered(prefix, 1, 3).reverse());
-  await list.table.getByRole('checkbox', { name: 'Select all loads on this page' }).check();
-  await expect(list.bulkBar).toContainText('3 loads selected');
-  await list.bulkBar.getByRole('button', { name: 'Delete' }).click();
-  await expect(list.confirmDialog).toContainText('Are you sure you want to delete the 3 selected loads? This action cannot be undone.');
-  await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(list.toast('3 loads deleted successfully')).toBeVisible();
-  await expect(list.empty).toBeVisible();
-  expect(await api.list(prefix)).toEqual([]);
+  await list.expectNames([name, `${prefix} 01`]);
+  expect(
+    (await api.list(prefix))
+      .map((l) => [l.loadname, l.payment])
+      .sort(),
+  ).toEqual([
+    [`${prefix} 01`, 'Unpaid'],
+    [name, 'Paid'],
+  ]);
 });
