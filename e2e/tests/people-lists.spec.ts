@@ -10,7 +10,12 @@ import { normalizeLogin } from '@haulboard/shared/contracts';
 // the end; dispatchers cannot be (the spec disables it), so theirs are unique and left.
 test.use({ session: 'admin-api' });
 
-test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves and the dispatcher is listed', async ({ page, request }) => {
+// One person per list, one page each: added through the dialog, opened from the list by the
+// login in ?email=, and (a driver) deleted after the confirmation.
+test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves, the dispatcher is listed and opens by e-mail', async ({
+  page,
+  request,
+}) => {
   const list = new PeopleListPage(page, 'dispatcher');
   const name = uniqueName('Disp');
   const email = uniqueEmail(name);
@@ -35,9 +40,15 @@ test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves
   const remove = list.deleteButton(name);
   await expect(remove).toBeDisabled();
   await expect(remove).toHaveAccessibleDescription('Dispatchers cannot be deleted.');
+
+  await list.viewLink(name).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/dispatchers/profile' && url.searchParams.get('email') === email);
 });
 
-test('adds a driver with a phone number as the login; a taken one says why', async ({ page, request }) => {
+test('adds a driver with a phone number as the login (a taken one says why), opens the profile by it, and deletes the driver after the confirmation', async ({
+  page,
+  request,
+}) => {
   const api = await PeopleApi.admin(request);
   const list = new PeopleListPage(page, 'driver');
   const name = uniqueName('Drv');
@@ -60,6 +71,24 @@ test('adds a driver with a phone number as the login; a taken one says why', asy
     await expect(page.getByText('Failed to register driver. Please check the details and try again.')).toBeVisible();
     await expect(page.getByText('A user with this phone number already exists.')).toBeVisible();
     await expect(list.addDialog).toBeVisible();
+    await list.addDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.addDialog).toBeHidden();
+
+    await list.viewLink(name).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/drivers/profile' && url.searchParams.get('email') === driver!.email);
+    // Back on the list, still searched (the search is in the URL).
+    await page.goBack();
+    await list.expectNames([name]);
+
+    await list.deleteButton(name).click();
+    await expect(list.confirmDialog).toContainText(DELETE_DRIVER_TEXT);
+    await expect(list.confirmDialog).toContainText('go back to unassigned');
+    await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Driver deleted successfully!')).toBeVisible();
+    await expect(list.confirmDialog).toBeHidden();
+    await expect(list.row(name)).toHaveCount(0);
+    await expect(list.table.getByText('No drivers found')).toBeVisible();
+    expect(await api.findDriver(phone)).toBeUndefined();
   } finally {
     if (driver) await api.deleteUser(driver.id);
   }
@@ -121,46 +150,6 @@ test('sorts dispatchers by e-mail either way', async ({ page, request }) => {
   await list.expectNames(made.map((d) => d.full_name).reverse());
   await list.sortBy('Email (Z-A)');
   await list.expectNames(made.map((d) => d.full_name));
-});
-
-test('deletes a driver after the confirmation, and the row disappears', async ({ page, request }) => {
-  const api = await PeopleApi.admin(request);
-  const driver = await api.createDriver(uniqueName('Gone'));
-  const list = new PeopleListPage(page, 'driver');
-  await list.goto();
-  await list.searchFor(driver.full_name);
-  await list.expectNames([driver.full_name]);
-
-  await list.deleteButton(driver.full_name).click();
-  await expect(list.confirmDialog).toContainText(DELETE_DRIVER_TEXT);
-  await expect(list.confirmDialog).toContainText('go back to unassigned');
-  await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Driver deleted successfully!')).toBeVisible();
-  await expect(list.confirmDialog).toBeHidden();
-  await expect(list.row(driver.full_name)).toHaveCount(0);
-  await expect(list.table.getByText('No drivers found')).toBeVisible();
-  expect(await api.findDriver(driver.login)).toBeUndefined();
-});
-
-test('opens a driver and a dispatcher profile from the list, by their login in ?email=', async ({ page, request }) => {
-  const api = await PeopleApi.admin(request);
-  const driver = await api.createDriver(uniqueName('Prof'));
-  try {
-    const drivers = new PeopleListPage(page, 'driver');
-    await drivers.goto();
-    await drivers.searchFor(driver.full_name);
-    await drivers.viewLink(driver.full_name).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/admin/drivers/profile' && url.searchParams.get('email') === driver.login);
-
-    const dispatcher = await api.createDispatcher(uniqueName('Prof'));
-    const dispatchers = new PeopleListPage(page, 'dispatcher');
-    await dispatchers.goto();
-    await dispatchers.searchFor(dispatcher.full_name);
-    await dispatchers.viewLink(dispatcher.full_name).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/admin/dispatchers/profile' && url.searchParams.get('email') === dispatcher.login);
-  } finally {
-    await api.deleteUser(driver.id);
-  }
 });
 
 test('both lists, the add dialog and the delete confirmation have no serious or critical axe violation', async ({ page }, testInfo) => {
