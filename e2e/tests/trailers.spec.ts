@@ -93,26 +93,6 @@ test("edits a trailer's truck with its name and number locked, and opens the edi
   }
 });
 
-test("deletes a trailer after the spec's question", async ({ page, request }) => {
-  const api = await FleetApi.admin(request);
-  const trailer = await api.createTrailer();
-  const trailers = new TrailersPage(page);
-  const name = trailer.tailer_name;
-  try {
-    await trailers.goto();
-    await trailers.expectRow(name, [name, trailer.trailer_number, 'Unassigned']);
-    await trailers.delete(name);
-    await expect(trailers.confirmDialog).toContainText(DELETE_TRAILER_TEXT(name));
-    await trailers.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Trailer deleted successfully')).toBeVisible();
-    await expect(trailers.confirmDialog).toBeHidden();
-    await expect(trailers.row(name)).toHaveCount(0);
-    expect(await api.findTrailer(trailer.trailer_number)).toBeUndefined();
-  } finally {
-    await api.deleteTrailer(trailer.id);
-  }
-});
-
 test('on a 390 px phone each trailer is a card with its number, truck and the four actions, and nothing scrolls sideways', async ({ page, request }) => {
   const api = await FleetApi.admin(request);
   const truck = await api.createTruck();
@@ -139,7 +119,11 @@ test('on a 390 px phone each trailer is a card with its number, truck and the fo
   }
 });
 
-test('the card, the assign form, the details and the delete question have no serious or critical axe violation', async ({ page, request }, testInfo) => {
+// One trailer, one page: axe on the card and each dialog, then the delete question answered.
+test("the card, the assign form, the details and the delete question have no serious or critical axe violation; the trailer is deleted after the spec's question", async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await FleetApi.admin(request);
   const trailer = await api.createTrailer();
   const trailers = new TrailersPage(page);
@@ -164,9 +148,15 @@ test('the card, the assign form, the details and the delete question have no ser
     found.push(...(await serious('details', '[role="dialog"]')));
     await trailers.detailsDialog.getByRole('button', { name: 'Close' }).first().click();
     await trailers.delete(name);
+    await expect(trailers.confirmDialog).toContainText(DELETE_TRAILER_TEXT(name));
     found.push(...(await serious('delete question', '[role="alertdialog"]')));
-    await trailers.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
     expect(found).toEqual([]);
+
+    await trailers.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Trailer deleted successfully')).toBeVisible();
+    await expect(trailers.confirmDialog).toBeHidden();
+    await expect(trailers.row(name)).toHaveCount(0);
+    expect(await api.findTrailer(trailer.trailer_number)).toBeUndefined();
   } finally {
     await api.deleteTrailer(trailer.id);
   }

@@ -122,30 +122,6 @@ test('sorts by truck number and model both ways; the sort is in the URL', async 
   });
 });
 
-test('edits a truck from its row', async ({ page, request }) => {
-  const api = await FleetApi.admin(request);
-  await withCleanup(api, async (made) => {
-    const truck = await api.createTruck({ truck_model: 'Old Model', truck_notes: 'keep me' });
-    made.trucks.push(truck.id);
-    const trucks = new TrucksPage(page);
-    await trucks.goto();
-    await trucks.searchFor(truck.truck_number);
-    await trucks.rowButton(truck.truck_number, 'Edit').click();
-    const form = trucks.editForm;
-    await expect(form.model).toHaveValue('Old Model');
-    await expect(form.notes).toHaveValue('keep me');
-    await form.model.fill('');
-    await expect(form.save).toBeDisabled();
-    await form.model.fill('New Model');
-    await form.insurance.fill(isoDay(200));
-    await form.save.click();
-    await expect(page.getByText('Truck updated successfully')).toBeVisible();
-    await expect(form.dialog).toBeHidden();
-    await expect(trucks.cell(truck.truck_number, 1)).toHaveText('New Model');
-    expect((await api.getTruck(truck.id)).insurance_expiration_date).toBe(isoDay(200));
-  });
-});
-
 test('assigns drivers to a truck, then replaces them; each driver shows their current truck', async ({ page, request }) => {
   const api = await FleetApi.admin(request);
   await withCleanup(api, async (made) => {
@@ -191,35 +167,45 @@ test('assigns drivers to a truck, then replaces them; each driver shows their cu
   });
 });
 
-test('shows a truck’s details, and Edit there opens the edit form', async ({ page, request }) => {
+// One truck, one page: its details, the edit form from there and from its row, then its delete.
+test('a truck’s details, Edit there and from its row, and its delete after the spec’s question', async ({ page, request }) => {
   const api = await FleetApi.admin(request);
   await withCleanup(api, async (made) => {
-    const truck = await api.createTruck({ truck_model: 'Peterbilt 579', registration_expiration_date: isoDay(120) });
-    made.trucks.push(truck.id);
-    const trucks = new TrucksPage(page);
-    await trucks.goto();
-    await trucks.searchFor(truck.truck_number);
-    await trucks.rowButton(truck.truck_number, 'View').click();
-    await expect(trucks.details).toContainText(truck.vin_number);
-    await expect(trucks.details).toContainText('Peterbilt 579');
-    await expect(trucks.details).toContainText('No notes');
-    await expect(trucks.details).toContainText('Up to date');
-    await trucks.details.getByRole('button', { name: 'Edit' }).click();
-    await expect(trucks.details).toBeHidden();
-    await expect(trucks.editForm.number).toHaveValue(truck.truck_number);
-    await expect(trucks.editForm.registration).toHaveValue(isoDay(120));
-  });
-});
-
-test('deletes a truck after the spec’s question', async ({ page, request }) => {
-  const api = await FleetApi.admin(request);
-  await withCleanup(api, async (made) => {
-    const truck = await api.createTruck();
+    const truck = await api.createTruck({ truck_model: 'Peterbilt 579', registration_expiration_date: isoDay(120), truck_notes: 'keep me' });
     made.trucks.push(truck.id);
     const trucks = new TrucksPage(page);
     await trucks.goto();
     await trucks.searchFor(truck.truck_number);
     await trucks.expectTrucks([truck.truck_number]);
+
+    // The details, and Edit there opens the edit form.
+    await trucks.rowButton(truck.truck_number, 'View').click();
+    await expect(trucks.details).toContainText(truck.vin_number);
+    await expect(trucks.details).toContainText('Peterbilt 579');
+    await expect(trucks.details).toContainText('keep me');
+    await expect(trucks.details).toContainText('Up to date');
+    await trucks.details.getByRole('button', { name: 'Edit' }).click();
+    await expect(trucks.details).toBeHidden();
+    const form = trucks.editForm;
+    await expect(form.number).toHaveValue(truck.truck_number);
+    await expect(form.registration).toHaveValue(isoDay(120));
+    await form.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form.dialog).toBeHidden();
+
+    // Edit from the row saves.
+    await trucks.rowButton(truck.truck_number, 'Edit').click();
+    await expect(form.model).toHaveValue('Peterbilt 579');
+    await expect(form.notes).toHaveValue('keep me');
+    await form.model.fill('');
+    await expect(form.save).toBeDisabled();
+    await form.model.fill('New Model');
+    await form.insurance.fill(isoDay(200));
+    await form.save.click();
+    await expect(page.getByText('Truck updated successfully')).toBeVisible();
+    await expect(form.dialog).toBeHidden();
+    await expect(trucks.cell(truck.truck_number, 1)).toHaveText('New Model');
+    expect((await api.getTruck(truck.id)).insurance_expiration_date).toBe(isoDay(200));
+
     await trucks.rowButton(truck.truck_number, 'Delete').click();
     await expect(trucks.confirmDialog).toContainText(deleteTruckText(truck.truck_number));
     await trucks.confirmDialog.getByRole('button', { name: 'Delete' }).click();
