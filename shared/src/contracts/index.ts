@@ -10,6 +10,7 @@ export * from './revenue';
 export * from './reports';
 export * from './chat';
 export * from './paths';
+export * from './page-sizes';
 export * from './bus-events';
 // zod itself, for the schemas an area writes (its list's URL state): the contracts entry already
 // carries zod to every page, so an area that takes `z` from here bundles no second copy.

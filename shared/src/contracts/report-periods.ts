@@ -5,12 +5,14 @@
  * Dates are calendar days, `YYYY-MM-DD`, in the company's time zone; the arithmetic is on calendar
  * days alone (UTC dates), so no clock change moves a boundary.
  */
+import { PAGE_SIZES } from './page-sizes';
+
 export const REPORT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const ReportPeriod = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
 
 /** Rows a page of the analytics table holds (spec part 2 section 9). */
-export const ANALYTICS_PAGE_SIZE = 7;
+export const ANALYTICS_PAGE_SIZE = PAGE_SIZES.analytics;
 /** Brokers the top-brokers chart ranks by revenue. */
 export const TOP_BROKER_COUNT = 5;
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from './states';
+import { EmptyState, ErrorState, LoadingState, RETRY_LABEL } from './states';
 
 export type Column<Row> = {
   key: string;
@@ -37,7 +37,7 @@ export type DataTableProps<Row> = {
   loadingLabel?: string;
   error?: string | null;
   onRetry?: () => void;
-  /** The error row's button ('Retry' unless the screen's words say otherwise). */
+  /** The error row's button (the kit's 'Try Again' unless the screen's words say otherwise). */
   retryLabel?: string;
   emptyText: string;
   /** The current sort (`'price'`, `'-price'`), controlled so the caller can keep it in the URL. */
@@ -229,7 +229,7 @@ export default function DataTable<Row>({
   loadingLabel,
   error,
   onRetry,
-  retryLabel,
+  retryLabel = RETRY_LABEL,
   emptyText,
   sort,
   onSortChange,

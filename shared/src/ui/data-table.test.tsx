@@ -40,18 +40,18 @@ describe('DataTable', () => {
     expect(screen.queryByText('T-1')).not.toBeInTheDocument();
   });
 
-  it('shows the error with a Retry that re-runs the load', async () => {
+  it('shows the error with the kit’s Try Again that re-runs the load', async () => {
     const onRetry = jest.fn();
     await draw({ error: 'Failed to load trucks', onRetry });
     expect(within(table()).getByText('Failed to load trucks')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the error without Retry when there is nothing to re-run', async () => {
+  it('shows the error without Try Again when there is nothing to re-run', async () => {
     await draw({ error: 'Failed to load trucks' });
     expect(screen.getByText('Failed to load trucks')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
   it('shows the empty text when there are no rows', async () => {

@@ -63,7 +63,7 @@ export { DetailsDialog, type DetailsDialogProps, type DetailFieldsProps } from '
 export { DetailFields } from './detail-fields';
 export { ExportCsvButton, useLatestCallback } from './export-button';
 export { BulkBar, type BulkBarProps } from './bulk-bar';
-export { EmptyState, ErrorState, LoadingState } from './states';
+export { EmptyState, ErrorState, LoadingState, RETRY_LABEL } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';
 export { FilePicker, type FilePickerProps } from './file-picker';
 export { useObjectUrl } from './use-object-url';

@@ -25,6 +25,9 @@ export function EmptyState({ title, description, icon }: { title: string; descri
   );
 }
 
+/** The button of every list's and record's error state: the spec's wording (part 2, "Try Again"). */
+export const RETRY_LABEL = 'Try Again';
+
 /** An error in one area of the page, with an optional Retry that re-runs only that area. */
 export function ErrorState({
   title,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@haulboard/shared/api';
+import { readRetryDelay, retryRead } from '@haulboard/shared/query';
 
 /** One query cache for the admin area: every area's hooks share it (react-query is a singleton). */
 export function createQueryClient() {
@@ -7,8 +7,9 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not get better by asking again; network trouble might.
-        retry: (count, error) => count < 2 && !(isApiError(error) && error.status < 500),
+        // The kit's one policy: a 4xx is not asked again, a 5xx once, no answer twice, soon.
+        retry: retryRead,
+        retryDelay: readRetryDelay,
         refetchOnWindowFocus: false,
       },
     },

@@ -210,7 +210,7 @@ describe('LoadsListPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search loads' })).toHaveValue('nothing-like-this');
   });
 
-  it('shows the failure in an alert and a toast, and Retry fetches again', async () => {
+  it('shows the failure in an alert and a toast, and Try Again fetches again', async () => {
     let fail = true;
     const ok = fakeLoadsApi().routes;
     const view = draw('/admin/loads', {
@@ -221,7 +221,7 @@ describe('LoadsListPage', () => {
     expect(alert).toHaveTextContent('Failed to fetch data. Please try again later.');
     await waitFor(() => expect(screen.getAllByText('Failed to fetch data. Please try again later.')).toHaveLength(2));
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await shown(expect.arrayContaining(['Load 25']) as unknown as string[]);
     expect(listCalls(view)).toHaveLength(2);
   });

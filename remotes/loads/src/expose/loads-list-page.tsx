@@ -1,15 +1,15 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { Load, Payment } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
+import { listResources, useListController } from '@haulboard/shared/resources';
 import { AppRoutes, Link } from '@haulboard/shared/router';
 import { BulkBar, Button, ConfirmDialog, ExportCsvButton, ListFooter, PageHeader, Panel, Tabs, useLatestCallback } from '@haulboard/shared/ui';
 import { useDeleteLoads, useExportLoads, useSetLoadsPayment } from '../features/loads-list/api/change-loads';
-import { LOADS_FETCH_FAILED, useLoadsPage } from '../features/loads-list/api/get-loads-page';
 import { LoadsFilters } from '../features/loads-list/components/loads-filters';
 import { LoadsTable } from '../features/loads-list/components/loads-table';
 import { useRowSelection } from '../features/loads-list/hooks/use-row-selection';
-import { filtersOf, LOAD_TABS, LOADS_LIST_DEFAULTS, LOADS_PAGE_SIZE, LoadsListSchema, type LoadTab } from '../features/loads-list/lib/list-params';
+import { filtersOf, LOAD_TABS, LOADS_LIST_DEFAULTS, LoadsListSchema, pageQueryOf, type LoadTab } from '../features/loads-list/lib/list-params';
 
 const LOAD_NOUN = ['load', 'loads'] as const;
 // Plain elements with constant styles: a list change redraws them, and Chakra layout components
@@ -89,9 +89,8 @@ const LoadsResults = memo(function LoadsResults({
   setPage: LoadsList['setPage'];
   set: LoadsList['set'];
 }) {
-  const query = useLoadsPage(values);
-  const rows = query.data?.results;
-  const count = query.data?.count ?? 0;
+  const list = useListController(listResources.loads, { query: pageQueryOf(values), page: values.page, setPage });
+  const { rows } = list;
   const selection = useRowSelection(
     JSON.stringify(values),
     rows?.map((l) => l.id),
@@ -103,15 +102,6 @@ const LoadsResults = memo(function LoadsResults({
 
   const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as LoadsList['values']['ordering'] }), [set]);
   const onDeleteRow = useCallback((l: Load) => setToDelete({ ids: [l.id], name: l.loadname }), []);
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
-
-  // A delete can empty the last page: show the new last page rather than an empty one.
-  const pages = Math.ceil(count / LOADS_PAGE_SIZE);
-  const overshot = !!query.data && !query.isPlaceholderData && rows?.length === 0 && pages > 0 && values.page > pages;
-  useEffect(() => {
-    if (overshot) setPage(pages);
-  }, [overshot, pages, setPage]);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -150,17 +140,17 @@ const LoadsResults = memo(function LoadsResults({
       </BulkBar>
       <LoadsTable
         rows={rows}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={query.isError ? LOADS_FETCH_FAILED : null}
-        onRetry={retry}
+        loading={list.loading}
+        refreshing={list.refreshing}
+        error={list.error}
+        onRetry={list.retry}
         ordering={values.ordering}
         onSortChange={onSortChange}
         selected={selection.selected}
         onSelectionChange={selection.onChange}
         onDelete={onDeleteRow}
       />
-      <ListFooter count={query.isError ? 0 : count} page={values.page} pageSize={LOADS_PAGE_SIZE} noun={LOAD_NOUN} onPageChange={setPage} />
+      <ListFooter count={list.count} page={values.page} pageSize={list.pageSize} noun={LOAD_NOUN} onPageChange={setPage} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Confirm Delete"

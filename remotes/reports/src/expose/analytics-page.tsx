@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
 import type { Load, ReportPeriod } from '@haulboard/shared/contracts';
-import { ANALYTICS_PAGE_SIZE, periodStart } from '@haulboard/shared/report-math';
+import { periodStart } from '@haulboard/shared/report-math';
+import { listQueryOptions, listResources, useListController } from '@haulboard/shared/resources';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { DataTable, ListFooter, ListToolbar, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
 import { ANALYTICS_CARDS, ANALYTICS_COLUMNS } from '../features/analytics-table/lib/columns';
-import { LOADS_FETCH_FAILED, useAnalyticsLoads } from '../features/analytics-table/api/use-analytics-loads';
 import { AnalyticsCharts } from '../features/charts/components/analytics-charts';
 import { PeriodNav } from '../features/period-nav/components/period-nav';
 import { RevenueSummary } from '../features/revenue-summary/components/revenue-summary';
@@ -70,37 +71,26 @@ const LoadsResults = memo(function LoadsResults({
   setPage: AnalyticsList['setPage'];
   set: AnalyticsList['set'];
 }) {
-  const query = useAnalyticsLoads(pageQueryOf(values));
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  const list = useListController(listResources.analytics, { query: pageQueryOf(values), page: values.page, setPage });
   const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as AnalyticsValues['ordering'] }), [set]);
-  // After Try Again the query stays in error until it answers: show it loading meanwhile.
-  const failed = query.isError && !query.isFetching;
   return (
     <div style={RESULTS_STYLE}>
       <DataTable<Load>
         columns={ANALYTICS_COLUMNS}
-        rows={query.data?.results}
+        rows={list.rows}
         rowKey={loadId}
         caption="Period loads"
-        loading={query.isPending || (query.isError && query.isFetching)}
+        loading={list.loading}
         loadingLabel="Loading loads..."
-        error={failed ? LOADS_FETCH_FAILED : null}
-        onRetry={retry}
-        retryLabel="Try Again"
+        error={list.error}
+        onRetry={list.retry}
         emptyText="No loads found"
         sort={values.ordering}
         onSortChange={onSortChange}
-        refreshing={query.isPlaceholderData}
+        refreshing={list.refreshing}
         cards={ANALYTICS_CARDS}
       />
-      <ListFooter
-        count={query.isError ? 0 : (query.data?.count ?? 0)}
-        page={values.page}
-        pageSize={ANALYTICS_PAGE_SIZE}
-        noun={LOAD_NOUN}
-        onPageChange={setPage}
-      />
+      <ListFooter count={list.count} page={values.page} pageSize={list.pageSize} noun={LOAD_NOUN} onPageChange={setPage} />
     </div>
   );
 });
@@ -108,7 +98,7 @@ const LoadsResults = memo(function LoadsResults({
 /** The Revenue Summary and Download Report, on every tab but All (spec part 2). */
 function SummarySection({ values, figures, onRetryFigures }: { values: AnalyticsValues; figures: Figures; onRetryFigures: () => void }) {
   // The table's query: the same key, so one request serves both.
-  const page = useAnalyticsLoads(pageQueryOf(values));
+  const page = useQuery(listQueryOptions(listResources.analytics, pageQueryOf(values)));
   const download = useDownloadReport();
   const tabLabel = STATUS_TABS.find((t) => t.value === values.status)!.label;
   const onDownload = () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatUnread, Message } from '@haulboard/shared/contracts';
+import { PAGE_SIZES, type ChatUnread, type Message } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage } from '../../lib/paging';
@@ -15,7 +15,7 @@ import { contactExists, countUnread, deleteSentMessage, findVisibleMessage, getC
 export type ChatDeps = { db: Db; media: MediaSigner; store: MediaStore; hub: ChatHub; contacts: ContactList };
 
 /** A contact-list page when none is named: 1,000 contacts are 173 KiB in one answer. */
-const CONTACTS_PAGE_SIZE = 50;
+const CONTACTS_PAGE_SIZE = PAGE_SIZES.chatContacts;
 export const CONTACT_NOT_FOUND = 'Contact not found.';
 
 /** A user the caller may talk to, or 404. */

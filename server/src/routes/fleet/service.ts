@@ -1,4 +1,4 @@
-import { FLEET_MESSAGES, type Trailer, type Truck, type TruckPage, type TrucksQuery } from '@haulboard/shared/contracts';
+import { FLEET_MESSAGES, PAGE_SIZES, type Trailer, type Truck, type TruckPage, type TrucksQuery } from '@haulboard/shared/contracts';
 import type { Queryable, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
@@ -36,7 +36,7 @@ import {
 } from './trucks-repository';
 
 /** The spec's page size of the trucks list. */
-const TRUCKS_PAGE_SIZE = 10;
+const TRUCKS_PAGE_SIZE = PAGE_SIZES.trucks;
 
 /** 409 when another truck has this number or VIN; the VIN lock makes the check hold until commit (no unique index guards VINs). */
 async function assertTruckUnique(tx: Tx, fields: TruckFields, exceptId: number): Promise<void> {

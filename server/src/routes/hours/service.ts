@@ -1,4 +1,4 @@
-import type { DriverHoursRecord, HoursEntry, HoursPeriod } from '@haulboard/shared/contracts';
+import { PAGE_SIZES, type DriverHoursRecord, type HoursEntry, type HoursPeriod } from '@haulboard/shared/contracts';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../lib/http-errors';
 import { keysetBatches } from '../../lib/json-stream';
@@ -20,7 +20,7 @@ import {
 import { registerHoursZone } from './worked-time';
 
 /** The spec's page size of Check In/Out. */
-export const HOURS_PAGE_SIZE = 7;
+export const HOURS_PAGE_SIZE = PAGE_SIZES.driverHours;
 /** Drivers per query of the export: a few hundred rows in memory at a time, whatever the fleet. */
 const EXPORT_BATCH = 500;
 /** Snapshots kept: a few periods times the searches being typed; about 200 bytes a driver. */

@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
-import type { ListLoadsQuery, LoadStatus, Payment } from '@haulboard/shared/contracts';
+import { PAGE_SIZES, type ListLoadsQuery, type LoadStatus, type Payment } from '@haulboard/shared/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageWindow } from '../../lib/paging';
 import { assignments, loads } from '../../db/schema';
 
-export const LOADS_PAGE_SIZE = 10;
+export const LOADS_PAGE_SIZE = PAGE_SIZES.loads;
 
 /** One load row with its assignment, driver and the driver's truck, as the page query returns it. */
 export type LoadRow = {

@@ -1,4 +1,4 @@
-import { isPhoneNumber, normalizeLogin, type Dispatcher, type Driver, type RegisterRequest } from '@haulboard/shared/contracts';
+import { isPhoneNumber, normalizeLogin, PAGE_SIZES, type Dispatcher, type Driver, type RegisterRequest } from '@haulboard/shared/contracts';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
@@ -21,8 +21,8 @@ import {
   type PeopleOrdering,
 } from './repository';
 
-/** The spec's page size for both people lists. */
-export const PEOPLE_PAGE_SIZE = 7;
+/** The spec's page size for both people lists (the same for drivers and dispatchers). */
+export const PEOPLE_PAGE_SIZE = PAGE_SIZES.drivers;
 const LOGIN_TAKEN = 'A user with this email already exists.';
 /**
  * From this offset on (page 11 of 7), the count is read before the page so that a page in the back

@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { queryKeys } from '@haulboard/shared/api/admin';
 import type { Column } from '@haulboard/shared/ui';
 import type { DispatchersQuery } from '@haulboard/shared/api/admin';
+import type { ListResource, PageOf } from '@haulboard/shared/resources';
 
 /** What both lists' rows have: the name shown and the login the profile is opened by. */
 export type PersonRow = { id: number; full_name: string; email: string };
@@ -26,11 +27,11 @@ export type PeopleListConfig<Row extends PersonRow> = {
   /** The resource's query keys: its lists are cached under them, and a change invalidates `all`. */
   keys: typeof queryKeys.dispatchers | typeof queryKeys.drivers;
   event: 'dispatchers:changed' | 'drivers:changed';
-  fetchPage: (query: DispatchersQuery, signal: AbortSignal) => Promise<{ count: number; results: Row[] }>;
+  /** The paged list's definition: its call, page size and failure message. */
+  resource: ListResource<DispatchersQuery, PageOf<Row>>;
   messages: {
     loading: string;
     empty: string;
-    loadFailed: string;
     added: string;
     addFailed: string;
   };

@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
 import { BusyLabels } from '@haulboard/shared/forms';
+import { useListController } from '@haulboard/shared/resources';
 import { Button, ConfirmDialog, ListFooter, ListToolbar, PageHeader, Panel, Stack } from '@haulboard/shared/ui';
 import { AddPersonDialog } from './add-person-dialog';
-import { PEOPLE_LIST_DEFAULTS, PEOPLE_PAGE_SIZE, PEOPLE_SORTS, PeopleListSchema, pageQueryOf, type PeopleListValues, type PeopleOrdering } from './list-params';
+import { PEOPLE_LIST_DEFAULTS, PEOPLE_SORTS, PeopleListSchema, pageQueryOf, type PeopleListValues, type PeopleOrdering } from './list-params';
 import type { PeopleDelete, PeopleListConfig, PersonRow } from './people-list-config';
 import { PeopleTable } from './people-table';
 
@@ -60,28 +60,11 @@ function PeopleResultsImpl<Row extends PersonRow>({
   setPage,
   set,
 }: Props<Row> & { values: PeopleListValues; setPage: ListState<PeopleListValues>['setPage']; set: ListState<PeopleListValues>['set'] }) {
-  const pageQuery = pageQueryOf(values);
-  const query = useQuery({
-    queryKey: config.keys.list(pageQuery),
-    queryFn: ({ signal }) => config.fetchPage(pageQuery, signal),
-    // The page shown stays while the next loads: paging and searching never flash an empty table.
-    placeholderData: keepPreviousData,
-  });
-  const rows = query.data?.results;
-  const count = query.data?.count ?? 0;
+  const list = useListController(config.resource, { query: pageQueryOf(values), page: values.page, setPage });
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
   const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as PeopleOrdering }), [set]);
   const onDelete = remove.mutation ? setToDelete : undefined;
   const noun = useMemo(() => [config.kind, config.plural] as const, [config.kind, config.plural]);
-
-  // A delete can empty the last page: go to the new last page rather than show an empty one.
-  const pages = Math.ceil(count / PEOPLE_PAGE_SIZE);
-  const pastTheEnd = !!query.data && !query.isPlaceholderData && rows?.length === 0 && pages > 0 && values.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pages);
-  }, [pastTheEnd, pages, setPage]);
 
   return (
     <Stack gap="3" minW="0">
@@ -89,19 +72,19 @@ function PeopleResultsImpl<Row extends PersonRow>({
         kind={config.kind}
         plural={config.plural}
         columns={config.columns}
-        rows={rows}
-        loading={query.isPending}
+        rows={list.rows}
+        loading={list.loading}
         loadingLabel={config.messages.loading}
-        refreshing={query.isPlaceholderData}
+        refreshing={list.refreshing}
         emptyText={config.messages.empty}
-        error={query.isError ? config.messages.loadFailed : null}
-        onRetry={retry}
+        error={list.error}
+        onRetry={list.retry}
         ordering={values.ordering}
         onSortChange={onSortChange}
         onDelete={onDelete}
         deleteDisabledReason={remove.disabledReason}
       />
-      <ListFooter count={query.isError ? 0 : count} page={values.page} pageSize={PEOPLE_PAGE_SIZE} noun={noun} onPageChange={setPage} />
+      <ListFooter count={list.count} page={values.page} pageSize={list.pageSize} noun={noun} onPageChange={setPage} />
       {remove.mutation && (
         <ConfirmDialog
           open={toDelete !== null}

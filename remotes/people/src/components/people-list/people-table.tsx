@@ -1,7 +1,7 @@
 import { memo, useCallback, useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from '@haulboard/shared/router';
-import { Box, DataTable, ErrorState, VisuallyHidden, type Column } from '@haulboard/shared/ui';
+import { Box, DataTable, ErrorState, RETRY_LABEL, VisuallyHidden, type Column } from '@haulboard/shared/ui';
 import type { PersonKind, PersonRow } from './people-list-config';
 import { profileLink } from './profile-link';
 
@@ -79,7 +79,7 @@ function PeopleTableImpl<Row extends PersonRow>({
   );
 
   // The spec's Try Again in place of the table: the list cannot be shown at all.
-  if (error) return <ErrorState title={error} onRetry={onRetry} retryLabel="Try Again" />;
+  if (error) return <ErrorState title={error} onRetry={onRetry} retryLabel={RETRY_LABEL} />;
   return (
     <Box minW="0">
       {!onDelete && deleteDisabledReason ? <VisuallyHidden id={reasonId}>{deleteDisabledReason}</VisuallyHidden> : null}

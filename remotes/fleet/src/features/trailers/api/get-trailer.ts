@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { isApiError } from '@haulboard/shared/api';
 import { getTrailer, queryKeys } from '@haulboard/shared/api/admin';
-import { toaster } from '@haulboard/shared/ui';
+import { useFailureToast } from '@haulboard/shared/query';
 import { TRAILER_TEXTS } from '../lib/trailer-texts';
 
 /** A 404: the trailer is gone (deleted in another tab); the details say 'No details available', not an error. */
@@ -18,9 +17,6 @@ export function useTrailer(id: number | null) {
     staleTime: 0,
     retry: false,
   });
-  const { isError, error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (isError && !isTrailerGone(error) && !(isApiError(error) && error.status === 401)) toaster.error({ title: TRAILER_TEXTS.detailsFailed });
-  }, [isError, error, errorUpdatedAt]);
+  useFailureToast(isTrailerGone(query.error) ? null : query.error, query.errorUpdatedAt, TRAILER_TEXTS.detailsFailed);
   return query;
 }

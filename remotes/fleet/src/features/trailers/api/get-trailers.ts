@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { isApiError } from '@haulboard/shared/api';
 import { getTrailers, queryKeys } from '@haulboard/shared/api/admin';
 import { useBusEvent } from '@haulboard/shared/bus';
-import { toaster } from '@haulboard/shared/ui';
+import { useFailureToast } from '@haulboard/shared/query';
 import { TRAILER_TEXTS } from '../lib/trailer-texts';
 
 /**
@@ -15,11 +13,7 @@ import { TRAILER_TEXTS } from '../lib/trailer-texts';
 export function useTrailers() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: queryKeys.trailers.lists, queryFn: ({ signal }) => getTrailers(signal) });
-  const { isError, error, errorUpdatedAt } = query;
-  useEffect(() => {
-    // One toast per failed fetch (a Try Again that fails again toasts again).
-    if (isError && !(isApiError(error) && error.status === 401)) toaster.error({ title: TRAILER_TEXTS.loadFailed });
-  }, [isError, error, errorUpdatedAt]);
+  useFailureToast(query.error, query.errorUpdatedAt, TRAILER_TEXTS.loadFailed);
   useBusEvent('trucks:changed', () => void client.invalidateQueries({ queryKey: queryKeys.trailers.all }));
   return query;
 }

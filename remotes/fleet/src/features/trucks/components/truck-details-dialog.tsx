@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
 import { expiryProblems } from '@haulboard/shared/format';
 import { Button, DetailFields, DetailsDialog, ExpiryBadge, LoadingState, Stack, Text } from '@haulboard/shared/ui';
-import { useTruck } from '../api/trucks-page';
+import { useTruck } from '../api/get-truck';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 import { driversText, ExpiryDate, notesText } from './trucks-table';
 

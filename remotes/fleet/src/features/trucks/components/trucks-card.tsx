@@ -1,17 +1,17 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
 import { deleteTruck, queryKeys } from '@haulboard/shared/api/admin';
 import { BusyLabels } from '@haulboard/shared/forms';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
 import { useAppMutation } from '@haulboard/shared/query';
+import { listResources, useListController } from '@haulboard/shared/resources';
 import { Button, chakra, ConfirmDialog, ErrorState, Flex, Heading, ListFooter, ListToolbar, Panel, Stack } from '@haulboard/shared/ui';
-import { useTrucksPage } from '../api/trucks-page';
 import {
   TRUCK_EXPIRY_FILTERS,
   TRUCK_SORTS,
+  pageQueryOf,
   TRUCKS_LIST_DEFAULTS,
-  TRUCKS_PAGE_SIZE,
   TrucksListSchema,
   type TrucksListValues,
   type TruckExpiryChoice,
@@ -76,9 +76,8 @@ type ResultsProps = {
 
 /** The card's data part: title with the counts, the table, the pages and the delete confirmation. It alone follows the query. */
 const TrucksResults = memo(function TrucksResults({ values, setPage, set, setOpen, children }: ResultsProps) {
-  const query = useTrucksPage(values);
-  const rows = query.data?.results;
-  const count = query.data?.count ?? 0;
+  const list = useListController(listResources.trucks, { query: pageQueryOf(values), page: values.page, setPage });
+  const { query, rows, count } = list;
   const attention = query.data?.attention_count ?? 0;
   const [toDelete, setToDelete] = useState<Truck | null>(null);
   const remove = useAppMutation({
@@ -91,8 +90,6 @@ const TrucksResults = memo(function TrucksResults({ values, setPage, set, setOpe
     failureDetail: true,
   });
   const deletingId = remove.isPending ? (remove.variables?.id ?? null) : null;
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
   const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as TruckOrdering }), [set]);
   const actions = useMemo<TruckActions>(
     () => ({
@@ -104,14 +101,6 @@ const TrucksResults = memo(function TrucksResults({ values, setPage, set, setOpe
     [setOpen],
   );
 
-  // A delete can empty the last page: go to the new last page rather than show an empty one.
-  const pages = Math.ceil(count / TRUCKS_PAGE_SIZE);
-  const pastTheEnd = !!query.data && !query.isPlaceholderData && rows?.length === 0 && pages > 0 && values.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setPage(pages);
-  }, [pastTheEnd, pages, setPage]);
-
-  const failed = query.isError && !query.isFetching;
   return (
     <Stack gap="3" minW="0">
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
@@ -139,21 +128,21 @@ const TrucksResults = memo(function TrucksResults({ values, setPage, set, setOpe
         </Button>
       </Flex>
       {children}
-      {failed ? (
+      {list.error ? (
         // The spec's error row, with a way out: Try Again asks once more.
-        <ErrorState title={TRUCK_MESSAGES.loadFailed} onRetry={retry} retryLabel="Try Again" />
+        <ErrorState title={list.error} onRetry={list.retry} retryLabel={list.retryLabel} />
       ) : (
         <TrucksTable
           trucks={rows}
-          loading={query.isPending || query.isError}
-          refreshing={query.isPlaceholderData}
+          loading={list.loading}
+          refreshing={list.refreshing}
           ordering={values.ordering}
           onSortChange={onSortChange}
           deletingId={deletingId}
           actions={actions}
         />
       )}
-      <ListFooter count={failed ? 0 : count} page={values.page} pageSize={TRUCKS_PAGE_SIZE} noun={TRUCK_NOUN} onPageChange={setPage} />
+      <ListFooter count={count} page={values.page} pageSize={list.pageSize} noun={TRUCK_NOUN} onPageChange={setPage} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Confirm Deletion"

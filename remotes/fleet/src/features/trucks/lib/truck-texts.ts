@@ -2,7 +2,6 @@ import type { Truck } from '@haulboard/shared/contracts';
 
 /** The spec's toasts for trucks (part 2 section 8), word for word. */
 export const TRUCK_MESSAGES = {
-  loadFailed: 'Error loading trucks',
   detailsFailed: 'Error loading truck details',
   added: 'Truck added successfully',
   addFailed: 'Error adding truck',

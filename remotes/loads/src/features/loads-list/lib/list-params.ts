@@ -1,9 +1,7 @@
 import type { ListLoadsQuery } from '@haulboard/shared/contracts';
 import { listSchema, type ChoiceValues } from '@haulboard/shared/list-state';
+import { listResources } from '@haulboard/shared/resources';
 import type { LoadsExportQuery } from '@haulboard/shared/api/admin';
-
-/** Spec part 2 section 9: the loads list shows 10 loads a page. */
-export const LOADS_PAGE_SIZE = 10;
 
 /**
  * The three tabs (spec part 2 "Loads list"). All shows every load, delivered ones included;
@@ -63,6 +61,6 @@ export function filtersOf(v: LoadsListValues): LoadsExportQuery {
 export const pageQueryOf = (v: LoadsListValues): ListLoadsQuery => ({
   ...filtersOf(v),
   page: v.page,
-  page_size: LOADS_PAGE_SIZE,
+  page_size: listResources.loads.pageSize,
   ordering: v.ordering,
 });

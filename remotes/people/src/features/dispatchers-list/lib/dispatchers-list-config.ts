@@ -1,5 +1,6 @@
-import { getDispatchers, queryKeys } from '@haulboard/shared/api/admin';
+import { queryKeys } from '@haulboard/shared/api/admin';
 import type { Dispatcher } from '@haulboard/shared/contracts';
+import { listResources } from '@haulboard/shared/resources';
 import { nameColumn, orNotAvailable } from '../../../components/people-list/columns';
 import type { PeopleDelete, PeopleListConfig } from '../../../components/people-list/people-list-config';
 
@@ -19,11 +20,10 @@ export const DISPATCHERS_LIST: PeopleListConfig<Dispatcher> = {
   ],
   keys: queryKeys.dispatchers,
   event: 'dispatchers:changed',
-  fetchPage: getDispatchers,
+  resource: listResources.dispatchers,
   messages: {
     loading: 'Loading dispatchers...',
     empty: 'No dispatchers found',
-    loadFailed: 'Failed to load dispatchers',
     added: 'Dispatcher added successfully!',
     addFailed: 'Failed to register dispatcher. Please check the details and try again.',
   },

@@ -1,5 +1,6 @@
-import { getDrivers, queryKeys } from '@haulboard/shared/api/admin';
+import { queryKeys } from '@haulboard/shared/api/admin';
 import type { Driver } from '@haulboard/shared/contracts';
+import { listResources } from '@haulboard/shared/resources';
 import { Stack, Text } from '@haulboard/shared/ui';
 import { nameColumn, orNotAvailable } from '../../../components/people-list/columns';
 import type { PeopleListConfig } from '../../../components/people-list/people-list-config';
@@ -21,11 +22,10 @@ export const DRIVERS_LIST: PeopleListConfig<Driver> = {
   ],
   keys: queryKeys.drivers,
   event: 'drivers:changed',
-  fetchPage: getDrivers,
+  resource: listResources.drivers,
   messages: {
     loading: 'Loading drivers...',
     empty: 'No drivers found',
-    loadFailed: 'Failed to load drivers',
     added: 'Driver added successfully!',
     addFailed: 'Failed to register driver. Please check the details and try again.',
   },

@@ -1,0 +1,21 @@
+/**
+ * Rows a page of each paged list holds when the caller names no `page_size`: the server pages by
+ * these, and each list asks for these, so the two never disagree. Without zod, so a list's first
+ * load can read them (the resources entry does).
+ */
+export const PAGE_SIZES = {
+  /** Spec part 2 section 8. */
+  loads: 10,
+  /** Spec part 2 section 9. */
+  trucks: 10,
+  /** Spec part 2 sections 5 and 6. */
+  drivers: 7,
+  dispatchers: 7,
+  /** Spec part 2 "Check-in/Check-out". */
+  driverHours: 7,
+  /** Spec part 2 section 9. */
+  analytics: 7,
+  chatContacts: 50,
+} as const;
+
+export type PagedResource = keyof typeof PAGE_SIZES;

@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { bus } from '@haulboard/shared/bus';
+import { useFailureToast } from '@haulboard/shared/query';
+import { RETRY_LABEL } from '@haulboard/shared/ui';
+import { listQueryOptions, type ListResource, type PageOf } from './define-resource';
+
+export type ListControllerOptions<Query> = {
+  /** What the call is sent: the URL's list values turned into the call's query. */
+  query: Query;
+  /** The page the URL shows, and how to show another: a delete that empties the last page steps back. */
+  page: number;
+  setPage: (page: number) => void;
+};
+
+/**
+ * The data half of every paged list (in the spirit of react-admin's `useListController`): the page
+ * the URL asks for, kept on screen while the next loads; the kit's failure policy (one toast per
+ * failed fetch, none for a 401; the alert's 'Try Again'; retries from the query client's
+ * `retryRead`); a step back to the new last page when a delete empties the one shown; and the
+ * resource's lists asked again when another area changes it.
+ */
+export function useListController<Query, Page extends PageOf<unknown>>(
+  resource: ListResource<Query, Page>,
+  { query, page, setPage }: ListControllerOptions<Query>,
+) {
+  const client = useQueryClient();
+  const result = useQuery(listQueryOptions(resource, query));
+  const staleOn = resource.staleOn?.join(' ') ?? '';
+  useEffect(() => {
+    if (!staleOn) return;
+    const subs = staleOn
+      .split(' ')
+      .map((name) =>
+        bus.on(name as NonNullable<typeof resource.staleOn>[number]).subscribe(() => void client.invalidateQueries({ queryKey: resource.keys.all })),
+      );
+    return () => subs.forEach((s) => s.unsubscribe());
+    // The keys are the resource's constants; the events are compared by name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, staleOn]);
+  useFailureToast(result.error, result.errorUpdatedAt, resource.messages.loadFailed);
+
+  const rows = result.data?.results;
+  const count = result.data?.count ?? 0;
+  const pages = Math.ceil(count / resource.pageSize);
+  const pastTheEnd = !!result.data && !result.isPlaceholderData && rows?.length === 0 && pages > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pages);
+  }, [pastTheEnd, pages, setPage]);
+
+  const { refetch } = result;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // The error shows once the last retry has failed; until then the table says it is loading.
+  const failed = result.isError && !result.isFetching;
+  return {
+    query: result,
+    rows: (failed ? undefined : rows) as Page['results'] | undefined,
+    /** 0 while failed, so the footer does not promise pages the table cannot show. */
+    count: failed ? 0 : count,
+    pageSize: resource.pageSize,
+    loading: result.isPending || (result.isError && result.isFetching),
+    refreshing: result.isPlaceholderData,
+    /** The failure message to show in place of the rows, or null. */
+    error: failed ? resource.messages.loadFailed : null,
+    retry,
+    retryLabel: RETRY_LABEL,
+  };
+}
