@@ -16,7 +16,8 @@ export type ListResource<Query, Page extends PageOf<unknown>> = {
   getPage: (query: Query, signal: AbortSignal) => Promise<Page>;
   /** Bus events after which every cached list of the resource is asked again. */
   staleOn?: readonly BusEventName[];
-  messages: { loadFailed: string };
+  /** The spec's failure message, or one built from the error (a message that carries the server's detail). */
+  messages: { loadFailed: string | ((error: unknown) => string) };
 };
 
 /** Checks a definition against `ListResource` while keeping its own types. */

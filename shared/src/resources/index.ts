@@ -3,5 +3,5 @@
 // Not a federation share: no state of its own (the query client and the bus are the shared
 // singletons), so each area bundles what it uses and /login never loads it.
 export { defineListResource, listQueryOptions, type ListResource, type PageOf } from './define-resource';
-export { listResources } from './list-resources';
+export { hoursErrorText, listResources } from './list-resources';
 export { useListController, type ListControllerOptions } from './use-list-controller';

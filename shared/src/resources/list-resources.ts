@@ -1,9 +1,20 @@
-import { getDispatchers, getDrivers, getLoads, getTrucks, queryKeys } from '@haulboard/shared/api/admin';
+import { isApiError, NO_TOKEN_DETAIL } from '@haulboard/shared/api';
+import { getDispatchers, getDriverHoursPage, getDrivers, getLoads, getTrucks, queryKeys } from '@haulboard/shared/api/admin';
 import { PAGE_SIZES } from '../contracts/page-sizes';
 import { defineListResource } from './define-resource';
 
 /** Spec part 2 section 8, the load list's failure; the analytics table says the same. */
 const LOADS_FETCH_FAILED = 'Failed to fetch data. Please try again later.';
+
+/**
+ * Spec part 2 section 8, driver hours: with no access token (signed out in another tab, then a
+ * refetch) 'Authentication token not found'; anything else carries the server's detail.
+ */
+export function hoursErrorText(error: unknown): string {
+  if (isApiError(error))
+    return error.detail === NO_TOKEN_DETAIL ? 'Authentication token not found' : `Error fetching driver data: ${error.detail ?? error.message}`;
+  return `Error fetching driver data: ${error instanceof Error ? error.message : String(error)}`;
+}
 
 /**
  * The paged lists of the admin areas, one definition each. A list screen passes its definition
@@ -32,6 +43,13 @@ export const listResources = {
     // A driver deleted or renamed elsewhere changes the trucks' Driver(s) column.
     staleOn: ['drivers:changed'],
     messages: { loadFailed: 'Error loading trucks' },
+  }),
+  /** Check In/Out: each driver's hours in the period. */
+  driverHours: defineListResource({
+    keys: queryKeys.driverHours,
+    pageSize: PAGE_SIZES.driverHours,
+    getPage: getDriverHoursPage,
+    messages: { loadFailed: hoursErrorText },
   }),
   drivers: defineListResource({
     keys: queryKeys.drivers,

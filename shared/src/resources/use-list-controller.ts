@@ -38,7 +38,9 @@ export function useListController<Query, Page extends PageOf<unknown>>(
     // The keys are the resource's constants; the events are compared by name.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, staleOn]);
-  useFailureToast(result.error, result.errorUpdatedAt, resource.messages.loadFailed);
+  const { loadFailed } = resource.messages;
+  const message = result.error ? (typeof loadFailed === 'function' ? loadFailed(result.error) : loadFailed) : null;
+  useFailureToast(result.error, result.errorUpdatedAt, message);
 
   const rows = result.data?.results;
   const count = result.data?.count ?? 0;
@@ -61,7 +63,7 @@ export function useListController<Query, Page extends PageOf<unknown>>(
     loading: result.isPending || (result.isError && result.isFetching),
     refreshing: result.isPlaceholderData,
     /** The failure message to show in place of the rows, or null. */
-    error: failed ? resource.messages.loadFailed : null,
+    error: failed ? message : null,
     retry,
     retryLabel: RETRY_LABEL,
   };

@@ -1,12 +1,12 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
+import { listResources, useListController } from '@haulboard/shared/resources';
 import { ErrorState, ExportCsvButton, ListFooter, ListToolbar, PageHeader, Panel, Stack, Text, useLatestCallback } from '@haulboard/shared/ui';
-import { hoursErrorText, useDriverHoursPage } from '../features/check-in-out/api/driver-hours-page';
 import { useExportDriverHours } from '../features/check-in-out/api/export-driver-hours';
 import { HoursTable } from '../features/check-in-out/components/hours-table';
-import { HOURS_LIST_DEFAULTS, HOURS_PAGE_SIZE, HoursListSchema, PERIODS, type HoursListValues } from '../features/check-in-out/lib/hours-params';
+import { HOURS_LIST_DEFAULTS, HoursListSchema, pageQueryOf, PERIODS, type HoursListValues } from '../features/check-in-out/lib/hours-params';
 import { periodLabel } from '../features/check-in-out/lib/period-range';
 
 /** /admin/check-in-out: spec part 2 "Check In/Out", with a working period selector and a CSV export for payroll. */
@@ -50,17 +50,12 @@ const DRIVER_NOUN = ['driver', 'drivers'] as const;
 
 /** The data part alone follows the query, so rows arriving do not redraw the header and filters. */
 const HoursResults = memo(function HoursResults({ values, setPage }: { values: HoursListValues; setPage: (page: number) => void }) {
-  const query = useDriverHoursPage(values);
-  const count = query.data?.count ?? 0;
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
-
-  // After Try Again the query stays in error until it succeeds: show it loading meanwhile.
-  if (query.isError && !query.isFetching) return <ErrorState title={hoursErrorText(query.error)} onRetry={retry} retryLabel="Try Again" />;
+  const list = useListController(listResources.driverHours, { query: pageQueryOf(values), page: values.page, setPage });
+  if (list.error) return <ErrorState title={list.error} onRetry={list.retry} retryLabel={list.retryLabel} />;
   return (
     <Stack gap="3" minW="0">
-      <HoursTable records={query.data?.results} loading={query.isPending || query.isError} refreshing={query.isPlaceholderData} />
-      <ListFooter count={count} page={values.page} pageSize={HOURS_PAGE_SIZE} noun={DRIVER_NOUN} onPageChange={setPage} />
+      <HoursTable records={list.rows} loading={list.loading} refreshing={list.refreshing} />
+      <ListFooter count={list.count} page={values.page} pageSize={list.pageSize} noun={DRIVER_NOUN} onPageChange={setPage} />
     </Stack>
   );
 });
