@@ -123,6 +123,17 @@ const sharedZones = [
   },
 ];
 
+// The server's areas keep to themselves: a rule or SQL fragment two areas use lives in
+// server/src/domain (the company's day, a truck's expiry, worked time, a load's joins), never in
+// one area for the other to reach into. Tests may borrow another area's fixtures.
+const serverRoutes = at('server/src/routes');
+const serverZones = dirsIn(serverRoutes).map((area) => ({
+  target: path.join(serverRoutes, area),
+  from: serverRoutes,
+  except: [`./${area}`],
+  message: ' Server areas do not import each other: move what both use to server/src/domain (rules, SQL fragments) or server/src/lib.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +176,11 @@ export default tseslint.config(
       // A best-effort cleanup that may fail (`catch {}`) says so by being empty.
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones, ...serverZones] }] },
   },
   {
     // Jest's module registry (isolateModules, setup files) is CommonJS by nature.

@@ -18,9 +18,7 @@ const count = async (query: ReturnType<typeof sql>) => Number((await ctx.db.exec
 
 describe('seedDemoIfEmpty', () => {
   it('seeds the demo company once, even when two processes start at the same moment', async () => {
-    const started = Date.now();
     const results = await Promise.all([seedDemoIfEmpty(ctx.db, ctx.deps.config, log), seedDemoIfEmpty(ctx.db, ctx.deps.config, log)]);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(logs.filter((m) => m.startsWith('demo company seeded'))).toHaveLength(1);
 

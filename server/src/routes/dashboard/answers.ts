@@ -1,5 +1,5 @@
 import type { TopDispatcher } from '@haulboard/shared/contracts';
-import type { WorkedToday } from '../hours/repository';
+import type { WorkedToday } from '../../domain/worked-time';
 import type { OverviewRow } from './repository';
 
 /** The overview's JSON text from its batches: `{"months":[{"month":..,"items":[..]},..]}`, months ascending. */

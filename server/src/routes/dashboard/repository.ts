@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ActiveUsers, Stats, UpcomingLoad } from '@haulboard/shared/contracts';
 import type { Queryable } from '../../db/client';
-import { isoTime } from '../hours/worked-time';
-import { LOAD_JOINS } from '../loads/repository';
+import { isoTime } from '../../domain/worked-time';
+import { companyToday } from '../../domain/company-day';
+import { LOAD_JOINS } from '../../domain/load-rows';
 
 // A load without a number is shown by its id.
 const loadNumber = sql`coalesce(l.load_number, l.id::text)`;
@@ -72,7 +73,7 @@ export async function getActiveUsers(db: Queryable): Promise<ActiveUsers> {
 /** Loads picked up from today to today + `days` (both included, company time zone), by pickup date and time. */
 export async function getUpcomingLoads(db: Queryable, timezone: string, days: number): Promise<UpcomingLoad[]> {
   const { rows } = await db.execute<UpcomingLoad>(sql`
-    with today as (select (now() at time zone ${timezone})::date as d)
+    with today as (select ${companyToday(timezone)} as d)
     select l.id, l.loadname, ${loadNumber} as load_number, l.pickup_date, to_char(l.pickup_time, 'HH24:MI') as pickup_time, l.status
       from loads l, today
      where l.pickup_date >= today.d and l.pickup_date <= today.d + ${days}::int

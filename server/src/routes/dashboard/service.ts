@@ -1,7 +1,7 @@
 import type { LoadsOverviewQuerySchema, z } from '@haulboard/shared/contracts';
 import type { AppDeps } from '../../deps';
 import { keysetBatches } from '../../lib/json-stream';
-import { getTopWorkers } from '../hours/repository';
+import { getTopWorkers } from '../../domain/worked-time';
 import { overviewText, toTopDispatcher } from './answers';
 import { getActiveUsers, getLoadsOverviewBatch, getStats, getUpcomingLoads, type OverviewKey } from './repository';
 import { sharedInFlight } from './shared-in-flight';

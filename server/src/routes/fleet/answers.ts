@@ -1,5 +1,5 @@
 import type { Trailer, Truck } from '@haulboard/shared/contracts';
-import { toTruckExpiry } from './expiry';
+import { toTruckExpiry } from '../../domain/truck-expiry';
 import type { TrailerRow } from './trailers-repository';
 import type { TruckRow } from './trucks-repository';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ErrorSchema, TruckExpirySchema, TruckPageSchema, TruckSchema, type TruckInput } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, type TestContext } from '../../../test/build';
-import { companyDay, toTruckExpiry, truckExpirySql, type ExpiryColumns } from './expiry';
+import { companyDay } from '../../domain/company-day';
+import { toTruckExpiry, truckExpirySql, type ExpiryColumns } from '../../domain/truck-expiry';
 import { addTruck, callerFor, insertDriver, type Caller } from './test-helpers';
 
 /** 'YYYY-MM-DD' plus `n` calendar days. */

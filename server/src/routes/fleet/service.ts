@@ -5,7 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../..
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage } from '../../lib/paging';
 import { toTrailer, toTruck } from './answers';
-import { companyDay } from './expiry';
+import { companyDay } from '../../domain/company-day';
 import {
   findTruckIdByNumber,
   insertTrailer,

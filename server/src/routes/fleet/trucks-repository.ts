@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Truck, TruckExpiryFilter, TRUCK_ORDERINGS } from '@haulboard/shared/contracts';
 import type { Queryable, Tx } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import { expiryFilter, truckExpirySql, type ExpiryColumns } from './expiry';
+import { expiryFilter, truckExpirySql, type ExpiryColumns } from '../../domain/truck-expiry';
 
 export type TruckOrdering = (typeof TRUCK_ORDERINGS)[number];
 /** The validated create/update body. */

@@ -2,9 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { userMatches } from '../../db/search';
 import type { HoursEntry, HoursPeriod } from '@haulboard/shared/contracts';
 import type { Queryable } from '../../db/client';
-import { isoTime, periodBounds, periodJoins, periodShifts, workedMinutes, workedSeconds } from './worked-time';
-
-type Role = 'driver' | 'dispatcher';
+import { isoTime, periodBounds, periodJoins, periodShifts, workedMinutes } from '../../domain/worked-time';
 
 export type DriverHoursQuery = { period: HoursPeriod; timezone: string; search?: string };
 
@@ -123,24 +121,6 @@ export async function getDriverHoursBatch(db: Queryable, q: DriverHoursQuery, af
         select s.check_in_time, s.check_out_time from (${periodShifts(sql`b.id`)}) s order by s.check_in_time desc, s.id desc limit 1
       ) l on true
      order by b.first_name, b.last_name, b.id`);
-  return rows;
-}
-
-export type WorkedToday = { id: number; first_name: string; last_name: string; hours: number };
-
-/** People of one role who worked today, with hours (2 decimals); most hours first, then by name. */
-export async function getTopWorkers(db: Queryable, role: Role, timezone: string): Promise<WorkedToday[]> {
-  const { rows } = await db.execute<WorkedToday>(sql`
-    with p as (${periodBounds('daily', timezone)})
-    select u.id, u.first_name, u.last_name, w.hours
-      from users u
-     cross join p
-     cross join lateral (
-       select round(coalesce(sum(${workedSeconds}), 0) / 3600, 2) as hours
-         from (${periodShifts(sql`u.id`)}) s
-     ) w
-     where u.user_type = ${role} and u.deleted_at is null and w.hours > 0
-     order by w.hours desc, u.first_name, u.last_name, u.id`);
   return rows;
 }
 

@@ -17,7 +17,7 @@ import {
   type ExportKey,
   type PeriodTotalRow,
 } from './repository';
-import { registerHoursZone } from './worked-time';
+import { registerHoursZone } from '../../domain/worked-time';
 
 /** The spec's page size of Check In/Out. */
 export const HOURS_PAGE_SIZE = PAGE_SIZES.driverHours;

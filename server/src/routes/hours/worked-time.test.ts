@@ -4,7 +4,7 @@ import { buildTestApp, createUser, insertUser, type TestContext, type TestUser }
 import { checkIns } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { hoursAfter, insertShift, minutesAfter, readClock, zoneNearNoon } from './test-fixtures';
-import { periodBounds, periodShifts, registerHoursZone, workedMinutes } from './worked-time';
+import { periodBounds, periodShifts, registerHoursZone, workedMinutes } from '../../domain/worked-time';
 
 // worked_time (migration 0009) must always say what the check-ins say: these tests compare it with
 // a recount from check_ins after every kind of write, with hand-computed figures across DST.

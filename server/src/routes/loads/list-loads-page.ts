@@ -2,7 +2,7 @@ import type { ListLoadsQuery } from '@haulboard/shared/contracts';
 import type { AppDeps } from '../../deps';
 import { mirroredWindow, type PageWindow } from '../../lib/paging';
 import { readVersion, VersionedCache } from '../../lib/versioned-cache';
-import { companyDay } from '../fleet/expiry';
+import { companyDay } from '../../domain/company-day';
 import { countIsScan, countLoads, findLoadIds, findLoadsByIds, findLoadsPage, findLoadsPageRows, type LoadFilters, type LoadRow } from './repository';
 
 /** From this offset on a page of an unfiltered or tab-only list is a deep one: read from the other end. */

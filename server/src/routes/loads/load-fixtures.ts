@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { TestContext } from '../../../test/build';
 import { assignments, loads, trucks, truckDrivers, users } from '../../db/schema';
+import { companyDay } from '../../domain/company-day';
 
 let seq = 0;
 
@@ -63,10 +64,8 @@ export async function assignInDb(ctx: TestContext, loadId: number, driverId: num
   return row.id;
 }
 
-/** Today's date in a time zone, as 'YYYY-MM-DD'. */
-export function todayIn(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Today's date in a time zone, as 'YYYY-MM-DD': the server's own rule. */
+export const todayIn = companyDay;
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

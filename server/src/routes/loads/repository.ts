@@ -1,9 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../db/search';
 import { PAGE_SIZES, type ListLoadsQuery, type LoadStatus, type Payment } from '@haulboard/shared/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageWindow } from '../../lib/paging';
 import { assignments, loads } from '../../db/schema';
+import { companyToday } from '../../domain/company-day';
+import { LOAD_JOINS, loadSearchCondition } from '../../domain/load-rows';
 
 export const LOADS_PAGE_SIZE = PAGE_SIZES.loads;
 
@@ -55,30 +56,6 @@ const LOAD_COLUMNS = sql`
   u.first_name as driver_first_name, u.last_name as driver_last_name, u.email as driver_email,
   t.truck_number`;
 
-// assignments.load_id and truck_drivers.driver_id are unique, so these joins never multiply rows.
-// Each is an index lookup per load of the (already cut) page: as plain joins the planner hashed
-// the whole assignments table for every page (7 ms of 100k rows, for 10 loads). `limit 1` (the
-// keys are unique anyway) keeps PostgreSQL from flattening the lateral subqueries back into joins.
-export const LOAD_JOINS = sql`
-  left join lateral (select a.id, a.driver_id from assignments a where a.load_id = l.id limit 1) a on true
-  left join lateral (select u.first_name, u.last_name, u.email from users u where u.id = a.driver_id limit 1) u on true
-  left join lateral (
-    select t.truck_number from truck_drivers td join trucks t on t.id = td.truck_id where td.driver_id = a.driver_id limit 1
-  ) t on true`;
-
-/**
- * Matches the search text against the exact expression of loads_search_trgm_idx, so the
- * trigram index serves it; digits alone also match the load's id (the list's "load number").
- */
-export function loadSearchCondition(search: string | undefined): SQL | null {
-  const term = search?.trim().toLowerCase();
-  if (!term) return null;
-  const pattern = containsPattern(term);
-  const text = sql`lower(l.loadname || ' ' || coalesce(l.load_number, '') || ' ' || l.pickup_location || ' ' || l.delivery_location || ' ' || coalesce(l.broker, '')) like ${pattern}`;
-  if (/^\d{1,9}$/.test(term)) return sql`(${text} or l.id = ${Number(term)})`;
-  return text;
-}
-
 export type LoadFilters = Pick<ListLoadsQuery, 'search' | 'status' | 'payment' | 'date' | 'pickup_from' | 'pickup_to'>;
 
 function whereOf(filters: LoadFilters, timezone: string): SQL {
@@ -91,7 +68,7 @@ function whereOf(filters: LoadFilters, timezone: string): SQL {
   if (filters.pickup_to) conditions.push(sql`l.pickup_date <= ${filters.pickup_to}::date`);
   if (filters.date) {
     // "Today" is the company's day, not the database server's.
-    const today = sql`(now() at time zone ${timezone})::date`;
+    const today = companyToday(timezone);
     const byDate = {
       today: sql`l.pickup_date = ${today}`,
       tomorrow: sql`l.pickup_date = ${today} + 1`,

@@ -1,6 +1,6 @@
 import { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS, type Dispatcher, type Driver } from '@haulboard/shared/contracts';
 import type { MediaSigner } from '../../media/signing';
-import { toTruckExpiry, type ExpiryColumns } from '../fleet/expiry';
+import { toTruckExpiry, type ExpiryColumns } from '../../domain/truck-expiry';
 import type { DispatcherRow, DriverRow } from './repository';
 
 type PersonRow = { id: number; first_name: string; last_name: string; email: string };

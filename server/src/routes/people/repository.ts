@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeLogin } from '@haulboard/shared/contracts';
 import { userMatches } from '../../db/search';
 import type { Queryable } from '../../db/client';
-import { truckExpirySql, type ExpiryColumns } from '../fleet/expiry';
+import { truckExpirySql, type ExpiryColumns } from '../../domain/truck-expiry';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { removeMediaFiles, storeFile, type MultipartBody } from '../../media/storage';
-import { companyDay } from '../fleet/expiry';
+import { companyDay } from '../../domain/company-day';
 import { toDispatcher, toDriver } from './answers';
 import {
   countPeople,

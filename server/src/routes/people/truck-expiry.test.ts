@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DriverPageSchema, DriverSchema, ErrorSchema, type Driver } from '@haulboard/shared/contracts';
 import { trucks, users } from '../../db/schema';
 import { buildTestApp, createUser, insertUser, type TestContext, type TestUser } from '../../../test/build';
-import { companyDay } from '../fleet/expiry';
+import { companyDay } from '../../domain/company-day';
 import { insertTruck } from './test-fixtures';
 
 // A driver's truck_expiry: their truck's dates judged on `as_of` (a load's pickup day), today by default.

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOP_BROKER_COUNT, type FeeValues, type LoadStatus, type Payment } from '@haulboard/shared/contracts';
 import type { Queryable } from '../../db/client';
-import { loadSearchCondition } from '../loads/repository';
+import { loadSearchCondition } from '../../domain/load-rows';
 
 export type ReportFilters = { from: string; to: string; status?: LoadStatus; search?: string };
 

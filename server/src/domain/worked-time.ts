@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 
 // Worked time is computed in SQL from check_ins rows: a shift counts only where it overlaps
 // the period, and an open shift counts up to now().
@@ -77,3 +77,23 @@ export const workedMinutes = sql`floor(extract(epoch from coalesce(sum(${workedI
 
 /** A timestamptz as JavaScript's toISOString() writes it, whatever the session's time zone. */
 export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type Role = 'driver' | 'dispatcher';
+
+export type WorkedToday = { id: number; first_name: string; last_name: string; hours: number };
+
+/** People of one role who worked today, with hours (2 decimals); most hours first, then by name. */
+export async function getTopWorkers(db: Queryable, role: Role, timezone: string): Promise<WorkedToday[]> {
+  const { rows } = await db.execute<WorkedToday>(sql`
+    with p as (${periodBounds('daily', timezone)})
+    select u.id, u.first_name, u.last_name, w.hours
+      from users u
+     cross join p
+     cross join lateral (
+       select round(coalesce(sum(${workedSeconds}), 0) / 3600, 2) as hours
+         from (${periodShifts(sql`u.id`)}) s
+     ) w
+     where u.user_type = ${role} and u.deleted_at is null and w.hours > 0
+     order by w.hours desc, u.first_name, u.last_name, u.id`);
+  return rows;
+}
