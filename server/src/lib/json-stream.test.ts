@@ -5,7 +5,7 @@ import { jsonArrayText, keysetBatches } from './json-stream';
 /**
  * Why a whole-table answer holds no table in memory, told without a clock: rows are read a batch
  * at a time, only as the answer is pulled, and a turn is refused rather than queued without bound.
- * What it costs at 100k loads is measured in bench/full-lists.mjs.
+ * What it costs at 100k loads is measured by bench/server-hardening.mjs.
  */
 describe('keysetBatches and jsonArrayText', () => {
   const rows = Array.from({ length: 7 }, (_, i) => ({ id: 7 - i }));
