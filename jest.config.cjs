@@ -1,0 +1,28 @@
+// Every package's Jest tests in one run (the root `pnpm test`): one pool of workers for all of
+// them, instead of ten runs one after another that each start up, and wait on their slowest file,
+// alone. Each package's own jest.config.cjs is its project here, unchanged, and is what
+// `pnpm --filter <package> test` runs.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const remotes = fs
+  .readdirSync(path.join(__dirname, 'remotes'))
+  .filter((name) => fs.existsSync(path.join(__dirname, 'remotes', name, 'jest.config.cjs')))
+  .map((name) => `remotes/${name}`);
+const packages = ['shared', 'host', ...remotes, 'server'].map((dir) => ({ dir, config: require(path.join(__dirname, dir, 'jest.config.cjs')) }));
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: packages.map(({ dir, config }) => {
+    const project = { ...config, rootDir: path.join(__dirname, dir), displayName: dir };
+    delete project.maxWorkers; // Jest warns about it in a project: it is set for the run below.
+    return project;
+  }),
+  // Under projects both are run-wide and a project's own is ignored: the longest of the packages'
+  // timeouts (the server's, for suites that start processes and PostgreSQL)...
+  testTimeout: Math.max(...packages.map(({ config }) => config.testTimeout ?? 5_000)),
+  // ...and two workers on a 2-core machine: a DOM file loading Chakra or a server suite waiting
+  // on PostgreSQL leaves room for the other; more would only add memory and switching.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+};
