@@ -27,8 +27,7 @@ async function openDashboard(page: Page) {
 }
 
 /** From 1024 px: the panel opens beside the dashboard, its header stays whole and reachable, the same toggle closes it. */
-async function besideTheDashboard(page: Page) {
-  const { dashboard, dock } = await openDashboard(page);
+async function besideTheDashboard(page: Page, { dashboard, dock }: Awaited<ReturnType<typeof openDashboard>>) {
   await expect(dock.aside).toBeHidden();
   await dock.open();
   await expect(dock.view.peopleHeading).toBeVisible();
@@ -56,17 +55,19 @@ async function besideTheDashboard(page: Page) {
   await expect(dashboard.cardValue('Total Loads')).toBeVisible();
 }
 
+// One dashboard per viewport: the people checks first (opening the panel reads nothing before
+// them), then the panel's place and the ways to close it.
 test.describe('at 1366x900', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('the panel opens beside the dashboard, its header stays whole, and the same toggle closes it', async ({ page }) => {
-    await besideTheDashboard(page);
-  });
-
-  test('two people are told apart by name and initials in the panel, and the search box finds one', async ({ page, request }) => {
+  test('two people are told apart by name and initials in the panel, and the search box finds one; the panel opens beside the dashboard, its header stays whole, and the same toggle closes it', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = [PEERS.panelFirst, PEERS.panelSecond];
     await writeToAdmin(request, [first, second], 'Panel');
-    const { dock } = await openDashboard(page);
+    const opened = await openDashboard(page);
+    const { dock } = opened;
     await dock.open();
     const view = dock.view;
     for (const person of [first, second]) {
@@ -80,6 +81,9 @@ test.describe('at 1366x900', () => {
     await expect(view.contact(first.first_name)).toHaveCount(0);
     await view.search.clear();
     await expect(view.contact(first.first_name)).toBeVisible();
+    await dock.toggle.click();
+
+    await besideTheDashboard(page, opened);
   });
 });
 
@@ -87,33 +91,32 @@ test.describe('at 1024x768, the narrowest width with the panel beside the screen
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test('the panel opens beside the dashboard, its header stays whole, and the same toggle closes it', async ({ page }) => {
-    await besideTheDashboard(page);
+    await besideTheDashboard(page, await openDashboard(page));
   });
 });
 
 test.describe('at 390x844 (a phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the panel covers the page with its own close button; focus goes in and comes back', async ({ page }) => {
-    const { dashboard, dock } = await openDashboard(page);
-    await dock.open();
-    const panel = (await dock.aside.boundingBox())!;
-    expect(panel.width).toBe(390);
-    await dock.close.click();
-    await expect(dock.aside).toBeHidden();
-    await expect(dock.toggle).toBeFocused();
-    await expect(dashboard.heading).toBeVisible();
-  });
-
-  test('two people are told apart by name in the panel', async ({ page, request }) => {
+  test('two people are told apart by name in the panel; it covers the page with its own close button; focus goes in and comes back', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = [PEERS.panelFirst, PEERS.panelSecond];
     await writeToAdmin(request, [first, second], 'Phone panel');
-    const { dock } = await openDashboard(page);
+    const { dashboard, dock } = await openDashboard(page);
     await dock.open();
     for (const person of [first, second]) {
       await expect(dock.view.contact(person.first_name)).toBeVisible();
       await expect(dock.view.initials(person)).toBeVisible();
     }
     await expect(dock.view.search).toBeVisible();
+
+    const panel = (await dock.aside.boundingBox())!;
+    expect(panel.width).toBe(390);
+    await dock.close.click();
+    await expect(dock.aside).toBeHidden();
+    await expect(dock.toggle).toBeFocused();
+    await expect(dashboard.heading).toBeVisible();
   });
 });
