@@ -5,3 +5,4 @@
 export { defineListResource, listQueryOptions, type ListResource, type PageOf } from './define-resource';
 export { hoursErrorText, listResources } from './list-resources';
 export { useListController, type ListControllerOptions } from './use-list-controller';
+export { useRecordController, type RecordSource } from './use-record-controller';

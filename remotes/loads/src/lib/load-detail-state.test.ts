@@ -1,10 +1,10 @@
 import { aLoad } from './load-fixture';
-import { idFromSearch, loadFromState } from './load-detail-state';
+import { loadFromState, parseLoadId } from './load-detail-state';
 
 describe('load detail state', () => {
   it('reads a load id from ?id=, and nothing else as one', () => {
-    expect(idFromSearch(new URLSearchParams('id=42'))).toBe(42);
-    for (const bad of ['', 'id=', 'id=0', 'id=-3', 'id=4.5', 'id=abc', 'id=12345678901']) expect(idFromSearch(new URLSearchParams(bad))).toBeNull();
+    expect(parseLoadId('42')).toBe(42);
+    for (const bad of [null, '', '0', '-3', '4.5', 'abc', '12345678901']) expect(parseLoadId(bad)).toBeNull();
   });
 
   it('takes the load of navigation state (the list passes load, status and assignments)', () => {

@@ -12,8 +12,7 @@ export function loadFromState(state: unknown): Load | null {
   return load && typeof load === 'object' && typeof load.id === 'number' ? load : null;
 }
 
-/** The `?id=` of the URL, when it is a load id. */
-export function idFromSearch(search: URLSearchParams): number | null {
-  const raw = search.get('id');
+/** The URL's `?id=` value, when it is a load id. */
+export function parseLoadId(raw: string | null): number | null {
   return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }

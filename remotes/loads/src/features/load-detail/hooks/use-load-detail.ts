@@ -1,8 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { getLoad, queryKeys } from '@haulboard/shared/api/admin';
-import { useLocation, useNavigate, useSearchParams } from '@haulboard/shared/router';
-import { idFromSearch, loadFromState } from '../../../lib/load-detail-state';
+import type { Load } from '@haulboard/shared/contracts';
+import { useRecordController, type RecordSource } from '@haulboard/shared/resources';
+import { loadFromState, parseLoadId } from '../../../lib/load-detail-state';
+
+/** `?id=` in the URL, the list's or Add Load's copy in navigation state. */
+const LOAD_SOURCE: RecordSource<number, Load> = {
+  param: 'id',
+  parse: parseLoadId,
+  fromState: (state, urlId) => {
+    const load = loadFromState(state);
+    return load && (urlId === null || load.id === urlId) ? load : null;
+  },
+  keyOf: (load) => load.id,
+  queryKey: queryKeys.loads.detail,
+  fetch: (id, signal) => getLoad(id, signal),
+};
 
 /**
  * The load the screen shows: the one handed over in navigation state (drawn at once), else the
@@ -10,27 +22,6 @@ import { idFromSearch, loadFromState } from '../../../lib/load-detail-state';
  * copied link shows the same load. The state's copy is refreshed from the server behind it.
  */
 export function useLoadDetail() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const fromState = loadFromState(location.state);
-  const urlId = idFromSearch(search);
-  const id = urlId ?? fromState?.id ?? null;
-
-  useEffect(() => {
-    if (urlId === null && fromState) {
-      navigate({ pathname: location.pathname, search: `?id=${fromState.id}` }, { replace: true, state: location.state });
-    }
-  }, [urlId, fromState, navigate, location.pathname, location.state]);
-
-  const seed = fromState && fromState.id === id ? fromState : undefined;
-  const query = useQuery({
-    queryKey: queryKeys.loads.detail(id ?? 0),
-    queryFn: ({ signal }) => getLoad(id!, signal),
-    enabled: id !== null,
-    initialData: seed,
-    // Navigation state may be old (a list page drawn minutes ago): check it with the server.
-    initialDataUpdatedAt: 0,
-  });
-  return { id, query, notice: (location.state as { notice?: string } | null)?.notice ?? null };
+  const { key, query, state } = useRecordController(LOAD_SOURCE);
+  return { id: key, query, notice: (state as { notice?: string } | null)?.notice ?? null };
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PersonOf, PersonRole } from '@haulboard/shared/api/admin';
-import { useLocation, useNavigate, useSearchParams } from '@haulboard/shared/router';
-import { emailFromSearch, personFromSession, personFromState, rememberPerson } from '../lib/person-source';
+import { useRecordController, type RecordSource } from '@haulboard/shared/resources';
+import { parseLogin, personFromSession, personFromState, rememberPerson } from '../lib/person-source';
 import type { ProfileConfig } from '../lib/profile-config';
 
 /**
@@ -12,32 +11,23 @@ import type { ProfileConfig } from '../lib/profile-config';
  * Arriving with state only, the login is put in the URL.
  */
 export function usePersonProfile<R extends PersonRole>(config: ProfileConfig<R>) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const urlEmail = emailFromSearch(search);
-  const fromState = personFromState(location.state, config.role, urlEmail);
-  const email = urlEmail ?? fromState?.email ?? null;
-  const seed = fromState ?? personFromSession<R>(config.storageKey, email);
-
-  useEffect(() => {
-    if (urlEmail === null && fromState) {
-      void navigate({ pathname: location.pathname, search: `?${new URLSearchParams({ email: fromState.email })}` }, { replace: true, state: location.state });
-    }
-  }, [urlEmail, fromState, navigate, location.pathname, location.state]);
-
-  const query = useQuery<PersonOf<R> | null>({
-    queryKey: config.keys.list({ email: email?.toLowerCase() }),
-    queryFn: ({ signal }) => config.fetchByEmail(email!, signal),
-    enabled: email !== null,
-    initialData: seed ?? undefined,
-    // A list row or a stored copy may be old (documents uploaded since): check it with the server.
-    initialDataUpdatedAt: 0,
-  });
+  const source = useMemo<RecordSource<string, PersonOf<R>, PersonOf<R> | null>>(
+    () => ({
+      param: 'email',
+      parse: parseLogin,
+      fromState: (state, email) => personFromState(state, config.role, email),
+      keyOf: (person) => person.email,
+      queryKey: (email) => config.keys.list({ email: email.toLowerCase() }),
+      fetch: (email, signal) => config.fetchByEmail(email, signal),
+      stored: (email) => personFromSession<R>(config.storageKey, email),
+    }),
+    [config],
+  );
+  const { key, query } = useRecordController(source);
 
   useEffect(() => {
     if (query.data) rememberPerson(config.storageKey, query.data);
   }, [query.data, config.storageKey]);
 
-  return { email, query };
+  return { email: key, query };
 }

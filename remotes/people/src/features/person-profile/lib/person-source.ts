@@ -37,5 +37,5 @@ export function rememberPerson(key: string, person: Person) {
   }
 }
 
-/** The `?email=` of the URL, trimmed; null when absent or empty. */
-export const emailFromSearch = (search: URLSearchParams) => search.get('email')?.trim() || null;
+/** The URL's `?email=` value, trimmed; null when absent or empty. */
+export const parseLogin = (raw: string | null) => raw?.trim() || null;
