@@ -30,7 +30,12 @@ test(`${AppRoutes.chat}: at most 300 KiB of gzipped JavaScript, one copy of each
     await chat.goto();
     // Drawn: the screen's heading, or (areas not deployed yet) its error panel.
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 }).or(main.getByRole('button', { name: 'Retry' })).first()).toBeAttached();
+    await expect(
+      main
+        .getByRole('heading', { level: 1 })
+        .or(main.getByRole('button', { name: 'Retry' }))
+        .first(),
+    ).toBeAttached();
     // Usable: the first conversation is on screen with its input.
     await expect(chat.log.or(chat.noMessages)).toBeVisible();
     await expect(chat.input).toBeVisible();

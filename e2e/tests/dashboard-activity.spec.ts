@@ -33,10 +33,7 @@ function monthLoads(api: DashboardApi) {
 
 const optionsOf = (labels: string[]) => ['All', ...labels];
 
-test("today's week: its label, columns, filter choices and rows are the API's; the month's 2 MB answer is prepared in a worker", async ({
-  page,
-  request,
-}) => {
+test("today's week: its label, columns, filter choices and rows are the API's; the month's 2 MB answer is prepared in a worker", async ({ page, request }) => {
   // The month's answer is parsed and sorted in a worker, not on the page's thread.
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

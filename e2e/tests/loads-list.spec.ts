@@ -198,11 +198,7 @@ test('deletes a load after the Confirm Delete dialog (Cancel keeps it), and Undo
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(list.toast('Load restored successfully')).toBeVisible();
   await list.expectNames([name, `${prefix} 01`]);
-  expect(
-    (await api.list(prefix))
-      .map((l) => [l.loadname, l.payment])
-      .sort(),
-  ).toEqual([
+  expect((await api.list(prefix)).map((l) => [l.loadname, l.payment]).sort()).toEqual([
     [`${prefix} 01`, 'Unpaid'],
     [name, 'Paid'],
   ]);

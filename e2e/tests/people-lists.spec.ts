@@ -12,10 +12,7 @@ test.use({ session: 'admin-api' });
 
 // One person per list, one page each: added through the dialog, opened from the list by the
 // login in ?email=, and (a driver) deleted after the confirmation.
-test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves, the dispatcher is listed and opens by e-mail', async ({
-  page,
-  request,
-}) => {
+test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves, the dispatcher is listed and opens by e-mail', async ({ page, request }) => {
   const list = new PeopleListPage(page, 'dispatcher');
   const name = uniqueName('Disp');
   const email = uniqueEmail(name);

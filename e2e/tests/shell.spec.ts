@@ -9,10 +9,7 @@ test.describe('admin shell', () => {
 
   // The sidebar's own rules (the links, the current page, 'Failed to fetch user data') are
   // host/src/features/shell/components/sidebar.test.tsx's; here, the real profile and real areas.
-  test("the sidebar's links and where they lead; the administrator's name and e-mail, from the first item of GET /api/admin/", async ({
-    page,
-    request,
-  }) => {
+  test("the sidebar's links and where they lead; the administrator's name and e-mail, from the first item of GET /api/admin/", async ({ page, request }) => {
     const [admin] = await getAdminProfile(request);
     const shell = new AdminShell(page);
     await shell.goto();
