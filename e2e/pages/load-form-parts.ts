@@ -1,18 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { animationsSettled } from '../support/settled';
 
 // What the load screens' page objects share: the driver picker, the toasts, the axe check.
 
-/** Types `name` into a driver picker and picks the first driver listed under it. */
-export async function pickDriver(page: Page, picker: Locator, name: string) {
+/**
+ * The driver options listed under `name`, once the picker has asked the server for what was typed:
+ * while "Searching..." shows, the list still holds the matches of the text before, and a click then
+ * can land on an option that is about to move.
+ */
+export async function driverOptions(page: Page, picker: Locator, name: string) {
   await picker.click();
   await picker.fill(name);
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByText('Searching...')).toBeHidden();
+  return list.getByRole('option', { name: new RegExp(name) });
+}
+
+/** Types `name` into a driver picker and picks the first driver listed under it. */
+export async function pickDriver(page: Page, picker: Locator, name: string) {
+  await (await driverOptions(page, picker, name)).first().click();
 }
 
 /** A toast saying `text` (the page's one toast region). */

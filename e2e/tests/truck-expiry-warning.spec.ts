@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ApiPaths, type Truck } from '@haulboard/shared/contracts';
 import { AddLoadPage } from '../pages/add-load-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { driverOptions, seriousAxeViolations } from '../pages/load-form-parts';
 import { apiLogin } from '../support/api';
 import { ADMIN } from '../support/env';
 import { FleetApi, isoDay, uniqueName } from '../support/fleet-api';
@@ -56,11 +56,10 @@ test("the load's Assign Driver tab marks the driver and warns, as of the pickup 
     const detail = new LoadDetailPage(page);
     await detail.goto(load.id);
 
-    await detail.driverPicker.click();
-    await detail.driverPicker.fill(driver.full_name);
-    const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(driver.full_name) });
+    const option = await driverOptions(page, detail.driverPicker, driver.full_name);
     await expect(option).toContainText('Registration, insurance expired');
     await option.click();
+    await expect(detail.chosenDriver).toContainText(driver.full_name);
 
     await expect(detail.truckExpiryAlert).toContainText(`Truck ${truck.truck_number}: Registration expired on ${shortDate(isoDay(-3))}`);
     await expect(detail.truckExpiryAlert).toContainText(`Truck ${truck.truck_number}: Insurance expired on ${shortDate(isoDay(5))}`);
