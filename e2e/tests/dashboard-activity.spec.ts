@@ -270,14 +270,22 @@ test.describe('the date-range picker', () => {
 
 test('a failing loads-overview shows its alert; the rest of the dashboard stays; Try again recovers', async ({ page }) => {
   let failing = true;
+  // The failure waits until the placeholder has been seen, which it replaces.
+  let loadingSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (loadingSeen = resolve));
   await page.route(
     (url) => url.pathname === '/api/loads-overview/',
-    (route) => (failing ? route.fulfill({ status: 500, json: { detail: 'Boom' } }) : route.fallback()),
+    async (route) => {
+      if (!failing) return route.fallback();
+      await seen;
+      await route.fulfill({ status: 500, json: { detail: 'Boom' } });
+    },
   );
   const dashboard = new DashboardPage(page);
   const activity = dashboard.activity;
   await dashboard.goto();
   await expect(activity.loading).toBeVisible();
+  loadingSeen();
   await expect(activity.error).toBeVisible();
   await expect(activity.loading).toBeHidden();
   await expect(activity.grid).toHaveCount(0);

@@ -105,7 +105,15 @@ test.describe('failures', () => {
     const api = await DashboardApi.admin(request);
     const stats = await api.stats();
     let failing = true;
-    await page.route('**/api/stats/', (route) => (failing ? route.fulfill({ status: 500, json: { detail: 'Boom' } }) : route.fallback()));
+    // The failure waits until the placeholders have been seen: it stops them, and on a busy machine
+    // the page could draw, fail and stop them between two looks.
+    let placeholdersSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (placeholdersSeen = resolve));
+    await page.route('**/api/stats/', async (route) => {
+      if (!failing) return route.fallback();
+      await seen;
+      await route.fulfill({ status: 500, json: { detail: 'Boom' } });
+    });
     // Top drivers held until the alert is on screen: a section still loading when another fails.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -118,6 +126,7 @@ test.describe('failures', () => {
     await dashboard.goto();
     // Each section has its own placeholder while it loads (the failing call is retried first).
     await expect(dashboard.main.getByLabel('Loading Top Working Drivers', { exact: true })).toBeVisible();
+    placeholdersSeen();
     await expect(dashboard.error).toBeVisible();
     await expect(dashboard.tryAgain).toBeVisible();
     await expect(dashboard.loadingPlaceholders).toHaveCount(0);
