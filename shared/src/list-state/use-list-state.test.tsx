@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { useLocation, useNavigate } from '@haulboard/shared/router';
+import { BrowserRouter, useLocation, useNavigate } from '@haulboard/shared/router';
 import { MemoryRouter } from '@haulboard/shared/testing';
 import { LIST_SEARCH_DEBOUNCE_MS, useListState } from './index';
 
@@ -185,5 +185,24 @@ describe('useListState', () => {
     expect(view.list.searchInput).toBe('');
     view.go(-1);
     expect(view.list.values).toMatchObject({ page: 4, tab: 'assigned', search: 'acme' });
+  });
+
+  it('drops a search typed just before a click took the user elsewhere, while the list is still drawn', () => {
+    // In the browser: the window's path changes at the click; the list stays on screen until the
+    // next screen's code arrives, and a search written then would bring the user back to it.
+    window.history.replaceState(null, '', '/admin/loads');
+    const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+    const view = renderHook(() => useListState(LoadsListSchema, { ...defaults }), { wrapper });
+    act(() => view.result.current.setSearch('acme'));
+    window.history.pushState(null, '', '/admin/loads/success?id=7');
+    act(() => void jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
+    expect(window.location.pathname + window.location.search).toBe('/admin/loads/success?id=7');
+
+    // Still on the list, the same typing is written as usual.
+    window.history.replaceState(null, '', '/admin/loads');
+    const stay = renderHook(() => useListState(LoadsListSchema, { ...defaults }), { wrapper });
+    act(() => stay.result.current.setSearch('acme'));
+    act(() => void jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
+    expect(window.location.pathname + window.location.search).toBe('/admin/loads?search=acme');
   });
 });

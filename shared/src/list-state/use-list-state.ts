@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from '@haulboard/shared/router';
+import { useLocation, useSearchParams } from '@haulboard/shared/router';
 
 /** Spec part 2 section 4 lists type ahead of a search: the list waits this long after the last key. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
@@ -86,6 +86,12 @@ export function useListState<T extends ListValues>(schema: ListSchema<T>, defaul
   const debounceMs = options.debounceMs ?? LIST_SEARCH_DEBOUNCE_MS;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
+  const { pathname } = useLocation();
+  // In the browser the router's path is the window's. A click that navigates away (a row's View)
+  // changes the window's path at once, while this list stays drawn until the next screen's code
+  // has loaded; a search written then would bring the user back. (Under a memory router, in
+  // tests, the window's path is another one from the start, and nothing is dropped for it.)
+  const [followsWindow] = useState(() => typeof window !== 'undefined' && window.location.pathname === pathname);
   // Defaults and schema are usually module constants; keyed by value anyway, so inline objects do not re-parse.
   const defaultsKey = JSON.stringify(defaults);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -98,8 +104,8 @@ export function useListState<T extends ListValues>(schema: ListSchema<T>, defaul
   const written = useRef(query);
   /** True while the entry on top of history is the one the current typing pushed. */
   const typing = useRef(false);
-  const latest = useRef({ values, params });
-  latest.current = { values, params };
+  const latest = useRef({ values, params, left: () => false });
+  latest.current = { values, params, left: () => followsWindow && window.location.pathname !== pathname };
 
   useEffect(() => {
     if (query === written.current) return;
@@ -146,7 +152,7 @@ export function useListState<T extends ListValues>(schema: ListSchema<T>, defaul
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const search = takePending();
-        if (search === null || search.trim() === latest.current.values.search) return;
+        if (search === null || search.trim() === latest.current.values.search || latest.current.left()) return;
         write({ ...latest.current.values, search: search.trim(), page: 1 }, typing.current);
         typing.current = true;
       }, debounceMs);
