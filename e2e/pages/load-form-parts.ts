@@ -29,6 +29,20 @@ export const toast = (page: Page, text: string | RegExp) =>
     .getByText(text)
     .first();
 
+/** Asserts that `toast` covers none of `actions` (issue 27: a toast over the header's buttons took their clicks). */
+export async function expectToastClearOf(toast: Locator, actions: Locator[]) {
+  // Where it rests, not where its slide-in passes.
+  await animationsSettled(toast.page());
+  const box = await toast.locator('xpath=ancestor-or-self::*[@data-scope="toast"][@data-part="root"]').boundingBox();
+  expect(box).not.toBeNull();
+  for (const action of actions) {
+    const b = await action.boundingBox();
+    if (!b || !box) continue;
+    const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${action}`).toBe(false);
+  }
+}
+
 /** The serious and critical axe violations in the screen, each with where and why. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // The pointer leaves the last button clicked: its hover colour is not what the page shows.

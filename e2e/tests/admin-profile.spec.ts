@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { AdminProfile } from '@haulboard/shared/contracts';
 import { AdminProfilePage } from '../pages/admin-profile-page';
 import { AdminShell } from '../pages/admin-shell';
+import { expectToastClearOf } from '../pages/load-form-parts';
 import { SignInPage } from '../pages/sign-in-page';
 import { apiLogin, type Tokens } from '../support/api';
 import { ADMIN, BASE_URL } from '../support/env';
@@ -90,12 +91,17 @@ test('edit and save: the new name and picture are shown, in the sidebar too', as
     await profile.avatarInput.setInputFiles(avatar);
     await expect(profile.main.getByRole('img', { name: 'New profile picture (not saved yet)' })).toBeVisible();
     await profile.save.click();
-    await expect(profile.toast('Profile updated successfully!')).toBeVisible();
+    const updated = profile.toast('Profile updated successfully!');
+    await expect(updated).toBeVisible();
     await expect(profile.edit).toBeVisible();
+    // Below the header: the pointer resting where Save was is over Edit, not over the toast.
+    await expectToastClearOf(updated, [profile.edit, profile.main.locator('header').getByRole('button', { name: /^Chat/ })]);
     await expect(profile.name).toHaveText(`${before.first_name} ${lastName}`);
     await expect(shell.sidebar.getByTestId('admin-name')).toHaveText(`${before.first_name} ${lastName}`);
     await expect(profile.main.getByRole('img', { name: 'Profile picture' })).toHaveJSProperty('complete', true);
     expect(await profile.main.getByRole('img', { name: 'Profile picture' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // It still closes by itself (5 s), the pointer resting where it clicked.
+    await expect(updated).toBeHidden({ timeout: 10_000 });
     // Kept: a reload reads it back from the server.
     await page.reload();
     await expect(profile.field('Last Name')).toHaveValue(lastName);

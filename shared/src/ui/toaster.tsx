@@ -23,7 +23,16 @@ let queue: ((s: ToastStore) => void)[] = [];
 let requested = false;
 const listeners = new Set<() => void>();
 
+/** Where the page header ends, so a toast opens below its buttons (toaster-impl's offsets). */
+function placeBelowHeader() {
+  if (typeof document === 'undefined') return;
+  const header = document.querySelector('main header');
+  const bottom = header ? header.getBoundingClientRect().bottom : 0;
+  document.documentElement.style.setProperty('--hb-toast-top', `${Math.max(16, Math.round(bottom) + 8)}px`);
+}
+
 function run(call: (s: ToastStore) => void) {
+  placeBelowHeader();
   if (real) return call(real);
   queue.push(call);
   if (!requested) {
@@ -45,7 +54,7 @@ export const toaster = {
   dismiss: (id?: string) => run((s) => s.dismiss(id)),
 };
 
-/** The toast region, top right. Renders nothing until a toast is first requested. */
+/** The toast region, top right below the page header (at the bottom on a phone). Renders nothing until a toast is first requested. */
 export function Toaster() {
   const wanted = useSyncExternalStore(
     (l) => {
