@@ -1,10 +1,12 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { DriverHoursRecord } from '@haulboard/shared/contracts';
+import { isEmailAddress, type DriverHoursRecord } from '@haulboard/shared/contracts';
 import { formatHoursMinutes, NOT_AVAILABLE } from '@haulboard/shared/format';
 
 /** Spec part 2 "Check In/Out": the texts of a missing time, word for word. */
 export const NOT_CHECKED_IN = 'Not checked In';
 export const NOT_CHECKED_OUT = 'Not checked out';
+/** The Email cell of a driver who signs in with their phone: the column would repeat the Phone column. */
+export const NO_EMAIL = '—';
 
 /** One row as the table shows it. */
 export type HoursRow = {
@@ -35,7 +37,8 @@ export function hoursRow(r: DriverHoursRecord): HoursRow {
     id: r.id,
     name: r.full_name.trim() || `${r.first_name} ${r.last_name}`.trim() || r.driver_email,
     phone: r.phone_number_driver || NOT_AVAILABLE,
-    email: r.driver_email,
+    // A driver's login is an e-mail or a phone number; only an e-mail belongs under Email.
+    email: isEmailAddress(r.driver_email) ? r.driver_email : NO_EMAIL,
     checkIn: checkIn ?? NOT_CHECKED_IN,
     // No shift in the period: neither in nor out.
     checkOut: (checkIn && formatCheckTime(latest?.check_out_time)) || NOT_CHECKED_OUT,
