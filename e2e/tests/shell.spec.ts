@@ -18,6 +18,16 @@ test.describe('admin shell', () => {
     await expect(shell.nav.getByRole('link')).toHaveText(SIDEBAR_LINKS.map((l) => l.name));
     for (const { name, href } of SIDEBAR_LINKS) await expect(shell.link(name)).toHaveAttribute('href', href);
 
+    // The first Tab reaches 'Skip to main content' (issue 27: the Drivers search took 12 Tabs);
+    // Enter puts focus on the screen, so the next Tab is the screen's first control.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(shell.main).toBeFocused();
+    await expect(page).toHaveURL(/\/admin$/);
+
     await shell.link('Trucks').click();
     await expect(page).toHaveURL(/\/admin\/trucks-trailers$/);
     await expect(shell.link('Trucks')).toHaveAttribute('aria-current', 'page');
