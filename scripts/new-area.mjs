@@ -46,6 +46,9 @@ const DEPENDENCIES = [
   'single-spa-react',
 ];
 
+// .prettierrc.json's: what the scaffold writes passes `pnpm format:check` as it is.
+const PRINT_WIDTH = 160;
+
 class UsageError extends Error {}
 
 const words = (pascal) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
@@ -179,9 +182,10 @@ import { renderScreen } from '@haulboard/shared/testing';
 import ${o.component} from './${o.pageFile}';
 
 describe(${quote(`${o.route}`)}, () => {
-  it('has its heading and the chat toggle every screen header carries', () => {
+  it('has its heading and the chat toggle every screen header carries', async () => {
     renderScreen(<${o.component} />, { route: AppRoutes.${o.routeKey} });
-    expect(screen.getByRole('heading', { level: 1, name: ${quote(o.title)} })).toBeInTheDocument();
+    // findBy: the full design system is a lazy part, so the screen draws once it has loaded.
+    expect(await screen.findByRole('heading', { level: 1, name: ${quote(o.title)} })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();
   });
 });
@@ -251,13 +255,10 @@ export function scaffold(o) {
 
   const fields = [`path: ${quote(o.route)}`, `remote: ${quote(`${o.name}/${o.screen}`)}`, `title: ${quote(o.title)}`, `label: ${quote(o.label)}`];
   if (o.sidebar) fields.push(`sidebar: ${quote(o.sidebar)}`);
-  const newScreens = insertBefore(
-    screens,
-    'export const AppScreens = {',
-    '} as const satisfies',
-    `  ${o.routeKey}: { ${fields.join(', ')} },\n`,
-    REGISTRY.screens,
-  );
+  // As Prettier lays it out: on one line when it fits in 160 characters, else a field a line.
+  const oneLine = `  ${o.routeKey}: { ${fields.join(', ')} },\n`;
+  const entry = oneLine.length <= PRINT_WIDTH + 1 ? oneLine : `  ${o.routeKey}: {\n${fields.map((f) => `    ${f},\n`).join('')}  },\n`;
+  const newScreens = insertBefore(screens, 'export const AppScreens = {', '} as const satisfies', entry, REGISTRY.screens);
   const newMfConfig = insertBefore(mfConfig, 'export const DEV_PORTS = {', '} as const;', `  ${o.name}: ${port},\n`, REGISTRY.mfConfig);
 
   const done = [];

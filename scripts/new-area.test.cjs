@@ -63,6 +63,19 @@ it('writes the area: its package, federation name, exposed screen, standalone pa
   expect(page).toContain('<PageHeader title="Truck Inspections" chat={<ChatToggle />} />');
   expect(read('remotes/inspections/src/bootstrap.tsx')).toContain('path: AppRoutes.truckInspections,');
   expect(read('remotes/inspections/src/expose/truck-inspections-page.test.tsx')).toContain("name: 'Truck Inspections'");
+  // Too long for one line: a field a line.
+  expect(read('shared/src/router/routes.ts')).toContain(
+    "  truckInspections: {\n    path: '/admin/inspections',\n    remote: 'inspections/TruckInspections',\n",
+  );
+
+  // Every file it wrote or changed is as `pnpm format:check` wants it.
+  const written = [...filesUnder('remotes/inspections').map((f) => `remotes/inspections/${f}`), ...REGISTERED].filter((f) => !f.endsWith('.md'));
+  const prettier = spawnSync(path.join(repo, 'node_modules/.bin/prettier'), ['--config', path.join(repo, '.prettierrc.json'), '--check', ...written], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(prettier.stderr).toBe('');
+  expect(prettier.status).toBe(0);
 });
 
 it('makes the registrations that are table entries, and lists the rest', () => {
