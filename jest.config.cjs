@@ -10,7 +10,7 @@ const remotes = fs
   .readdirSync(path.join(__dirname, 'remotes'))
   .filter((name) => fs.existsSync(path.join(__dirname, 'remotes', name, 'jest.config.cjs')))
   .map((name) => `remotes/${name}`);
-const packages = ['shared', 'host', ...remotes, 'server'].map((dir) => ({ dir, config: require(path.join(__dirname, dir, 'jest.config.cjs')) }));
+const packages = ['shared', 'host', ...remotes, 'server', 'scripts'].map((dir) => ({ dir, config: require(path.join(__dirname, dir, 'jest.config.cjs')) }));
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { AppRoutes } from '@haulboard/shared/routes';
+import { AppRoutes, AppScreens, areaOf, isAdminPath } from '@haulboard/shared/routes';
 import { apiLogin, type Tokens } from '../support/api';
 import { ADMIN_BUDGET_BYTES, AREA_OWN_BUDGET_BYTES, coldContext, expectRouteBudget, isScript, PUBLIC_BUDGET_BYTES, sizeOf, sizeTable } from '../support/budget';
 import { ADMIN, BASE_URL } from '../support/env';
@@ -9,24 +9,11 @@ import { installDevtoolsHook } from '../support/singletons';
 // /admin/chat is measured in budget-chat.spec.ts: opening the chat reads the top contact, so
 // it runs in the serial `chat` project. Everything here only loads pages, so it runs beside the rest.
 
-/** The area remote drawing each admin route, whose own code (under /remotes/<area>/) has its own budget. */
-const AREA_OF: Partial<Record<string, string>> = {
-  [AppRoutes.admin]: 'dashboard',
-  [AppRoutes.loads]: 'loads',
-  [AppRoutes.addLoad]: 'loads',
-  [AppRoutes.loadDetail]: 'loads',
-  [AppRoutes.dispatchers]: 'people',
-  [AppRoutes.drivers]: 'people',
-  [AppRoutes.dispatcherProfile]: 'people',
-  [AppRoutes.driverProfile]: 'people',
-  [AppRoutes.checkInOut]: 'people',
-  [AppRoutes.profile]: 'people',
-  [AppRoutes.trucksTrailers]: 'fleet',
-  [AppRoutes.analytics]: 'reports',
-};
-
-/** Every route of the route table (the host maps each one to its screen; `/` only redirects) but the chat's. */
-const ROUTES = Object.values(AppRoutes).filter((path) => path !== AppRoutes.root && path !== AppRoutes.chat);
+/**
+ * Every screen of the route table (`/` only redirects) but the chat's. An admin screen's area (its
+ * remote, whose own code under /remotes/<area>/ has its own budget) is the one the table names.
+ */
+const SCREENS = Object.values(AppScreens).filter((s) => s.path !== AppRoutes.chat);
 
 // One cold context per route (each visit must start with an empty cache): the visits are
 // independent, so both workers share them.
@@ -47,10 +34,11 @@ test.describe('a cold first visit of every route of the route table', () => {
     }
   });
 
-  for (const path of ROUTES) {
-    const isAdmin = path.startsWith(AppRoutes.admin);
+  for (const screen of SCREENS) {
+    const { path } = screen;
+    const isAdmin = isAdminPath(path);
     const budget = isAdmin ? ADMIN_BUDGET_BYTES : PUBLIC_BUDGET_BYTES;
-    const area = AREA_OF[path];
+    const area = isAdmin ? areaOf(screen) : undefined;
     const title = `${path}: at most ${budget / 1024} KiB of gzipped JavaScript, one copy of each shared library${area ? `; the ${area} remote's own code at most 60 KiB` : ''}`;
     test(title, async ({ browser }, testInfo) => {
       const context = await coldContext(browser, isAdmin ? tokens : undefined);

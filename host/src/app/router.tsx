@@ -29,8 +29,9 @@ export const routes: RouteObject[] = [
         </Suspense>
       </RequireSignedIn>
     ),
+    // /admin itself is the index; the others are relative to it.
     children: adminScreens.map((s) =>
-      'index' in s ? { index: true, element: screen(s) } : { path: s.path.slice(AppRoutes.admin.length + 1), element: screen(s) },
+      s.path === AppRoutes.admin ? { index: true, element: screen(s) } : { path: s.path.slice(AppRoutes.admin.length + 1), element: screen(s) },
     ),
   },
   { path: '*', element: <Navigate to={AppRoutes.login} replace /> },

@@ -16,4 +16,4 @@ export {
   type NavigateFunction,
   type RouteObject,
 } from 'react-router';
-export { AppRoutes, PUBLIC_ONLY_ROUTES, type AppRoute } from './routes';
+export { AppRoutes, AppScreens, areaOf, isAdminPath, type AppRoute, type AppScreen } from './routes';

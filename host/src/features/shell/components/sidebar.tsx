@@ -1,11 +1,12 @@
 import { AppRoutes, NavLink } from '@haulboard/shared/router';
-import { ChartColumn, Clock, IdCard, LayoutDashboard, LogOut, MessageCircle, Package, Truck, UserRound, Users } from 'lucide-react';
+import { ChartColumn, Clock, IdCard, LayoutDashboard, LogOut, MessageCircle, Package, Truck, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useBusValue } from '@haulboard/shared/bus';
 import { Badge, Box, Button, Flex, Skeleton, Stack, Text, chakra } from '@haulboard/shared/ui';
-import { sidebarLinks } from '../../../app/screens';
+import { sidebarLinks, type SidebarScreen } from '../../../app/screens';
 import { useAdminProfile } from '../hooks/use-admin-profile';
 import { useLogOut } from '../hooks/use-log-out';
 
+// One icon per sidebar link of the screen table: a screen given a `sidebar` label there fails the type check until it has one.
 const icons = {
   [AppRoutes.admin]: LayoutDashboard,
   [AppRoutes.loads]: Package,
@@ -15,7 +16,7 @@ const icons = {
   [AppRoutes.checkInOut]: Clock,
   [AppRoutes.analytics]: ChartColumn,
   [AppRoutes.profile]: UserRound,
-} as const;
+} as const satisfies Record<SidebarScreen['path'], LucideIcon>;
 
 const StyledNavLink = chakra(NavLink);
 const linkStyle = {
