@@ -30,16 +30,17 @@ export const chatDock = {
     set(false);
     toggle?.focus();
   },
+  /** Closes the panel without moving focus: the page it sat beside is going (the chat page, sign-out). */
+  reset: () => set(false),
   /**
-   * The header's toggle, while on screen. The panel belongs to the screen it was opened
-   * from: when that screen goes (another route), it closes.
+   * The header's toggle, while on screen (focus returns to it on close). The panel stays open,
+   * with its conversation, when the screen goes: the administrator is moving between screens,
+   * and the next screen's header has a toggle of its own.
    */
   attachToggle(el: HTMLElement | null) {
     toggle = el;
     return () => {
-      if (toggle !== el) return;
-      toggle = null;
-      set(false);
+      if (toggle === el) toggle = null;
     };
   },
 };

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useChatDockOpen } from './chat-dock-state';
+import { lazy, Suspense, useEffect } from 'react';
+import { AppRoutes, useLocation } from '@haulboard/shared/router';
+import { chatDock, useChatDockOpen } from './chat-dock-state';
 
 const load = () => import('./chat-dock-panel');
 const Panel = lazy(load);
@@ -7,11 +8,19 @@ const Panel = lazy(load);
 /**
  * Where the chat panel opens: the shell puts this beside the screen, so from 1024 px the
  * screen makes room for the panel instead of lying under it. Nothing is drawn (or loaded)
- * until a header's `ChatToggle` opens it.
+ * until a header's `ChatToggle` opens it; then it stays, with its conversation, while the
+ * administrator moves between screens.
  */
 export function ChatDock() {
   const open = useChatDockOpen();
-  return open ? (
+  // It stays open from screen to screen; the chat page is the chat itself, so the panel closes there.
+  const onChatPage = useLocation().pathname === AppRoutes.chat;
+  useEffect(() => {
+    if (onChatPage) chatDock.reset();
+  }, [onChatPage]);
+  // The shell goes (sign-out): the next session starts with it closed.
+  useEffect(() => () => chatDock.reset(), []);
+  return open && !onChatPage ? (
     <Suspense fallback={null}>
       <Panel />
     </Suspense>

@@ -2,7 +2,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { bus } from '../bus';
+import { AppRoutes } from '../router';
 import { UiProvider } from '../ui';
 import { ChatDock, ChatToggle, provideRemoteLoader, type RemoteLoader } from './index';
 
@@ -39,16 +41,26 @@ function chatRemote(panel = fakePanel()) {
   return { state, panel };
 }
 
+/** The router's navigate, to move the page to another screen. */
+let navigate: NavigateFunction;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
 /** A page as the shell draws it: the screen (its header's toggle) and the dock beside it. */
 function Page({ withToggle = true }: { withToggle?: boolean }) {
   return (
-    <UiProvider>
-      <main>
-        <p>The page</p>
-        {withToggle ? <ChatToggle /> : null}
-      </main>
-      <ChatDock />
-    </UiProvider>
+    <MemoryRouter initialEntries={[AppRoutes.loads]}>
+      <Navigator />
+      <UiProvider>
+        <main>
+          <p>The page</p>
+          {withToggle ? <ChatToggle /> : null}
+        </main>
+        <ChatDock />
+      </UiProvider>
+    </MemoryRouter>
   );
 }
 
@@ -179,15 +191,26 @@ describe('ChatToggle', () => {
     expect(button.parentElement).toHaveTextContent('99+');
   });
 
-  it('closes when the screen whose header opened it goes away (another route)', async () => {
+  it('stays open with its conversation while the administrator moves to another screen, and closes on the chat page', async () => {
     const { panel: fake } = chatRemote();
     const view = await draw();
     await userEvent.click(await toggle());
     await screen.findByText('The chat panel');
+    // The screen goes (its header and toggle with it) while the next one loads, then the next one's header comes.
     view.rerender(<Page withToggle={false} />);
+    act(() => void navigate(AppRoutes.drivers));
+    view.rerender(<Page />);
+    expect(panel()).toBeInTheDocument();
+    expect(screen.getByText('The chat panel')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c === 'mount')).toHaveLength(1);
+    expect(await toggle()).toHaveAttribute('aria-expanded', 'true');
+
+    // The chat page is the chat itself: no panel beside it, and the next screen starts closed.
+    view.rerender(<Page withToggle={false} />);
+    act(() => void navigate(AppRoutes.chat));
     expect(panel()).not.toBeInTheDocument();
     await waitFor(() => expect(fake.calls).toContain('unmount'));
-    // The next screen's toggle starts closed.
+    act(() => void navigate(AppRoutes.loads));
     view.rerender(<Page />);
     expect(await toggle()).toHaveAttribute('aria-expanded', 'false');
   });
