@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { AppRoutes, useLocation } from '@haulboard/shared/router';
 import { chatDock, useChatDockOpen } from './chat-dock-state';
 
@@ -13,11 +13,17 @@ const Panel = lazy(load);
  */
 export function ChatDock() {
   const open = useChatDockOpen();
-  // It stays open from screen to screen; the chat page is the chat itself, so the panel closes there.
-  const onChatPage = useLocation().pathname === AppRoutes.chat;
+  // Beside the screen (from 1024 px) it stays open from screen to screen. Below that it lies over
+  // the screen, which one opened from the navigation expects to see: it closes. The chat page is
+  // the chat itself, so the panel closes there.
+  const { pathname } = useLocation();
+  const onChatPage = pathname === AppRoutes.chat;
+  const first = useRef(true);
   useEffect(() => {
-    if (onChatPage) chatDock.reset();
-  }, [onChatPage]);
+    const over = window.matchMedia?.('(max-width: 63.99em)').matches ?? false;
+    if (onChatPage || (over && !first.current)) chatDock.reset();
+    first.current = false;
+  }, [pathname, onChatPage]);
   // The shell goes (sign-out): the next session starts with it closed.
   useEffect(() => () => chatDock.reset(), []);
   return open && !onChatPage ? (

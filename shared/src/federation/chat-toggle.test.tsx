@@ -214,4 +214,17 @@ describe('ChatToggle', () => {
     view.rerender(<Page />);
     expect(await toggle()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('below 1024 px, where it lies over the screen, a move to another screen closes it', async () => {
+    chatRemote();
+    const view = await draw();
+    await userEvent.click(await toggle());
+    await screen.findByText('The chat panel');
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList);
+    view.rerender(<Page withToggle={false} />);
+    act(() => void navigate(AppRoutes.drivers));
+    view.rerender(<Page />);
+    expect(panel()).not.toBeInTheDocument();
+    expect(await toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
 });
