@@ -70,11 +70,14 @@ export const hoursMinutes = (minutes: number) => {
 };
 /** A progress bar's value: hours x 10 %, capped at 100. */
 export const barValue = (hours: number) => Math.round(Math.max(0, Math.min(100, hours * 10)));
-/** HH:mm in local time, 'N/A' when missing. */
+/** hh:mm AM/PM in local time, with 'Nov 25, ' before it when not today; 'N/A' when missing. */
 export const clock = (iso: string | null | undefined) => {
   if (!iso) return 'N/A';
   const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const time = `${String(d.getHours() % 12 || 12).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+  const today = new Date();
+  const sameDay = d.getFullYear() === today.getFullYear() && d.getMonth() === today.getMonth() && d.getDate() === today.getDate();
+  return sameDay ? time : `${d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${time}`;
 };
 
 /** The Upcoming Loads card: loads whose pickup (date and time, local) is from `now` to 7 days ahead. */

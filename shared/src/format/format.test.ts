@@ -1,10 +1,17 @@
 import { formatChatTime, formatClockTime, formatHoursMinutes, formatIsoDay, formatMoney, formatMonthYear, formatShortDate, formatTime12 } from './index';
 
 describe('format', () => {
-  it('shows clock times as 2-digit hour and minute, N/A when missing', () => {
-    expect(formatClockTime(new Date(2026, 2, 5, 7, 4))).toBe('07:04');
+  it('shows clock times as 2-digit hour and minute with AM/PM, N/A when missing', () => {
+    expect(formatClockTime(new Date(2026, 2, 5, 7, 4))).toBe('07:04 AM');
+    expect(formatClockTime(new Date(2026, 2, 5, 19, 36))).toBe('07:36 PM');
     expect(formatClockTime(null)).toBe('N/A');
     expect(formatClockTime('not a date')).toBe('N/A');
+  });
+
+  it('says the day of a time that is not on the day shown (a shift across midnight)', () => {
+    const today = new Date(2026, 10, 26, 9, 0);
+    expect(formatClockTime(new Date(2026, 10, 26, 3, 59), today)).toBe('03:59 AM');
+    expect(formatClockTime(new Date(2026, 10, 25, 19, 36), today)).toBe('Nov 25, 07:36 PM');
   });
 
   it('shows date-only strings as that calendar day in any time zone', () => {

@@ -1,5 +1,5 @@
 // Dates, times, money and hours: one place, on date-fns.
-import { differenceInHours, format, isValid, parse, parseISO } from 'date-fns';
+import { differenceInHours, format, isSameDay, isValid, parse, parseISO } from 'date-fns';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -9,10 +9,15 @@ const toDate = (v: Date | string | null | undefined): Date | null => {
   return isValid(d) ? d : null;
 };
 
-/** Spec: times show as 2-digit hour and minute; a missing time shows 'N/A'. */
-export function formatClockTime(v: Date | string | null | undefined): string {
+/**
+ * Spec: times show as 2-digit hour and minute ('07:04 PM', in the 12-hour form every other screen
+ * uses); a missing time shows 'N/A'. With `day`, a time on another day says which ('Nov 25, 07:36 PM'):
+ * a shift that crosses midnight does not read as ending before it began.
+ */
+export function formatClockTime(v: Date | string | null | undefined, day?: Date): string {
   const d = toDate(v);
-  return d ? format(d, 'HH:mm') : NOT_AVAILABLE;
+  if (!d) return NOT_AVAILABLE;
+  return day && !isSameDay(d, day) ? format(d, 'MMM d, hh:mm a') : format(d, 'hh:mm a');
 }
 
 /** '5 Mar', the truck activity column header. */

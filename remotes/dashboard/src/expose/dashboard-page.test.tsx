@@ -168,7 +168,7 @@ describe('the dashboard page', () => {
     await settled();
   });
 
-  it("'Drivers Daily Hours' shows the first 5 rows, first check-in and last check-out as HH:mm, 'N/A' when missing", async () => {
+  it("'Drivers Daily Hours' shows the first 5 rows, first check-in and last check-out as hh:mm AM/PM, 'N/A' when missing", async () => {
     await renderDashboard({ data: full() });
     const table = await within(section('Drivers Daily Hours')).findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -180,12 +180,15 @@ describe('the dashboard page', () => {
       ),
     ).toEqual([
       ['Driver Name', 'Check In', 'Check Out', 'Total Hours'],
-      ['Ann Driver', '06:05', 'N/A', '3 Hrs 55 Min'],
-      ['Ben Driver', '07:30', '16:45', '9 Hrs 15 Min'],
+      ['Ann Driver', '06:05 AM', 'N/A', '3 Hrs 55 Min'],
+      ['Ben Driver', '07:30 AM', '04:45 PM', '9 Hrs 15 Min'],
       ['Cy Driver', 'N/A', 'N/A', '0 Hrs 0 Min'],
-      ['Dee Driver', '08:00', '09:00', '1 Hrs 0 Min'],
-      ['Eve Driver', '09:15', '09:45', '0 Hrs 30 Min'],
+      ['Dee Driver', '08:00 AM', '09:00 AM', '1 Hrs 0 Min'],
+      ['Eve Driver', '09:15 AM', '09:45 AM', '0 Hrs 30 Min'],
     ]);
+    // A phone reads the same rows as lines: four columns left the total cut at 390 px.
+    const lines = within(section('Drivers Daily Hours')).getByRole('list', { name: 'Drivers Daily Hours' });
+    expect(within(lines).getAllByRole('listitem')[1]).toHaveTextContent('Ben Driver9 Hrs 15 MinCheck In 07:30 AM · Check Out 04:45 PM');
     await settled();
   });
 

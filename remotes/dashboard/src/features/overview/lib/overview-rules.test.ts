@@ -1,8 +1,11 @@
 import type { DriverHoursRecord, HoursEntry, UpcomingLoad } from '@haulboard/shared/contracts';
 import { DashboardLimits, driverHoursRow, progressPercent, ratio, upcomingWithinWindow } from './overview-rules';
 
-/** An ISO instant for a local wall-clock time (the table shows local HH:mm). */
+/** An ISO instant for a local wall-clock time (the table shows local hh:mm AM/PM). */
 const iso = (h: number, m: number, day = 9) => new Date(2026, 2, day, h, m).toISOString();
+/** The dashboard's day in these tests: Mar 9, 2026. */
+const TODAY = new Date(2026, 2, 9, 18, 0);
+const hoursRow = (r: DriverHoursRecord) => driverHoursRow(r, TODAY);
 
 describe('the progress bar: hours x 10 %, capped at 100', () => {
   it.each([
@@ -95,29 +98,34 @@ describe("a row of 'Drivers Daily Hours'", () => {
   });
 
   it("shows the day's first check-in (the oldest entry, entries being newest first) and its last check-out", () => {
-    const row = driverHoursRow(
+    const row = hoursRow(
       record([
         { id: 3, check_in_time: iso(13, 0), check_out_time: iso(17, 45) },
         { id: 2, check_in_time: iso(9, 0), check_out_time: iso(12, 0) },
         { id: 1, check_in_time: iso(6, 5), check_out_time: iso(8, 30) },
       ]),
     );
-    expect(row).toEqual({ id: 7, name: 'Dana Diaz', checkIn: '06:05', checkOut: '17:45', total: '9 Hrs 5 Min' });
+    expect(row).toEqual({ id: 7, name: 'Dana Diaz', checkIn: '06:05 AM', checkOut: '05:45 PM', total: '9 Hrs 5 Min' });
   });
 
   it("shows 'N/A' as check-out while the driver is on shift", () => {
-    const row = driverHoursRow(
+    const row = hoursRow(
       record([
         { id: 2, check_in_time: iso(14, 0), check_out_time: null },
         { id: 1, check_in_time: iso(7, 15), check_out_time: iso(12, 0) },
       ]),
     );
-    expect(row.checkIn).toBe('07:15');
+    expect(row.checkIn).toBe('07:15 AM');
     expect(row.checkOut).toBe('N/A');
   });
 
+  it('says the day of a check-in made before midnight, so a shift across it does not read as ending before it began', () => {
+    const row = hoursRow(record([{ id: 1, check_in_time: iso(19, 36, 8), check_out_time: iso(3, 59) }], 239));
+    expect(row).toMatchObject({ checkIn: 'Mar 8, 07:36 PM', checkOut: '03:59 AM', total: '3 Hrs 59 Min' });
+  });
+
   it("shows 'N/A' for both without entries", () => {
-    const row = driverHoursRow(record([], 0));
+    const row = hoursRow(record([], 0));
     expect(row).toMatchObject({ checkIn: 'N/A', checkOut: 'N/A', total: '0 Hrs 0 Min' });
   });
 
@@ -127,10 +135,10 @@ describe("a row of 'Drivers Daily Hours'", () => {
     [60, '1 Hrs 0 Min'],
     [605, '10 Hrs 5 Min'],
   ])("shows %p minutes as '%s'", (minutes, text) => {
-    expect(driverHoursRow(record([], minutes)).total).toBe(text);
+    expect(hoursRow(record([], minutes)).total).toBe(text);
   });
 
   it('trims the name when the last name is empty', () => {
-    expect(driverHoursRow({ ...record([]), last_name: '' }).name).toBe('Dana');
+    expect(hoursRow({ ...record([]), last_name: '' }).name).toBe('Dana');
   });
 });

@@ -27,16 +27,17 @@ export function upcomingWithinWindow(loads: readonly UpcomingLoad[], now: Date =
   });
 }
 
-/** One row of 'Drivers Daily Hours': the day's first check-in, its last check-out ('N/A' while on shift). */
-export function driverHoursRow(r: DriverHoursRecord) {
+/** One row of 'Drivers Daily Hours': the day's first check-in, its last check-out ('N/A' while on shift), each with its day when not today. */
+export function driverHoursRow(r: DriverHoursRecord, today: Date = new Date()) {
   // Entries come newest first.
   const first = r.entries.at(-1);
   const last = r.entries[0];
   return {
     id: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),
-    checkIn: formatClockTime(first?.check_in_time),
-    checkOut: formatClockTime(last?.check_out_time),
+    // A shift begun yesterday evening shows its day: '19:36 to 03:59, 3 Hrs 59 Min' read as wrong.
+    checkIn: formatClockTime(first?.check_in_time, today),
+    checkOut: formatClockTime(last?.check_out_time, today),
     total: formatHoursMinutes(r.total_hours_worked),
   };
 }
