@@ -50,6 +50,10 @@ test("today's week: its label, columns, filter choices and rows are the API's; t
   expect((await worker).url()).toMatch(/^blob:/);
   await expect(activity.grid).toBeVisible();
   await expect(activity.columnHeaders).toHaveText(['Truck', ...weekDays(week).map(dayLabel)]);
+  // At 1366 px, the chat panel closed, the whole week shows: the grid does not scroll sideways (issue 27).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect.poll(() => activity.grid.evaluate((g) => g.scrollWidth - g.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(activity.columnHeaders.last()).toBeInViewport();
 
   // Each filter offers 'All' and the displayed month's choices; Date the week's seven days; Load No
   // the first LIST_LIMIT load numbers (typing finds the rest).

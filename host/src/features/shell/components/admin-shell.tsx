@@ -45,8 +45,11 @@ export function AdminShell() {
     <Flex minH="100dvh" bg="bg.subtle">
       {/* The first Tab of every admin page: past the eight sidebar links to the screen itself. */}
       <SkipLink />
-      <Box as="aside" hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg" position="sticky" top="0" h="100dvh">
-        <Sidebar />
+      {/* The column runs the page's whole height (its background and border with it); the sidebar in it stays in view. */}
+      <Box hideBelow="md" w="64" flexShrink={0} borderRightWidth="1px" bg="bg">
+        <Box as="aside" position="sticky" top="0" h="100dvh">
+          <Sidebar />
+        </Box>
       </Box>
       <SideSheet open={open} onClose={() => setOpen(false)} title="Navigation">
         <Sidebar onNavigate={() => setOpen(false)} />

@@ -9,7 +9,10 @@ import { nextWeek, previousWeek, weekLabel, weekOf, weekStart, type MonthWeek } 
 
 const DateRangePicker = lazy(() => import('./date-range-picker'));
 
-const COLUMNS = '8rem repeat(7, minmax(9rem, 1fr))';
+// A week fits 1366 px beside the sidebar with the chat panel closed (about 1,000 px for the grid):
+// 6.5 + 7 x 7.5 rem = 944 px. Narrower, the grid scrolls sideways with the truck column pinned.
+const COLUMNS = '6.5rem repeat(7, minmax(7.5rem, 1fr))';
+const GRID_MIN_WIDTH = '59rem';
 /** Taller grids scroll inside their own box, which is what keeps 500 trucks smooth. */
 const GRID_MAX_HEIGHT = 560;
 
@@ -107,8 +110,9 @@ const GridRow = memo(function GridRow({ row, days }: { row: ActivityRow; days: s
 
 /** The rows' and cells' look, once for the whole grid. */
 const cellStyles = {
-  '& .row': { display: 'grid', gridTemplateColumns: COLUMNS, borderBottomWidth: '1px', alignItems: 'start' },
-  '& .truck': { padding: '0.5rem', fontWeight: 'semibold', fontSize: 'sm' },
+  // Cells stretch to the row's height, so each day's border runs the whole row.
+  '& .row': { display: 'grid', gridTemplateColumns: COLUMNS, borderBottomWidth: '1px' },
+  '& .truck': { padding: '0.5rem', fontWeight: 'semibold', fontSize: 'sm', position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg' },
   '& .day': { padding: '0.375rem', borderInlineStartWidth: '1px', minHeight: '3rem' },
   '& .empty': { color: 'fg.subtle', textAlign: 'center' },
   '& .load': { bg: 'blue.subtle', rounded: 'md', px: '2', py: '1', mb: '1', fontSize: 'xs', lineHeight: 'short' },
@@ -118,7 +122,7 @@ function GridBody({ children }: { children: ReactNode }) {
   return (
     // Focusable scroll boxes: a keyboard reaches the other days (and trucks) with the arrow keys.
     <Box role="table" aria-label="Truck activity" tabIndex={0} borderWidth="1px" rounded="md" overflowX="auto" css={cellStyles}>
-      <Box minW="72rem">{children}</Box>
+      <Box minW={GRID_MIN_WIDTH}>{children}</Box>
     </Box>
   );
 }
@@ -220,7 +224,7 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
       ) : (
         <GridBody>
           <Grid role="row" templateColumns={COLUMNS} bg="bg.subtle" borderBottomWidth="1px" fontSize="sm" fontWeight="semibold">
-            <Box role="columnheader" p="2">
+            <Box role="columnheader" p="2" position="sticky" insetInlineStart="0" zIndex="1" bg="bg.subtle">
               Truck
             </Box>
             {grid.days.map((d) => (
