@@ -228,8 +228,17 @@ test.describe('the date-range picker', () => {
     await activity.date.selectOption(dayKey(weekDays(today)[0]));
 
     await expect(activity.calendar).toHaveAttribute('aria-expanded', 'false');
+    // It opens over the filters, under its button, and leaves them where they were (issue 27).
+    const filtersAt = (await activity.truckNo.boundingBox())?.y;
     await activity.calendar.click();
     await expect(activity.calendar).toHaveAttribute('aria-expanded', 'true');
+    await expect(activity.picker).toBeVisible();
+    expect((await activity.truckNo.boundingBox())?.y).toBe(filtersAt);
+    // Escape closes it, focus back on its button; it opens again.
+    await page.keyboard.press('Escape');
+    await expect(activity.picker).toBeHidden();
+    await expect(activity.calendar).toBeFocused();
+    await activity.calendar.click();
     await expect(activity.picker).toBeVisible();
     // It opens on the displayed week's month; the previous month's 10th and 12th.
     const shown = weekStart(today);

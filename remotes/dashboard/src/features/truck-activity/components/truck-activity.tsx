@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { VList } from 'virtua';
 import { formatDayMonth } from '@haulboard/shared/format';
@@ -132,6 +132,7 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
   const [week, setWeek] = useState<MonthWeek>(() => weekOf(today));
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
   const [picking, setPicking] = useState(false);
+  const calendarButton = useRef<HTMLButtonElement>(null);
   const month = useMonthLoads(week);
   // The month's index and choices are worked out once per month (see useMonthLoads).
   const data = month.month;
@@ -164,7 +165,16 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
         <Text as="h2" id="truck-activity-title" fontSize="lg" fontWeight="semibold">
           Truck Activity
         </Text>
-        <HStack gap="1">
+        <HStack
+          gap="1"
+          position="relative"
+          onKeyDown={(e) => {
+            // Escape, on its button or in it, closes the date range picker.
+            if (e.key !== 'Escape' || !picking) return;
+            setPicking(false);
+            calendarButton.current?.focus();
+          }}
+        >
           <IconButton aria-label="Previous week" variant="ghost" size="sm" onClick={() => goTo(previousWeek(week))}>
             <ChevronLeft />
           </IconButton>
@@ -175,6 +185,7 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
             <ChevronRight />
           </IconButton>
           <IconButton
+            ref={calendarButton}
             aria-label="Choose a date range"
             aria-expanded={picking}
             variant={picking ? 'subtle' : 'ghost'}
@@ -183,21 +194,34 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
           >
             <CalendarDays />
           </IconButton>
+          {picking ? (
+            // Under its button, over the filters: opened inline in the page it pushed them down.
+            <Box
+              role="group"
+              aria-label="Date range"
+              position="absolute"
+              top="calc(100% + 0.5rem)"
+              right="0"
+              zIndex="popover"
+              bg="bg"
+              p="3"
+              rounded="md"
+              borderWidth="1px"
+              shadow="lg"
+            >
+              <Suspense fallback={<Spinner size="sm" aria-label="Loading the calendar" />}>
+                <DateRangePicker
+                  initial={weekStart(week)}
+                  onPick={(start) => {
+                    setPicking(false);
+                    goTo(weekOf(start));
+                  }}
+                />
+              </Suspense>
+            </Box>
+          ) : null}
         </HStack>
       </Flex>
-      {picking ? (
-        <Box mb="4" role="group" aria-label="Date range">
-          <Suspense fallback={<Spinner size="sm" aria-label="Loading the calendar" />}>
-            <DateRangePicker
-              initial={weekStart(week)}
-              onPick={(start) => {
-                setPicking(false);
-                goTo(weekOf(start));
-              }}
-            />
-          </Suspense>
-        </Box>
-      ) : null}
       <Grid templateColumns="repeat(auto-fit, minmax(12rem, 1fr))" gap="3" mb="4">
         <FilterSelect label="Truck No" value={filters.truck} options={options.trucks} onChange={setters.truck} />
         <LoadNoFilter value={filters.load} options={options.loads} onChange={setters.load} />
