@@ -104,7 +104,7 @@ export function useListState<T extends ListValues>(schema: ListSchema<T>, defaul
   const written = useRef(query);
   /** True while the entry on top of history is the one the current typing pushed. */
   const typing = useRef(false);
-  const latest = useRef({ values, params, left: () => false });
+  const latest = useRef({ values, params, left: (): boolean => false });
   latest.current = { values, params, left: () => followsWindow && window.location.pathname !== pathname };
 
   useEffect(() => {
