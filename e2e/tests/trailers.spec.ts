@@ -67,10 +67,16 @@ test("edits a trailer's truck with its name and number locked, and opens the edi
     await trailers.goto();
     await trailers.expectRow(name, [name, trailer.trailer_number, first.truck_number]);
 
+    // The suite's primary blue, read before the dialog hides the page from the accessibility tree.
+    const blue = await trailers.addButton.evaluate((b) => getComputedStyle(b).backgroundColor);
     await trailers.edit(name);
     const edit = trailers.form('edit');
     await expect(edit.name).toBeDisabled();
     await expect(edit.number).toBeDisabled();
+    // Locked values read as values, not as faded placeholders; Save is the suite's blue, not black (issue 27).
+    await expect(edit.name).toHaveCSS('opacity', '1');
+    await expect(edit.number).toHaveCSS('opacity', '1');
+    await expect(edit.submit).toHaveCSS('background-color', blue);
     await expect(edit.truck).toHaveValue(first.truck_number);
     await trailers.chooseTruck('edit', second.truck_number);
     await edit.submit.click();

@@ -81,6 +81,15 @@ export type FormFieldProps = {
 };
 
 /**
+ * A locked field (a trailer's name while its truck is assigned) still shows its value in full: at
+ * the default half opacity it read as a placeholder. A muted background says it cannot be changed.
+ */
+const LOCKED = {
+  '& :is(input, select, textarea):disabled': { opacity: 1, color: 'fg', bg: 'bg.muted', cursor: 'not-allowed' },
+  '& label': { opacity: 1 },
+} as const;
+
+/**
  * A label with the required mark, the control, a hint and the field's error. The control gets
  * its id, `aria-invalid` and `required` from the field around it, and `aria-describedby` naming
  * the hint and the error here (the field itself names the error only in `aria-errormessage`,
@@ -93,7 +102,7 @@ export function FormField({ name, label, required, helperText, disabled, childre
   const ids = { errorText: `${id}-error`, helperText: `${id}-hint` };
   const describedBy = [helperText ? ids.helperText : null, message ? ids.errorText : null].filter(Boolean).join(' ');
   return (
-    <Field.Root id={id} ids={ids} invalid={Boolean(message)} required={required} disabled={disabled}>
+    <Field.Root id={id} ids={ids} invalid={Boolean(message)} required={required} disabled={disabled} css={disabled ? LOCKED : undefined}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

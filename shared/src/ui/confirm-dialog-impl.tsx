@@ -24,7 +24,8 @@ export default function ConfirmDialogImpl({
           {cancelLabel}
         </Button>
         {form ? (
-          <Button type="submit" loading={busy} loadingText={form.busyLabel} disabled={form.submitDisabled}>
+          // Blue, as every screen's primary button is: Chakra's default solid is black.
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText={form.busyLabel} disabled={form.submitDisabled}>
             {confirmLabel}
           </Button>
         ) : (
