@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { assignDrivers, getDrivers, queryKeys } from '@haulboard/shared/api/admin';
-import type { AssignTruck, Truck } from '@haulboard/shared/contracts';
-import { useAppMutation } from '@haulboard/shared/query';
+import type { AssignTruck } from '@haulboard/shared/contracts';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { assignTexts } from '../lib/truck-texts';
 
 /** Drivers fetched a page at a time: a fleet can have a thousand, so the list is searched on the server. */
@@ -20,10 +20,9 @@ export function useDriverChoices(search: string) {
 
 /** assign-truck/ with the spec's toasts for the replace rule; the trucks and the drivers' truck column refresh. */
 export function useAssignDrivers() {
-  return useAppMutation({
+  return useResourceMutation(resources.trucks, {
     mutationFn: (body: AssignTruck) => assignDrivers(body),
-    invalidates: [queryKeys.trucks.all, queryKeys.drivers.all],
-    event: { name: 'trucks:changed', payload: (_truck: Truck, body: AssignTruck) => ({ truckId: Number(body.truck_id) }) },
+    changedId: (_truck, body) => Number(body.truck_id),
     success: (_truck, body) => assignTexts(!!body.replace).success,
     failure: (_error, body) => assignTexts(!!body.replace).failure,
     failureDetail: true,
