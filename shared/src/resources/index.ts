@@ -19,3 +19,4 @@ export { hoursErrorText, listResources, resources } from './resources';
 export { useListController, type ListControllerOptions } from './use-list-controller';
 export { useRecordController, type RecordSource } from './use-record-controller';
 export { useResourceMutation, type ResourceMutationOptions } from './use-resource-mutation';
+export { useDriverSearch, type DriverSearchOptions } from './use-driver-search';
