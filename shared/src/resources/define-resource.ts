@@ -49,14 +49,13 @@ export type ListResource<Query, Answer extends ListAnswer> = Paging<Answer> & {
 /** A resource that says what a change to it does: what `useResourceMutation` takes. */
 export type ChangingResource = { changes: ResourceChanges };
 
-/** Checks a definition against `ListResource` while keeping its own types (and whether it says what a change does). */
-export function defineListResource<Query, Answer extends ListAnswer>(
-  resource: ListResource<Query, Answer> & ChangingResource,
-): ListResource<Query, Answer> & ChangingResource;
-export function defineListResource<Query, Answer extends ListAnswer>(resource: ListResource<Query, Answer>): ListResource<Query, Answer>;
-export function defineListResource<Query, Answer extends ListAnswer>(resource: ListResource<Query, Answer>) {
-  return resource;
-}
+/**
+ * Checks a definition against `ListResource` while keeping its own types: whether it says what a
+ * change does, and the resource's other parts (its `record`, a second list such as `choices`).
+ */
+export const defineListResource = <Query, Answer extends ListAnswer, Own extends object>(
+  resource: ListResource<Query, Answer> & Own,
+): ListResource<Query, Answer> & Own => resource;
 
 /** The query of one page of `resource` (for a part that reads the page a controller also shows). */
 export const listQueryOptions = <Query, Answer extends ListAnswer>(resource: ListResource<Query, Answer>, query: Query) =>
@@ -66,6 +65,26 @@ export const listQueryOptions = <Query, Answer extends ListAnswer>(resource: Lis
     // The page shown stays while the next loads: paging and filtering never flash an empty table.
     placeholderData: keepPreviousData,
   });
+
+/**
+ * One record read by its key (a truck by id, a driver by login on a day): its cache key (what the
+ * call is sent), its call, and the spec's failure toast.
+ */
+export type RecordResource<Key, Rec> = {
+  key: (key: Key) => QueryKey;
+  get: (key: Key, signal: AbortSignal) => Promise<Rec>;
+  /** The toast of a failed read; null from the function: no failure (a record deleted elsewhere). None: no toast. */
+  messages?: { loadFailed: string | ((error: unknown) => string | null) };
+  /** Read anew on each opening (`staleTime: 0`), and a failure not asked again: the query client's policy unless said. */
+  options?: { staleTime?: number; retry?: false };
+};
+
+/** Checks a definition against `RecordResource` while keeping its own types. */
+export const defineRecordResource = <Key, Rec>(resource: RecordResource<Key, Rec>): RecordResource<Key, Rec> => resource;
+
+/** The failure message of `error` (none while there is no error, or when the function answers null). */
+export const failureMessage = (loadFailed: string | ((error: unknown) => string | null) | undefined, error: unknown): string | null =>
+  !error || loadFailed === undefined ? null : typeof loadFailed === 'function' ? loadFailed(error) : loadFailed;
 
 /** The rows and the total of an answer, paged or not. */
 export function rowsOf<Answer extends ListAnswer>(answer: Answer | undefined): { rows: RowsOf<Answer> | undefined; count: number } {

@@ -5,18 +5,23 @@
 // and /login never loads it.
 export {
   defineListResource,
+  defineRecordResource,
   listQueryOptions,
   type ChangeEvent,
   type ChangingResource,
   type ListAnswer,
   type ListResource,
   type PageOf,
+  type RecordResource,
   type ResourceChanges,
   type RowsOf,
 } from './define-resource';
 export { chatContacts } from './chat-contacts';
-export { hoursErrorText, listResources, resources } from './resources';
+export { hoursErrorText, listResources, resources, type DriverOnDay } from './resources';
+export { truckActivity, type DayRange } from './truck-activity';
 export { useListController, type ListControllerOptions } from './use-list-controller';
+export { useRecord } from './use-record';
 export { useRecordController, type RecordSource } from './use-record-controller';
+export { useStaleOn } from './use-stale-on';
 export { useResourceMutation, type ResourceMutationOptions } from './use-resource-mutation';
 export { useDriverSearch, type DriverSearchOptions } from './use-driver-search';

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { bus } from '@haulboard/shared/bus';
 import { useFailureToast } from '@haulboard/shared/query';
 import { RETRY_LABEL } from '@haulboard/shared/ui';
-import { listQueryOptions, rowsOf, type ListAnswer, type ListResource, type PageOf } from './define-resource';
+import { failureMessage, listQueryOptions, rowsOf, type ListAnswer, type ListResource, type PageOf } from './define-resource';
+import { useStaleOn } from './use-stale-on';
 
 export type ListControllerOptions<Query> = {
   /** What the call is sent: the URL's list values turned into the call's query. */
@@ -19,29 +19,16 @@ type ControllerArgs<Query, Answer extends ListAnswer> =
 
 /**
  * The data half of every list (in the spirit of react-admin's `useListController`): the page
- * the URL asks for (or the whole list, when the server does not page it), kept on screen while the next loads; the kit's failure policy (one toast per
- * failed fetch, none for a 401; the alert's 'Try Again'; retries from the query client's
+ * the URL asks for (or the whole list, when the server does not page it), kept on screen while
+ * the next loads; the kit's failure policy (one toast per failed fetch, none for a 401; the alert's 'Try Again'; retries from the query client's
  * `retryRead`); a step back to the new last page when a delete empties the one shown; and the
  * resource's lists asked again when another area changes it.
  */
 export function useListController<Query, Answer extends ListAnswer>(resource: ListResource<Query, Answer>, ...[options]: ControllerArgs<Query, Answer>) {
   const { query, page, setPage } = (options ?? {}) as Partial<ListControllerOptions<Query>>;
-  const client = useQueryClient();
   const result = useQuery(listQueryOptions(resource, query as Query));
-  const staleOn = resource.staleOn?.join(' ') ?? '';
-  useEffect(() => {
-    if (!staleOn) return;
-    const subs = staleOn
-      .split(' ')
-      .map((name) =>
-        bus.on(name as NonNullable<typeof resource.staleOn>[number]).subscribe(() => void client.invalidateQueries({ queryKey: resource.keys.all })),
-      );
-    return () => subs.forEach((s) => s.unsubscribe());
-    // The keys are the resource's constants; the events are compared by name.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, staleOn]);
-  const { loadFailed } = resource.messages;
-  const message = result.error ? (typeof loadFailed === 'function' ? loadFailed(result.error) : loadFailed) : null;
+  useStaleOn(resource);
+  const message = failureMessage(resource.messages.loadFailed, result.error);
   useFailureToast(result.error, result.errorUpdatedAt, message);
 
   const { rows, count } = rowsOf(result.data);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useDriverSearch } from '@haulboard/shared/resources';
+import { resources, useDriverSearch, useRecord } from '@haulboard/shared/resources';
 import { AsyncCombobox, Box, StatusBadge, Text, type AsyncComboboxItem } from '@haulboard/shared/ui';
-import { useChosenDriver } from './use-chosen-driver';
 import { driverName } from './driver-label';
 import { asOfParam, expiryBadgeLabel, loadExpiry } from './truck-expiry';
 import { TruckExpiryWarning } from './truck-expiry-warning';
@@ -46,11 +45,12 @@ export function DriverPicker({ value, onChange, label = 'Driver', disabled, pick
       }),
     [search.drivers, current],
   );
-  const chosen = useChosenDriver(
-    value,
-    asOf,
-    current?.find((d) => d.id === value?.id),
-  );
+  // The chosen driver as the server sees them on the day, not the match listed: the warning follows
+  // a pickup date changed after the choice, and covers a driver chosen before any search (Edit
+  // Driver's current one). The same driver from the matches just shown for the day is drawn meanwhile.
+  const chosen = useRecord(resources.drivers.onDay, value && value.email !== '' ? { id: value.id, email: value.email, asOf } : null, {
+    placeholder: current?.find((d) => d.id === value?.id),
+  });
   const selected = value ? { value: String(value.id), label: value.name, description: value.email } : null;
   return (
     <Box>
