@@ -20,3 +20,5 @@ export class NetworkError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError;
+/** The server has no such record (a 404): deleted elsewhere, or never there. */
+export const isNotFound = (e: unknown): boolean => isApiError(e) && e.status === 404;

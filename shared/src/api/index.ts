@@ -5,7 +5,7 @@ import { chatApi } from './chat';
 import { createHttp, type HttpDeps } from './http';
 import { profileApi } from './profile';
 
-export { ApiError, NetworkError, isApiError, isNetworkError } from './errors';
+export { ApiError, NetworkError, isApiError, isNetworkError, isNotFound } from './errors';
 // The paths travel with the client (zod-free), so areas need not load the contracts entry at run time.
 export { ApiPaths } from '../contracts/paths';
 export { NO_TOKEN_DETAIL, type Http, type HttpDeps, type RequestOptions } from './http';
@@ -25,5 +25,5 @@ export const api: ApiClient = createApiClient({
   bus: () => bus,
 });
 
-export const { login, requestReset, verifyCode, confirmReset, logout, getAdminProfile, getChatUnread } = api;
+export const { login, requestReset, verifyCode, confirmReset, logout, getAdminProfile, getChatUnread, getChatContacts } = api;
 export { adminProfileQueryKey } from './profile';

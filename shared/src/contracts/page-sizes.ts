@@ -16,6 +16,8 @@ export const PAGE_SIZES = {
   /** Spec part 2 section 9. */
   analytics: 7,
   chatContacts: 50,
+  /** The driver pickers' matches a page (the loads picker shows the first, Assign Drivers pages on): sent as `page_size`. */
+  driverSearch: 20,
 } as const;
 
 export type PagedResource = keyof typeof PAGE_SIZES;

@@ -13,7 +13,9 @@ type Text<A, TVars> = string | ((arg: A, vars: TVars) => string);
 export type AppMutationOptions<TData, TVars> = Omit<UseMutationOptions<TData, Error, TVars>, 'mutationFn'> & {
   mutationFn: (vars: TVars) => Promise<TData>;
   /** Query keys (prefixes) refetched after a success: `queryKeys.loads.all`. */
-  invalidates?: QueryKey[] | ((data: TData, vars: TVars) => QueryKey[]);
+  invalidates?: readonly QueryKey[] | ((data: TData, vars: TVars) => readonly QueryKey[]);
+  /** Queries of what the change deleted (the load's detail): dropped before the refetch, which would answer 404. */
+  removes?: (data: TData, vars: TVars) => readonly QueryKey[];
   /** The fact told to the other areas after a success: `'loads:changed'`. */
   event?: MutationEvent<TData, TVars>;
   /** The spec's success toast, if it has one. */
@@ -37,7 +39,7 @@ const textOf = <A, TVars>(t: Text<A, TVars> | undefined, arg: A, vars: TVars) =>
  */
 export function useAppMutation<TData = unknown, TVars = void>(options: AppMutationOptions<TData, TVars>) {
   const client = useQueryClient();
-  const { invalidates, event, success, failure, failureDetail, onSuccess, onError, ...rest } = options;
+  const { invalidates, removes, event, success, failure, failureDetail, onSuccess, onError, ...rest } = options;
   return useMutation<TData, Error, TVars>({
     ...rest,
     onSuccess: async (data, vars, onMutateResult, context) => {
@@ -47,6 +49,7 @@ export function useAppMutation<TData = unknown, TVars = void>(options: AppMutati
         if (typeof event === 'string') bus.emit(event, {} as BusEvents[typeof event]);
         else bus.emit(event.name, event.payload(data, vars) as never);
       }
+      removes?.(data, vars).forEach((queryKey) => client.removeQueries({ queryKey }));
       const keys = typeof invalidates === 'function' ? invalidates(data, vars) : (invalidates ?? []);
       await Promise.all([...keys.map((queryKey) => client.invalidateQueries({ queryKey })), onSuccess?.(data, vars, onMutateResult, context)]);
     },

@@ -1,8 +1,27 @@
-// Each resource defined once, and the controllers every list screen runs on (in the spirit of
-// react-admin's `useListController`): the query, the failure policy, the step back after a delete.
-// Not a federation share: no state of its own (the query client and the bus are the shared
-// singletons), so each area bundles what it uses and /login never loads it.
-export { defineListResource, listQueryOptions, type ListResource, type PageOf } from './define-resource';
-export { hoursErrorText, listResources } from './list-resources';
+// Each resource defined once, and the controllers every screen runs on (in the spirit of
+// react-admin's `useListController`): the query, the failure policy, the step back after a delete,
+// and what a change to the resource refreshes and tells. Not a federation share: no state of its
+// own (the query client and the bus are the shared singletons), so each area bundles what it uses
+// and /login never loads it.
+export {
+  defineListResource,
+  defineRecordResource,
+  listQueryOptions,
+  type ChangeEvent,
+  type ChangingResource,
+  type ListAnswer,
+  type ListResource,
+  type PageOf,
+  type RecordResource,
+  type ResourceChanges,
+  type RowsOf,
+} from './define-resource';
+export { chatContacts } from './chat-contacts';
+export { hoursErrorText, listResources, resources, type DriverOnDay } from './resources';
+export { truckActivity, type DayRange } from './truck-activity';
 export { useListController, type ListControllerOptions } from './use-list-controller';
+export { useRecord } from './use-record';
 export { useRecordController, type RecordSource } from './use-record-controller';
+export { useStaleOn } from './use-stale-on';
+export { useResourceMutation, type ResourceMutationOptions } from './use-resource-mutation';
+export { useDriverSearch, type DriverSearchOptions } from './use-driver-search';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError, NetworkError } from '@haulboard/shared/api';
 import { bus } from '@haulboard/shared/bus';
 import { readRetryDelay, retryRead } from '@haulboard/shared/query';
+import { renderScreen } from '@haulboard/shared/testing';
 import { toaster, Toaster, UiProvider } from '@haulboard/shared/ui';
 import { defineListResource, useListController } from './index';
 
@@ -109,6 +110,36 @@ describe('useListController', () => {
     server.rows = [{ id: 99, name: 'Renamed' }, ...ROWS.slice(1)];
     act(() => bus.emit('drivers:changed', { driverId: 1 }));
     expect(await screen.findByText('Renamed')).toBeInTheDocument();
+  });
+});
+
+describe('useListController on a list the server answers whole', () => {
+  it('shows every row and their count without a page, and its failure with Try Again and a toast', async () => {
+    const server = { fail: true };
+    const resource = defineListResource({
+      keys: { all: ['wholes'], list: () => ['wholes', 'list'] },
+      getPage: async () => {
+        if (server.fail) throw new ApiError(500, 'boom', {});
+        return ROWS;
+      },
+      messages: { loadFailed: 'Error loading wholes' },
+    });
+    function List() {
+      const list = useListController(resource);
+      return list.error ? (
+        <p role="alert">
+          {list.error} <button onClick={list.retry}>{list.retryLabel}</button>
+        </p>
+      ) : (
+        <p>{list.rows ? `${list.count} rows, ${list.rows[11].name} last` : 'Loading...'}</p>
+      );
+    }
+    renderScreen(<List />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading wholes');
+    await waitFor(() => expect(screen.getAllByText('Error loading wholes')).toHaveLength(2));
+    server.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('12 rows, Truck 12 last')).toBeInTheDocument();
   });
 });
 

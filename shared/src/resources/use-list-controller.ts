@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { bus } from '@haulboard/shared/bus';
 import { useFailureToast } from '@haulboard/shared/query';
 import { RETRY_LABEL } from '@haulboard/shared/ui';
-import { listQueryOptions, type ListResource, type PageOf } from './define-resource';
+import { failureMessage, listQueryOptions, rowsOf, type ListAnswer, type ListResource, type PageOf } from './define-resource';
+import { useStaleOn } from './use-stale-on';
 
 export type ListControllerOptions<Query> = {
   /** What the call is sent: the URL's list values turned into the call's query. */
@@ -13,41 +13,30 @@ export type ListControllerOptions<Query> = {
   setPage: (page: number) => void;
 };
 
+/** A paged list says its query and page; a list the server answers whole may say nothing. */
+type ControllerArgs<Query, Answer extends ListAnswer> =
+  Answer extends PageOf<unknown> ? [options: ListControllerOptions<Query>] : [options?: { query?: Query }];
+
 /**
- * The data half of every paged list (in the spirit of react-admin's `useListController`): the page
- * the URL asks for, kept on screen while the next loads; the kit's failure policy (one toast per
- * failed fetch, none for a 401; the alert's 'Try Again'; retries from the query client's
+ * The data half of every list (in the spirit of react-admin's `useListController`): the page
+ * the URL asks for (or the whole list, when the server does not page it), kept on screen while
+ * the next loads; the kit's failure policy (one toast per failed fetch, none for a 401; the alert's 'Try Again'; retries from the query client's
  * `retryRead`); a step back to the new last page when a delete empties the one shown; and the
  * resource's lists asked again when another area changes it.
  */
-export function useListController<Query, Page extends PageOf<unknown>>(
-  resource: ListResource<Query, Page>,
-  { query, page, setPage }: ListControllerOptions<Query>,
-) {
-  const client = useQueryClient();
-  const result = useQuery(listQueryOptions(resource, query));
-  const staleOn = resource.staleOn?.join(' ') ?? '';
-  useEffect(() => {
-    if (!staleOn) return;
-    const subs = staleOn
-      .split(' ')
-      .map((name) =>
-        bus.on(name as NonNullable<typeof resource.staleOn>[number]).subscribe(() => void client.invalidateQueries({ queryKey: resource.keys.all })),
-      );
-    return () => subs.forEach((s) => s.unsubscribe());
-    // The keys are the resource's constants; the events are compared by name.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, staleOn]);
-  const { loadFailed } = resource.messages;
-  const message = result.error ? (typeof loadFailed === 'function' ? loadFailed(result.error) : loadFailed) : null;
+export function useListController<Query, Answer extends ListAnswer>(resource: ListResource<Query, Answer>, ...[options]: ControllerArgs<Query, Answer>) {
+  const { query, page, setPage } = (options ?? {}) as Partial<ListControllerOptions<Query>>;
+  const result = useQuery(listQueryOptions(resource, query as Query));
+  useStaleOn(resource);
+  const message = failureMessage(resource.messages.loadFailed, result.error);
   useFailureToast(result.error, result.errorUpdatedAt, message);
 
-  const rows = result.data?.results;
-  const count = result.data?.count ?? 0;
-  const pages = Math.ceil(count / resource.pageSize);
-  const pastTheEnd = !!result.data && !result.isPlaceholderData && rows?.length === 0 && pages > 0 && page > pages;
+  const { rows, count } = rowsOf(result.data);
+  const pageSize = resource.pageSize as Answer extends PageOf<unknown> ? number : undefined;
+  const pages = pageSize ? Math.ceil(count / pageSize) : 1;
+  const pastTheEnd = !!result.data && !result.isPlaceholderData && rows?.length === 0 && pages > 0 && page !== undefined && page > pages;
   useEffect(() => {
-    if (pastTheEnd) setPage(pages);
+    if (pastTheEnd) setPage?.(pages);
   }, [pastTheEnd, pages, setPage]);
 
   const { refetch } = result;
@@ -56,10 +45,10 @@ export function useListController<Query, Page extends PageOf<unknown>>(
   const failed = result.isError && !result.isFetching;
   return {
     query: result,
-    rows: (failed ? undefined : rows) as Page['results'] | undefined,
+    rows: failed ? undefined : rows,
     /** 0 while failed, so the footer does not promise pages the table cannot show. */
     count: failed ? 0 : count,
-    pageSize: resource.pageSize,
+    pageSize,
     loading: result.isPending || (result.isError && result.isFetching),
     refreshing: result.isPlaceholderData,
     /** The failure message to show in place of the rows, or null. */

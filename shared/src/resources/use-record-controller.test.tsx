@@ -16,8 +16,8 @@ function setup(entry: InitialEntry, stored: Thing | null = null) {
       return thing && (id === null || thing.id === id) ? thing : null;
     },
     keyOf: (thing) => thing.id,
-    queryKey: (id) => ['things', 'detail', id],
-    fetch: async (id) => {
+    key: (id) => ['things', 'detail', id],
+    get: async (id) => {
       fetched.push(id);
       return { id, name: `Thing ${id} from the server` };
     },

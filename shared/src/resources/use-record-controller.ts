@@ -1,12 +1,15 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useFailureToast } from '@haulboard/shared/query';
 import { useLocation, useNavigate, useSearchParams } from '@haulboard/shared/router';
+import { failureMessage, type RecordResource } from './define-resource';
 
 /**
- * How a record screen finds its record: a key in the URL (`?id=12`, `?email=...`) so a reload or
- * a pasted link shows it, and the row a list handed over in navigation state, drawn at once.
+ * How a record screen finds its record (its resource's `key` and `get`, `Data` allowing null for
+ * no such record): a key in the URL (`?id=12`, `?email=...`) so a reload or a pasted link shows
+ * it, and the row a list handed over in navigation state, drawn at once.
  */
-export type RecordSource<Key extends string | number, Rec, Data extends Rec | null = Rec> = {
+export type RecordSource<Key extends string | number, Rec, Data extends Rec | null = Rec> = RecordResource<Key, Data> & {
   /** The search parameter that holds the key. */
   param: string;
   /** The URL's value as a key, or null when it is not one. */
@@ -14,9 +17,6 @@ export type RecordSource<Key extends string | number, Rec, Data extends Rec | nu
   /** The record in navigation state, when it is the URL's (`urlKey` null: any). */
   fromState: (state: unknown, urlKey: Key | null) => Rec | null;
   keyOf: (record: Rec) => Key;
-  queryKey: (key: Key) => QueryKey;
-  /** The record from the server (`Data` may allow null: no such record). */
-  fetch: (key: Key, signal: AbortSignal) => Promise<Data>;
   /** A copy kept elsewhere (this tab's last one), drawn before the fetch answers. */
   stored?: (key: Key) => Rec | null;
 };
@@ -46,12 +46,14 @@ export function useRecordController<Key extends string | number, Rec, Data exten
   const seed = fromState ?? (key !== null ? (source.stored?.(key) ?? null) : null);
   const query = useQuery<Data>({
     // No key, nothing to ask: a key of its own for the disabled query.
-    queryKey: key === null ? ['record', source.param, null] : source.queryKey(key),
-    queryFn: ({ signal }) => source.fetch(key!, signal),
+    queryKey: key === null ? ['record', source.param, null] : source.key(key),
+    queryFn: ({ signal }) => source.get(key!, signal),
     enabled: key !== null,
     initialData: (seed ?? undefined) as Data | undefined,
     // A list row or a stored copy may be old (changed since it was drawn): check it with the server.
     initialDataUpdatedAt: 0,
+    ...source.options,
   });
+  useFailureToast(query.error, query.errorUpdatedAt, failureMessage(source.messages?.loadFailed, query.error));
   return { key, query, state: location.state };
 }

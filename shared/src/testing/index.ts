@@ -3,7 +3,7 @@
 export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fake-api';
 export { typeInto } from './type-into';
-export { aDispatcher, aDriver } from './people-fixtures';
+export { aDispatcher, aDriver, searchDrivers } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
 export { aLoad } from './load-fixtures';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';

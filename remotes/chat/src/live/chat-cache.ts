@@ -1,13 +1,15 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Contact, Message } from '@haulboard/shared/contracts';
+import { chatContacts } from '@haulboard/shared/resources';
 import { previewOf } from '../lib/message-rules';
 
 /** A conversation in the cache: pages oldest first, each page oldest first. */
 export type Conversation = InfiniteData<Message[], number | undefined>;
 
+/** The chat cache's keys: the contacts' are their definition's. */
 export const chatKeys = {
-  all: ['chat'] as const,
-  contacts: ['chat', 'contacts'] as const,
+  all: chatContacts.keys.all,
+  contacts: chatContacts.keys.list(),
   messages: (contactId: number) => ['chat', 'messages', contactId] as const,
 };
 

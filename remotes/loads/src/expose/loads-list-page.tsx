@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import type { Load, Payment } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
-import { listResources, useListController } from '@haulboard/shared/resources';
+import { resources, useListController } from '@haulboard/shared/resources';
 import { AppRoutes, Link } from '@haulboard/shared/router';
 import { BulkBar, Button, ConfirmDialog, ExportCsvButton, ListFooter, PageHeader, Panel, Tabs, useLatestCallback } from '@haulboard/shared/ui';
 import { useDeleteLoads, useExportLoads, useSetLoadsPayment } from '../features/loads-list/api/change-loads';
@@ -89,7 +89,7 @@ const LoadsResults = memo(function LoadsResults({
   setPage: LoadsList['setPage'];
   set: LoadsList['set'];
 }) {
-  const list = useListController(listResources.loads, { query: pageQueryOf(values), page: values.page, setPage });
+  const list = useListController(resources.loads, { query: pageQueryOf(values), page: values.page, setPage });
   const { rows } = list;
   const selection = useRowSelection(
     JSON.stringify(values),

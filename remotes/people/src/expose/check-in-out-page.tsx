@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
-import { listResources, useListController } from '@haulboard/shared/resources';
+import { resources, useListController } from '@haulboard/shared/resources';
 import { ErrorState, ExportCsvButton, ListFooter, ListToolbar, PageHeader, Panel, Stack, Text, useLatestCallback } from '@haulboard/shared/ui';
 import { useExportDriverHours } from '../features/check-in-out/api/export-driver-hours';
 import { HoursTable } from '../features/check-in-out/components/hours-table';
@@ -50,7 +50,7 @@ const DRIVER_NOUN = ['driver', 'drivers'] as const;
 
 /** The data part alone follows the query, so rows arriving do not redraw the header and filters. */
 const HoursResults = memo(function HoursResults({ values, setPage }: { values: HoursListValues; setPage: (page: number) => void }) {
-  const list = useListController(listResources.driverHours, { query: pageQueryOf(values), page: values.page, setPage });
+  const list = useListController(resources.driverHours, { query: pageQueryOf(values), page: values.page, setPage });
   if (list.error) return <ErrorState title={list.error} onRetry={list.retry} retryLabel={list.retryLabel} />;
   return (
     <Stack gap="3" minW="0">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
 import type { Load, ReportPeriod } from '@haulboard/shared/contracts';
 import { periodStart } from '@haulboard/shared/report-math';
-import { listQueryOptions, listResources, useListController } from '@haulboard/shared/resources';
+import { listQueryOptions, resources, useListController } from '@haulboard/shared/resources';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { DataTable, ListFooter, ListToolbar, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
 import { ANALYTICS_CARDS, ANALYTICS_COLUMNS } from '../features/analytics-table/lib/columns';
@@ -71,7 +71,7 @@ const LoadsResults = memo(function LoadsResults({
   setPage: AnalyticsList['setPage'];
   set: AnalyticsList['set'];
 }) {
-  const list = useListController(listResources.analytics, { query: pageQueryOf(values), page: values.page, setPage });
+  const list = useListController(resources.analytics, { query: pageQueryOf(values), page: values.page, setPage });
   const onSortChange = useCallback((ordering: string) => set({ ordering: ordering as AnalyticsValues['ordering'] }), [set]);
   return (
     <div style={RESULTS_STYLE}>
@@ -98,7 +98,7 @@ const LoadsResults = memo(function LoadsResults({
 /** The Revenue Summary and Download Report, on every tab but All (spec part 2). */
 function SummarySection({ values, figures, onRetryFigures }: { values: AnalyticsValues; figures: Figures; onRetryFigures: () => void }) {
   // The table's query: the same key, so one request serves both.
-  const page = useQuery(listQueryOptions(listResources.analytics, pageQueryOf(values)));
+  const page = useQuery(listQueryOptions(resources.analytics, pageQueryOf(values)));
   const download = useDownloadReport();
   const tabLabel = STATUS_TABS.find((t) => t.value === values.status)!.label;
   const onDownload = () => {

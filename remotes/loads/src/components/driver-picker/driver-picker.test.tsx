@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Driver } from '@haulboard/shared/contracts';
-import { anExpiry, renderScreen, type SeenRequest } from '@haulboard/shared/testing';
+import { anExpiry, renderScreen, searchDrivers, typeInto, type SeenRequest } from '@haulboard/shared/testing';
 import { aDriver } from '../../lib/load-fixture';
 import { DriverPicker, type PickedDriver } from './driver-picker';
 import { asOfParam } from './truck-expiry';
@@ -103,6 +103,27 @@ describe('DriverPicker: trucks judged on the pickup date', () => {
     await choose(user, /Dana Miles/);
     expect(await screen.findByRole('alert')).toHaveTextContent('As of today.');
     expect(view.server.to('GET', '/api/users/drivers/').every((r) => !r.query.has('as_of'))).toBe(true);
+  });
+});
+
+describe('DriverPicker: one of many drivers', () => {
+  /** 45 drivers, Driver00 to Driver44, searched and paged like the server. */
+  const many = Array.from({ length: 45 }, (_, i) => aDriver(100 + i, `Driver${String(i).padStart(2, '0')}`, 'Many'));
+  const manyRoute = { 'GET users/drivers/': searchDrivers(many) };
+
+  it('lists the first 20 matches and says how many more, then narrows to what was typed', async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(<Picker />, { api: manyRoute });
+    const box = await screen.findByRole('combobox', { name: 'Driver' });
+    await user.click(box);
+    expect(await screen.findByText('25 more. Type to narrow the list.')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    await typeInto(box, 'driver4');
+    expect(await screen.findByRole('option', { name: /Driver44 Many/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
+    expect(screen.queryByText(/more\. Type to narrow the list\./)).not.toBeInTheDocument();
+    expect(view.server.to('GET', '/api/users/drivers/').at(-1)!.query.get('search')).toBe('driver4');
+    expect(view.server.to('GET', '/api/users/drivers/').every((r) => r.query.get('page') === '1' && r.query.get('page_size') === '20')).toBe(true);
   });
 });
 

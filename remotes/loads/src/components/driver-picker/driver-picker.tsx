@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
+import { resources, useDriverSearch, useRecord } from '@haulboard/shared/resources';
 import { AsyncCombobox, Box, StatusBadge, Text, type AsyncComboboxItem } from '@haulboard/shared/ui';
-import { useDriverSearch } from './use-driver-search';
-import { useChosenDriver } from './use-chosen-driver';
 import { driverName } from './driver-label';
 import { asOfParam, expiryBadgeLabel, loadExpiry } from './truck-expiry';
 import { TruckExpiryWarning } from './truck-expiry-warning';
@@ -29,12 +28,13 @@ type Props = {
 export function DriverPicker({ value, onChange, label = 'Driver', disabled, pickupDate }: Props) {
   const [text, setText] = useState('');
   const asOf = asOfParam(pickupDate);
-  const drivers = useDriverSearch(text, asOf);
+  // The first page of matches; the rest are counted under the list ('N more. Type to narrow the list.').
+  const search = useDriverSearch(text, { asOf });
   // Matches shown for another day (kept while the new day's load) would mark drivers wrongly: no badges then.
-  const current = drivers.isPlaceholderData ? undefined : drivers.data?.results;
+  const current = search.isPlaceholderData ? undefined : search.drivers;
   const items = useMemo<AsyncComboboxItem[]>(
     () =>
-      (drivers.data?.results ?? []).map((d) => {
+      search.drivers.map((d) => {
         const flag = current ? loadExpiry(d.truck_expiry) : null;
         return {
           value: String(d.id),
@@ -43,15 +43,15 @@ export function DriverPicker({ value, onChange, label = 'Driver', disabled, pick
           badge: flag ? <StatusBadge status={flag.state} label={expiryBadgeLabel(flag)} /> : undefined,
         };
       }),
-    [drivers.data, current],
+    [search.drivers, current],
   );
-  const chosen = useChosenDriver(
-    value,
-    asOf,
-    current?.find((d) => d.id === value?.id),
-  );
+  // The chosen driver as the server sees them on the day, not the match listed: the warning follows
+  // a pickup date changed after the choice, and covers a driver chosen before any search (Edit
+  // Driver's current one). The same driver from the matches just shown for the day is drawn meanwhile.
+  const chosen = useRecord(resources.drivers.onDay, value && value.email !== '' ? { id: value.id, email: value.email, asOf } : null, {
+    placeholder: current?.find((d) => d.id === value?.id),
+  });
   const selected = value ? { value: String(value.id), label: value.name, description: value.email } : null;
-  const listed = drivers.data?.results.length ?? 0;
   return (
     <Box>
       <AsyncCombobox
@@ -60,11 +60,11 @@ export function DriverPicker({ value, onChange, label = 'Driver', disabled, pick
         onSelect={(item) => onChange(item ? { id: Number(item.value), name: item.label, email: item.description ?? '' } : null)}
         items={items}
         onSearchChange={setText}
-        loading={drivers.searching && !drivers.isError}
-        error={drivers.isError ? DRIVERS_FAILED : null}
+        loading={search.searching && !search.isError}
+        error={search.isError ? DRIVERS_FAILED : null}
         placeholder="Type a driver's name or e-mail"
         emptyText="No drivers available"
-        more={Math.max(0, (drivers.data?.count ?? 0) - listed)}
+        more={Math.max(0, search.count - search.drivers.length)}
         disabled={disabled}
       />
       {value ? (

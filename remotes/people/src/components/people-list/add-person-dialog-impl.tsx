@@ -1,12 +1,12 @@
-import { useAppMutation } from '@haulboard/shared/query';
 import { registerUser } from '@haulboard/shared/api/admin';
 import { isStrongPassword, RegisterRequestSchema, STRONG_PASSWORD_HINT, type RegisterRequest } from '@haulboard/shared/contracts';
 import { BusyLabels, FormDialog, FormField, FormScope, useZodForm } from '@haulboard/shared/forms';
+import { useResourceMutation } from '@haulboard/shared/resources';
 import { Input, PasswordInput, Stack } from '@haulboard/shared/ui';
 import type { PeopleListConfig, PersonRow } from './people-list-config';
 
 export type AddPersonDialogProps = {
-  config: Pick<PeopleListConfig<PersonRow>, 'kind' | 'addTitle' | 'login' | 'keys' | 'event' | 'messages'>;
+  config: Pick<PeopleListConfig<PersonRow>, 'kind' | 'addTitle' | 'login' | 'resource' | 'messages'>;
   onClose: () => void;
 };
 
@@ -23,10 +23,8 @@ export default function AddPersonDialogImpl({ config, onClose }: AddPersonDialog
   const form = useZodForm(RegisterRequestSchema, {
     defaultValues: { first_name: '', email: '', password: '', user_type: config.kind },
   });
-  const register = useAppMutation({
+  const register = useResourceMutation(config.resource, {
     mutationFn: (body: RegisterRequest) => registerUser(body),
-    invalidates: [config.keys.all],
-    event: config.event,
     success: config.messages.added,
     failure: config.messages.addFailed,
     // The server's reason where it has one ('A user with this email already exists.').

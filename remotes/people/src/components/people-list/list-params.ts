@@ -1,6 +1,6 @@
 import type { DispatchersQuery } from '@haulboard/shared/api/admin';
 import { listSchema, type ChoiceValues } from '@haulboard/shared/list-state';
-import { listResources } from '@haulboard/shared/resources';
+import { resources } from '@haulboard/shared/resources';
 
 const ORDERINGS = ['name', '-name', 'email', '-email'] as const;
 export type PeopleOrdering = (typeof ORDERINGS)[number];
@@ -23,7 +23,7 @@ export const PEOPLE_LIST_DEFAULTS: PeopleListValues = { page: 1, search: '', ord
 /** One page as users/dispatchers/ and users/drivers/ take it: paged, searched and sorted on the server. */
 export const pageQueryOf = (v: PeopleListValues): DispatchersQuery => ({
   page: v.page,
-  page_size: listResources.drivers.pageSize,
+  page_size: resources.drivers.pageSize,
   ...(v.search ? { search: v.search } : {}),
   ordering: v.ordering,
 });

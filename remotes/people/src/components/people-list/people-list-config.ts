@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { queryKeys } from '@haulboard/shared/api/admin';
 import type { Column } from '@haulboard/shared/ui';
 import type { DispatchersQuery } from '@haulboard/shared/api/admin';
-import type { ListResource, PageOf } from '@haulboard/shared/resources';
+import type { ChangingResource, ListResource, PageOf } from '@haulboard/shared/resources';
 
 /** What both lists' rows have: the name shown and the login the profile is opened by. */
 export type PersonRow = { id: number; full_name: string; email: string };
@@ -24,11 +23,8 @@ export type PeopleListConfig<Row extends PersonRow> = {
   /** The field submitted as the login (`email`): Email for dispatchers, Phone Number for drivers. */
   login: { label: string; type: 'email' | 'tel'; placeholder: string };
   columns: readonly Column<Row>[];
-  /** The resource's query keys: its lists are cached under them, and a change invalidates `all`. */
-  keys: typeof queryKeys.dispatchers | typeof queryKeys.drivers;
-  event: 'dispatchers:changed' | 'drivers:changed';
-  /** The paged list's definition: its call, page size and failure message. */
-  resource: ListResource<DispatchersQuery, PageOf<Row>>;
+  /** The resource's definition: its list's call, page size and failure message, and what adding a person refreshes and tells. */
+  resource: ListResource<DispatchersQuery, PageOf<Row>> & ChangingResource;
   messages: {
     loading: string;
     empty: string;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chatKeys } from '../../../live/chat-cache';
+import { chatContacts, listQueryOptions } from '@haulboard/shared/resources';
 import { ChatErrors, chatError } from '../../../hooks/use-chat-error';
-import { getContacts } from '../api/contacts-api';
 
+/** The chat's people, from their definition: live (the socket writes into this cache), so no list controller. */
 export function useContacts() {
-  const query = useQuery({ queryKey: chatKeys.contacts, queryFn: ({ signal }) => getContacts(signal) });
+  const query = useQuery(listQueryOptions(chatContacts, undefined));
   useEffect(() => {
     if (query.isError) chatError.report(ChatErrors.contacts);
     else if (query.isSuccess) chatError.resolve(ChatErrors.contacts);

@@ -2,6 +2,7 @@ import { lazy, memo, startTransition, Suspense, useMemo, useRef, useState, type 
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { VList } from 'virtua';
 import { formatDayMonth } from '@haulboard/shared/format';
+import { truckActivity } from '@haulboard/shared/resources';
 import { Alert, Box, Button, Field, Flex, Grid, HStack, IconButton, NativeSelect, SearchSelect, Spinner, Text } from '@haulboard/shared/ui';
 import { useMonthLoads, type Option } from '../hooks/use-truck-activity';
 import { dateOptions, gridCells, gridTrucks, NO_FILTERS, UNASSIGNED, type ActivityFilters, type ActivityLoad, type ActivityRow } from '../lib/activity';
@@ -236,7 +237,7 @@ export function TruckActivity({ today = new Date() }: { today?: Date }) {
       ) : month.isError ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title flex="1">Failed to load truck activity data. Please try again.</Alert.Title>
+          <Alert.Title flex="1">{truckActivity.messages.loadFailed}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void month.refetch()}>
             Try again
           </Button>

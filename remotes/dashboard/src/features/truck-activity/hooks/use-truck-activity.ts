@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { addDays, addMonths, parseISO } from 'date-fns';
 import { useEffect } from 'react';
-import { useBusEvent } from '@haulboard/shared/bus';
 import { formatIsoDay } from '@haulboard/shared/format';
-import { getLoadsOverviewText } from '../api/activity-api';
+import { truckActivity, useStaleOn } from '@haulboard/shared/resources';
 import type { Month } from '../lib/month-preparation';
 import { monthRange } from '../lib/week';
 import { prepareMonthOffThread } from '../worker/prepare-month-off-thread';
@@ -13,17 +12,8 @@ export type { MonthData, Option } from '../lib/month-preparation';
 /** The month and the six days after it (its last week runs into the next month). */
 function monthQuery(w: Month) {
   const { from, to } = monthRange(w);
-  const range = { from, to: formatIsoDay(addDays(parseISO(to), 6)) };
-  return {
-    queryKey: ['dashboard', 'loads-overview', range.from, range.to] as const,
-    // The answer is parsed, indexed and sorted in a worker; the cache holds what the grid reads.
-    queryFn: async ({ signal }: { signal?: AbortSignal }) => prepareMonthOffThread(await getLoadsOverviewText(range, signal), w),
-    // Kept fresh by 'loads:changed' (below), not by age: a step back into a month must not
-    // refetch and prepare it again.
-    staleTime: 10 * 60_000,
-    // A refetch replaces the month whole: comparing 10,000 loads to keep unchanged ones costs more.
-    structuralSharing: false,
-  };
+  // The answer is parsed, indexed and sorted in a worker; the cache holds what the grid reads.
+  return truckActivity.query({ from, to: formatIsoDay(addDays(parseISO(to), 6)) }, (text) => prepareMonthOffThread(text, w));
 }
 
 const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50));
@@ -34,8 +24,7 @@ const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' 
  */
 export function useMonthLoads(w: Month) {
   const client = useQueryClient();
-  // A load created, assigned or deleted anywhere in the suite makes every month stale.
-  useBusEvent('loads:changed', () => void client.invalidateQueries({ queryKey: ['dashboard', 'loads-overview'] }));
+  useStaleOn(truckActivity);
   const query = useQuery(monthQuery(w));
   const { year, month } = w;
   const loaded = query.isSuccess;

@@ -1,13 +1,12 @@
-import { deleteTrailer, queryKeys } from '@haulboard/shared/api/admin';
+import { deleteTrailer } from '@haulboard/shared/api/admin';
 import type { Trailer } from '@haulboard/shared/contracts';
-import { useAppMutation } from '@haulboard/shared/query';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { TRAILER_TEXTS } from '../lib/trailer-texts';
 
 export function useDeleteTrailer() {
-  return useAppMutation({
+  return useResourceMutation(resources.trailers, {
     mutationFn: (trailer: Trailer) => deleteTrailer(trailer.id),
-    invalidates: [queryKeys.trailers.all],
-    event: { name: 'trailers:changed', payload: (_: void, trailer: Trailer) => ({ trailerId: trailer.id }) },
+    changedId: (_, trailer) => trailer.id,
     success: TRAILER_TEXTS.deleted,
     failure: TRAILER_TEXTS.deleteFailed,
     failureDetail: true,

@@ -1,6 +1,6 @@
-import { assignTrailer, createTrailer, queryKeys, updateTrailer } from '@haulboard/shared/api/admin';
+import { assignTrailer, createTrailer, updateTrailer } from '@haulboard/shared/api/admin';
 import type { Trailer } from '@haulboard/shared/contracts';
-import { useAppMutation } from '@haulboard/shared/query';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { TRAILER_FORM_RULES, type TrailerCall, type TrailerFormMode } from '../lib/trailer-form-mode';
 
 const send = (call: TrailerCall): Promise<Trailer> =>
@@ -9,10 +9,9 @@ const send = (call: TrailerCall): Promise<Trailer> =>
 /** The form's save in `mode`: the call, the trailers refetched, 'trailers:changed', and the mode's toasts (with the server's reason, a duplicate number say). */
 export function useSaveTrailer(mode: TrailerFormMode) {
   const rules = TRAILER_FORM_RULES[mode];
-  return useAppMutation({
+  return useResourceMutation(resources.trailers, {
     mutationFn: send,
-    invalidates: [queryKeys.trailers.all],
-    event: { name: 'trailers:changed', payload: (trailer: Trailer) => ({ trailerId: trailer.id }) },
+    changedId: (trailer) => trailer.id,
     success: rules.success,
     failure: rules.failure,
     failureDetail: true,

@@ -1,6 +1,7 @@
+import { isNotFound } from '@haulboard/shared/api';
 import type { Trailer } from '@haulboard/shared/contracts';
+import { resources, useRecord } from '@haulboard/shared/resources';
 import { Button, DetailFields, DetailsDialog, EmptyState, ErrorState, LoadingState } from '@haulboard/shared/ui';
-import { isTrailerGone, useTrailer } from '../api/get-trailer';
 import { assignedTruckText, TRAILER_TEXTS } from '../lib/trailer-texts';
 
 type Props = {
@@ -11,11 +12,15 @@ type Props = {
   onEdit: (trailer: Trailer) => void;
 };
 
-/** Trailer Details (large): read from trailers-details/{id}/ each time it opens; closes on the backdrop always. */
+/**
+ * Trailer Details (large): read from trailers-details/{id}/ each time it opens; closes on the
+ * backdrop always. A trailer deleted meanwhile (a 404) reads 'No details available', without the
+ * failure toast.
+ */
 export function TrailerDetailsDialog({ trailer, onClose, onEdit }: Props) {
-  const query = useTrailer(trailer?.id ?? null);
+  const query = useRecord(resources.trailers.record, trailer?.id ?? null);
   const details = query.data;
-  const gone = query.isError && isTrailerGone(query.error);
+  const gone = query.isError && isNotFound(query.error);
   const body = query.isPending ? (
     <LoadingState label={TRAILER_TEXTS.detailsLoading} />
   ) : gone || !details ? (

@@ -1,8 +1,8 @@
 import { useMemo, type ComponentProps } from 'react';
 import type { Trailer, TrailerInputSchema } from '@haulboard/shared/contracts';
 import { FormDialog, FormField, FormScope, useZodForm } from '@haulboard/shared/forms';
+import { resources, useListController } from '@haulboard/shared/resources';
 import { Button, HStack, Input, NativeSelect, Stack, Text, toaster } from '@haulboard/shared/ui';
-import { useAllTrucks } from '../api/get-truck-choices';
 import { useSaveTrailer } from '../api/save-trailer';
 import {
   canSaveTrailer,
@@ -52,8 +52,9 @@ function TruckSelect({ choices, ...field }: ComponentProps<'select'> & { choices
 export default function TrailerFormDialogImpl({ mode, trailer, onClose }: TrailerFormDialogProps) {
   const rules = TRAILER_FORM_RULES[mode];
   const form = useZodForm(trailerInputSchema, { defaultValues: initialTrailerValues(trailer) });
-  const trucks = useAllTrucks();
-  const choices = useMemo(() => truckChoices(trucks.data ?? [], trailer), [trucks.data, trailer]);
+  // Every truck: a failure toasts 'Error loading trucks' and says so here with Try Again; the trailer can still be saved unassigned.
+  const trucks = useListController(resources.trucks.choices);
+  const choices = useMemo(() => truckChoices(trucks.rows ?? [], trailer), [trucks.rows, trailer]);
   const save = useSaveTrailer(mode);
   const busy = save.isPending;
   const values = form.watch();
@@ -66,7 +67,7 @@ export default function TrailerFormDialogImpl({ mode, trailer, onClose }: Traile
     () => toaster.error({ title: REQUIRED_FIELDS_MESSAGE }),
   );
   const locked = (field: Parameters<typeof isFieldLocked>[1]) => isFieldLocked(mode, field, busy);
-  const trucksHint = trucks.isPending ? 'Loading trucks...' : undefined;
+  const trucksHint = trucks.loading ? 'Loading trucks...' : undefined;
 
   return (
     <FormScope form={form}>
@@ -90,11 +91,11 @@ export default function TrailerFormDialogImpl({ mode, trailer, onClose }: Traile
           <FormField name="truck_number" label="Assigned Truck" disabled={locked('truck_number')} helperText={trucksHint}>
             <TruckSelect {...form.register('truck_number')} choices={choices} />
           </FormField>
-          {trucks.isError && (
+          {trucks.error && (
             <HStack role="alert" gap="3" justify="space-between" color="red.fg" textStyle="sm">
-              <Text>Error loading trucks</Text>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => void trucks.refetch()}>
-                {TRAILER_TEXTS.retry}
+              <Text>{trucks.error}</Text>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={trucks.retry}>
+                {trucks.retryLabel}
               </Button>
             </HStack>
           )}

@@ -191,7 +191,7 @@ describe('TrailersCard', () => {
     expect(within(dialog).getByRole('textbox', { name: /Trailer Number/ })).toHaveValue('TRL-1');
   });
 
-  it("says 'Error loading trucks' in the form when the trucks cannot come, with Try Again; the trailer can still be added unassigned", async () => {
+  it("says 'Error loading trucks' in a toast and in the form when the trucks cannot come, with Try Again; the trailer can still be added unassigned", async () => {
     let fail = true;
     const ok = fakeFleetApi().routes;
     const view = draw({
@@ -202,6 +202,8 @@ describe('TrailersCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Error loading trucks');
+    // The same words in the toast, as every list's failure.
+    await waitFor(() => expect(screen.getAllByText('Error loading trucks')).toHaveLength(2));
     const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
     expect(
       within(truck)

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Trailer } from '@haulboard/shared/contracts';
 import { BusyLabels } from '@haulboard/shared/forms';
+import { resources, useListController } from '@haulboard/shared/resources';
 import { Button, chakra, ConfirmDialog, ErrorState, Heading, HStack, Panel } from '@haulboard/shared/ui';
 import { useDeleteTrailer } from '../api/delete-trailer';
-import { useTrailers } from '../api/get-trailers';
 import type { TrailerFormMode } from '../lib/trailer-form-mode';
 import { deleteTrailerQuestion, TRAILER_TEXTS } from '../lib/trailer-texts';
 import { TrailerDetailsDialog } from './trailer-details-dialog';
@@ -15,10 +15,12 @@ type OpenForm = { mode: TrailerFormMode; trailer: Trailer | null };
 
 /**
  * All Trailers (spec part 2 "Trucks & Trailers"): the count, Add Trailer, and every trailer with
- * its truck, view, edit, delete and Assign Truck. Not searched, sorted or paged (the spec).
+ * its truck, view, edit, delete and Assign Truck. Not searched, sorted or paged (the spec). A
+ * failure toasts 'Error loading trailers' (not a 401: the shell signs out); a truck changed
+ * elsewhere changes the Assigned Truck column, so the list is asked again (the trailers' definition).
  */
 export function TrailersCard() {
-  const trailers = useTrailers();
+  const trailers = useListController(resources.trailers);
   const remove = useDeleteTrailer();
   const [form, setForm] = useState<OpenForm | null>(null);
   const [viewing, setViewing] = useState<Trailer | null>(null);
@@ -32,16 +34,15 @@ export function TrailersCard() {
     }),
     [],
   );
-  const count = trailers.data?.length;
 
   return (
     <Panel aria-labelledby="trailers-card-title" role="region">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" size="lg" id="trailers-card-title">
           {TRAILER_TEXTS.title}{' '}
-          {!trailers.isError && (
+          {!trailers.error && (
             <chakra.span color="fg.muted" fontWeight="normal">
-              ({count ?? '…'})
+              ({trailers.rows ? trailers.count : '…'})
             </chakra.span>
           )}
         </Heading>
@@ -56,11 +57,11 @@ export function TrailersCard() {
           {TRAILER_TEXTS.add}
         </Button>
       </HStack>
-      {trailers.isError ? (
+      {trailers.error ? (
         // The list cannot be shown at all: the spec's error with Try Again in place of the table (and its toast).
-        <ErrorState title={TRAILER_TEXTS.loadFailed} onRetry={() => void trailers.refetch()} retryLabel={TRAILER_TEXTS.retry} />
+        <ErrorState title={trailers.error} onRetry={trailers.retry} retryLabel={trailers.retryLabel} />
       ) : (
-        <TrailersTable rows={trailers.data} loading={trailers.isPending} actions={actions} />
+        <TrailersTable rows={trailers.rows} loading={trailers.loading} actions={actions} />
       )}
       {form && <TrailerFormDialog mode={form.mode} trailer={form.trailer} onClose={() => setForm(null)} />}
       <TrailerDetailsDialog

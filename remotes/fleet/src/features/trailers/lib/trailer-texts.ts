@@ -7,7 +7,6 @@ export const TRAILER_TEXTS = {
   caption: 'Trailers',
   empty: 'No trailers found',
   loading: 'Loading trailers...',
-  loadFailed: 'Error loading trailers',
   retry: 'Try Again',
   unassigned: 'Unassigned',
   assignTruck: 'Assign Truck',

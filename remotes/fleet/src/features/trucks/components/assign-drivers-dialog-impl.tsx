@@ -1,23 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FLEET_MESSAGES, type Truck } from '@haulboard/shared/contracts';
 import { BusyLabels, FormDialog } from '@haulboard/shared/forms';
+import { useDriverSearch } from '@haulboard/shared/resources';
 import { Box, Button, Checkbox, Flex, LoadingState, SearchInput, Stack, Text, toaster, VisuallyHidden } from '@haulboard/shared/ui';
-import { useAssignDrivers, useDriverChoices } from '../api/assign-drivers';
+import { useAssignDrivers } from '../api/assign-drivers';
 import { replacesDrivers, TRUCK_MESSAGES } from '../lib/truck-texts';
 
 export type AssignDriversDialogProps = { truck: Truck; onClose: () => void };
-
-/** The search waits for a pause in typing, as the lists' does. */
-const SEARCH_PAUSE_MS = 300;
-
-function useDebounced(value: string) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(t);
-  }, [value]);
-  return settled;
-}
 
 /**
  * Assign Drivers to Truck (large; spec part 2 sections 2, 4, 5, 8, 9): the truck from its row,
@@ -27,14 +16,13 @@ function useDebounced(value: string) {
  */
 export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriversDialogProps) {
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput);
-  const choices = useDriverChoices(search);
+  // Each driver with their current truck, a page at a time ('Show more').
+  const choices = useDriverSearch(searchInput);
   // Names of the checked drivers, so the summary names those outside the page shown too.
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map(truck.drivers.map((d) => [d.id, d.name])));
   const assign = useAssignDrivers();
   const replace = replacesDrivers(truck);
-  const drivers = useMemo(() => choices.data?.pages.flatMap((p) => p.results) ?? [], [choices.data]);
-  const total = choices.data?.pages[0]?.count ?? 0;
+  const { drivers, count: total } = choices;
 
   const toggle = (id: number, name: string, checked: boolean) =>
     setSelected((prev) => {

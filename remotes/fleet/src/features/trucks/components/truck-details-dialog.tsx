@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
 import { expiryProblems } from '@haulboard/shared/format';
+import { resources, useRecord } from '@haulboard/shared/resources';
 import { Button, DetailFields, DetailsDialog, ExpiryBadge, LoadingState, Stack, Text } from '@haulboard/shared/ui';
-import { useTruck } from '../api/get-truck';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 import { driversText, ExpiryDate, notesText } from './trucks-table';
 
@@ -14,13 +14,13 @@ type Props = {
   onEdit: (truck: Truck) => void;
 };
 
-/** Truck Details (large), read from trucks-details/{id}/; 'No details available' when it cannot be read. */
+/** Truck Details (large), read from trucks-details/{id}/; 'No details available' when it cannot be read (and the toast 'Error loading truck details'). */
 export function TruckDetailsDialog({ truck, onClose, onEdit }: Props) {
   return truck ? <OpenTruckDetails id={truck.id} onClose={onClose} onEdit={onEdit} /> : null;
 }
 
 function OpenTruckDetails({ id, onClose, onEdit }: { id: number } & Omit<Props, 'truck'>) {
-  const { data, isPending } = useTruck(id);
+  const { data, isPending } = useRecord(resources.trucks.record, id);
   return (
     <DetailsDialog
       open

@@ -1,7 +1,7 @@
-import { createTruck, queryKeys, updateTruck } from '@haulboard/shared/api/admin';
+import { createTruck, updateTruck } from '@haulboard/shared/api/admin';
 import { FLEET_MESSAGES, TruckInputSchema, type Truck, type TruckInput } from '@haulboard/shared/contracts';
 import { BusyLabels, FormDialog, FormField, FormScope, useZodForm } from '@haulboard/shared/forms';
-import { useAppMutation } from '@haulboard/shared/query';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { DateInput, Grid, Input, Stack, Text, Textarea, toaster } from '@haulboard/shared/ui';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 
@@ -34,11 +34,10 @@ const valuesOf = (t: Truck | null): TruckInput => ({
 export default function TruckFormDialogImpl({ truck, onClose }: TruckFormDialogProps) {
   const editing = truck !== null;
   const form = useZodForm(TruckInputSchema, { defaultValues: valuesOf(truck) });
-  const save = useAppMutation({
+  // A new number or driver-visible date shows in the drivers' truck column too (the trucks' definition).
+  const save = useResourceMutation(resources.trucks, {
     mutationFn: (body: TruckInput) => (truck ? updateTruck(truck.id, body) : createTruck(body)),
-    // A new number or driver-visible date shows in the drivers' truck column too.
-    invalidates: [queryKeys.trucks.all, queryKeys.drivers.all, queryKeys.trailers.all],
-    event: { name: 'trucks:changed', payload: (saved) => ({ truckId: saved.id }) },
+    changedId: (saved) => saved.id,
     success: editing ? TRUCK_MESSAGES.updated : TRUCK_MESSAGES.added,
     failure: editing ? TRUCK_MESSAGES.updateFailed : TRUCK_MESSAGES.addFailed,
     // The server's reason: 'A truck with this number already exists.' / '... this VIN ...'.

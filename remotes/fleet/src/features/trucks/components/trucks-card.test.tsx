@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Driver, type Truck } from '@haulboard/shared/contracts';
-import { aDriver, anExpiry, aTruck, renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
+import { aDriver, anExpiry, aTruck, renderScreen, searchDrivers, type Answer, type Routes } from '@haulboard/shared/testing';
 import { TrucksCard } from './trucks-card';
 
 // The All Trucks card against a trucks-list/ that pages, searches, sorts and filters like the
@@ -353,22 +353,24 @@ describe('Assign Drivers to Truck', () => {
     expect(view.server.to('GET', `/api/${ApiPaths.drivers}`).at(-1)!.query.get('search')).toBe('zzz');
   });
 
-  it('lists a large fleet 50 drivers at a time, with Show more for the next 50', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => aDriver({ id: 100 + i, first_name: `Driver${String(i).padStart(2, '0')}`, last_name: 'Many' }));
+  it('lists a large fleet 20 drivers at a time, with Show more for the next 20', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => aDriver({ id: 100 + i, first_name: `Driver${String(i).padStart(2, '0')}`, last_name: 'Many' }));
     const routes = fakeApi();
-    routes[`GET ${ApiPaths.drivers}`] = (req) => {
-      const page = Number(req.query.get('page'));
-      const size = Number(req.query.get('page_size'));
-      return { status: 200, body: { count: many.length, results: many.slice((page - 1) * size, page * size) } };
-    };
-    draw('/admin/trucks-trailers', routes);
+    routes[`GET ${ApiPaths.drivers}`] = searchDrivers(many);
+    const view = draw('/admin/trucks-trailers', routes);
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-07' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
     await within(dialog).findByRole('checkbox', { name: 'Driver00 Many' });
-    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(50);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more (50 of 60)' }));
-    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(60));
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(20);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more (20 of 50)' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Show more (40 of 50)' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(50));
     expect(within(dialog).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    expect(view.server.to('GET', `/api/${ApiPaths.drivers}`).map((r) => [r.query.get('page'), r.query.get('page_size')])).toEqual([
+      ['1', '20'],
+      ['2', '20'],
+      ['3', '20'],
+    ]);
   });
 });

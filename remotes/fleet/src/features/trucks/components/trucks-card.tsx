@@ -1,11 +1,10 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
-import { deleteTruck, queryKeys } from '@haulboard/shared/api/admin';
+import { deleteTruck } from '@haulboard/shared/api/admin';
 import { BusyLabels } from '@haulboard/shared/forms';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
-import { useAppMutation } from '@haulboard/shared/query';
-import { listResources, useListController } from '@haulboard/shared/resources';
+import { resources, useListController, useResourceMutation } from '@haulboard/shared/resources';
 import { Button, chakra, ConfirmDialog, ErrorState, Flex, Heading, ListFooter, ListToolbar, Panel, Stack } from '@haulboard/shared/ui';
 import {
   TRUCK_EXPIRY_FILTERS,
@@ -76,15 +75,14 @@ type ResultsProps = {
 
 /** The card's data part: title with the counts, the table, the pages and the delete confirmation. It alone follows the query. */
 const TrucksResults = memo(function TrucksResults({ values, setPage, set, setOpen, children }: ResultsProps) {
-  const list = useListController(listResources.trucks, { query: pageQueryOf(values), page: values.page, setPage });
+  const list = useListController(resources.trucks, { query: pageQueryOf(values), page: values.page, setPage });
   const { query, rows, count } = list;
   const attention = query.data?.attention_count ?? 0;
   const [toDelete, setToDelete] = useState<Truck | null>(null);
-  const remove = useAppMutation({
+  // Its trailers become unassigned and its drivers free: the trucks' definition refreshes both.
+  const remove = useResourceMutation(resources.trucks, {
     mutationFn: (truck: Truck) => deleteTruck(truck.id),
-    // Its trailers become unassigned and its drivers free.
-    invalidates: [queryKeys.trucks.all, queryKeys.trailers.all, queryKeys.drivers.all],
-    event: { name: 'trucks:changed', payload: (_data, truck) => ({ truckId: truck.id }) },
+    changedId: (_data, truck) => truck.id,
     success: TRUCK_MESSAGES.deleted,
     failure: TRUCK_MESSAGES.deleteFailed,
     failureDetail: true,

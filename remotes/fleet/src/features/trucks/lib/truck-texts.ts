@@ -1,8 +1,7 @@
 import type { Truck } from '@haulboard/shared/contracts';
 
-/** The spec's toasts for trucks (part 2 section 8), word for word. */
+/** The spec's toasts for trucks (part 2 section 8), word for word (the loading failures are the trucks' definition's). */
 export const TRUCK_MESSAGES = {
-  detailsFailed: 'Error loading truck details',
   added: 'Truck added successfully',
   addFailed: 'Error adding truck',
   updated: 'Truck updated successfully',

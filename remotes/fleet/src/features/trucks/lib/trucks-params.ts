@@ -1,6 +1,6 @@
 import type { TrucksQuery } from '@haulboard/shared/contracts';
 import { listSchema, type ChoiceValues } from '@haulboard/shared/list-state';
-import { listResources } from '@haulboard/shared/resources';
+import { resources } from '@haulboard/shared/resources';
 
 const ORDERINGS = ['truck_number', '-truck_number', 'truck_model', '-truck_model'] as const;
 export type TruckOrdering = (typeof ORDERINGS)[number];
@@ -36,7 +36,7 @@ export const TRUCKS_LIST_DEFAULTS: TrucksListValues = { page: 1, search: '', ord
 /** One page as trucks-list/ takes it: paged, searched, sorted and filtered on the server. */
 export const pageQueryOf = (v: TrucksListValues): TrucksQuery => ({
   page: v.page,
-  page_size: listResources.trucks.pageSize,
+  page_size: resources.trucks.pageSize,
   ...(v.search ? { search: v.search } : {}),
   ordering: v.ordering,
   ...(v.expiry ? { expiry: v.expiry } : {}),

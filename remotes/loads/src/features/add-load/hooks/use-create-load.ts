@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAssignment, createLoad, queryKeys } from '@haulboard/shared/api/admin';
 import { isApiError } from '@haulboard/shared/api';
-import { bus } from '@haulboard/shared/bus';
 import type { CreateLoadSchema, Load, z } from '@haulboard/shared/contracts';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { toaster } from '@haulboard/shared/ui';
 import { CREATE_FAILED } from '../lib/add-load-rules';
 
@@ -19,12 +18,11 @@ function serverMessage(error: unknown): string | undefined {
 /**
  * Creates the load, then (if a driver was picked) its assignment: two calls, as the spec's
  * client makes them. The load exists once the first succeeds, so a failed second step is
- * reported as such (`assigned: false`), never as a failed creation. Not useAppMutation: the
- * failure toast carries the server's message, and the second step has its own outcome.
+ * reported as such (`assigned: false`, a warning after the success), never as a failed creation;
+ * a refused load toasts the server's message.
  */
 export function useCreateLoad() {
-  const client = useQueryClient();
-  return useMutation<CreateResult, Error, { values: Parsed; driver: number | null }>({
+  return useResourceMutation<CreateResult, { values: Parsed; driver: number | null }>(resources.loads, {
     mutationFn: async ({ values, driver }) => {
       const load = await createLoad(values);
       if (driver === null) return { load, assigned: null };
@@ -36,8 +34,12 @@ export function useCreateLoad() {
         return { load, assigned: false };
       }
     },
-    onSuccess: async ({ load, assigned }) => {
-      toaster.success({ title: 'Load created successfully!' });
+    // An assigned driver's loads count changes too.
+    invalidates: ({ assigned }) => (assigned ? [queryKeys.drivers.all] : []),
+    changedId: ({ load }) => load.id,
+    success: 'Load created successfully!',
+    failure: (error) => serverMessage(error) ?? CREATE_FAILED,
+    onSuccess: ({ load, assigned }) => {
       if (assigned === false) {
         toaster.warning({
           title: 'Driver not assigned',
@@ -45,13 +47,6 @@ export function useCreateLoad() {
           duration: 10_000,
         });
       }
-      bus.emit('loads:changed', { loadId: load.id });
-      await client.invalidateQueries({ queryKey: queryKeys.loads.all });
-      if (assigned) await client.invalidateQueries({ queryKey: queryKeys.drivers.all });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 401) return;
-      toaster.error({ title: serverMessage(error) ?? CREATE_FAILED });
     },
   });
 }

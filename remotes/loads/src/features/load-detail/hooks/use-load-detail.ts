@@ -1,10 +1,10 @@
-import { getLoad, queryKeys } from '@haulboard/shared/api/admin';
 import type { Load } from '@haulboard/shared/contracts';
-import { useRecordController, type RecordSource } from '@haulboard/shared/resources';
+import { resources, useRecordController, type RecordSource } from '@haulboard/shared/resources';
 import { loadFromState, parseLoadId } from '../../../lib/load-detail-state';
 
 /** `?id=` in the URL, the list's or Add Load's copy in navigation state. */
 const LOAD_SOURCE: RecordSource<number, Load> = {
+  ...resources.loads.record,
   param: 'id',
   parse: parseLoadId,
   fromState: (state, urlId) => {
@@ -12,8 +12,6 @@ const LOAD_SOURCE: RecordSource<number, Load> = {
     return load && (urlId === null || load.id === urlId) ? load : null;
   },
   keyOf: (load) => load.id,
-  queryKey: queryKeys.loads.detail,
-  fetch: (id, signal) => getLoad(id, signal),
 };
 
 /**

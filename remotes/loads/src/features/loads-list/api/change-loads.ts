@@ -1,6 +1,7 @@
-import { bulkDeleteLoads, deleteLoad, exportLoads, loadsExportFileName, queryKeys, restoreLoads, saveFile, setLoadsPayment } from '@haulboard/shared/api/admin';
+import { bulkDeleteLoads, deleteLoad, exportLoads, loadsExportFileName, restoreLoads, saveFile, setLoadsPayment } from '@haulboard/shared/api/admin';
 import type { Payment } from '@haulboard/shared/contracts';
 import { useAppMutation } from '@haulboard/shared/query';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { toaster } from '@haulboard/shared/ui';
 import type { LoadsExportQuery } from '@haulboard/shared/api/admin';
 
@@ -18,14 +19,10 @@ export const LoadsListMessages = {
   undo: 'Undo',
 } as const;
 
-/** Every change here refetches every loads view (this list, the detail, the dashboard's) and tells the other areas. */
-const changesLoads = { invalidates: [queryKeys.loads.all], event: 'loads:changed' as const };
-
 /** Undo of a delete: brings the loads back while the server still keeps them. */
 export function useRestoreLoads() {
-  return useAppMutation({
+  return useResourceMutation(resources.loads, {
     mutationFn: (ids: number[]) => restoreLoads({ ids }),
-    ...changesLoads,
     success: (r) => LoadsListMessages.restored(r.ids.length),
     failure: LoadsListMessages.restoreFailed,
     failureDetail: true,
@@ -38,7 +35,7 @@ export function useRestoreLoads() {
  */
 export function useDeleteLoads() {
   const restore = useRestoreLoads();
-  return useAppMutation({
+  return useResourceMutation(resources.loads, {
     mutationFn: async (ids: number[]) => {
       if (ids.length === 1) {
         await deleteLoad(ids[0]);
@@ -46,7 +43,6 @@ export function useDeleteLoads() {
       }
       return bulkDeleteLoads({ ids });
     },
-    ...changesLoads,
     failure: (_e, ids) => (ids.length === 1 ? LoadsListMessages.deleteFailed : LoadsListMessages.bulkDeleteFailed),
     onSuccess: (r, ids) => {
       toaster.success({
@@ -59,9 +55,8 @@ export function useDeleteLoads() {
 
 /** Mark Paid or Mark Unpaid on the selected loads. */
 export function useSetLoadsPayment() {
-  return useAppMutation({
+  return useResourceMutation(resources.loads, {
     mutationFn: (v: { ids: number[]; payment: Payment }) => setLoadsPayment(v),
-    ...changesLoads,
     success: (_r, v) => LoadsListMessages.paymentUpdated(v.payment),
     failure: LoadsListMessages.paymentFailed,
   });

@@ -1,6 +1,6 @@
 import type { ListLoadsQuery } from '@haulboard/shared/contracts';
 import { listSchema, type ChoiceValues } from '@haulboard/shared/list-state';
-import { listResources } from '@haulboard/shared/resources';
+import { resources } from '@haulboard/shared/resources';
 import type { LoadsExportQuery } from '@haulboard/shared/api/admin';
 
 /**
@@ -61,6 +61,6 @@ export function filtersOf(v: LoadsListValues): LoadsExportQuery {
 export const pageQueryOf = (v: LoadsListValues): ListLoadsQuery => ({
   ...filtersOf(v),
   page: v.page,
-  page_size: listResources.loads.pageSize,
+  page_size: resources.loads.pageSize,
   ordering: v.ordering,
 });

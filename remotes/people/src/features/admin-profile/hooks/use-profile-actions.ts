@@ -9,6 +9,7 @@ import {
 } from '@haulboard/shared/api/admin';
 import type { AdminProfile } from '@haulboard/shared/contracts';
 import { useAppMutation } from '@haulboard/shared/query';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { avatarFormData, ProfileMessages } from '../lib/profile-rules';
 
 export type SaveProfile = {
@@ -19,9 +20,6 @@ export type SaveProfile = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 };
-
-/** The fact the shell's sidebar (and any other area) hears: the admin's own profile changed. */
-const changed = { name: 'profile:changed', payload: () => ({}) } as const;
 
 const aborted = (error: Error, signal?: AbortSignal) => Boolean(signal?.aborted) || error.name === 'AbortError';
 
@@ -35,21 +33,17 @@ export function useProfileActions() {
   // The answer is the new profile: shown at once, before the refetch confirms it.
   const keep = (profile: AdminProfile) => client.setQueryData<AdminProfile[]>(queryKeys.adminProfile, [profile]);
 
-  const save = useAppMutation<AdminProfile, SaveProfile>({
+  const save = useResourceMutation<AdminProfile, SaveProfile>(resources.adminProfile, {
     mutationFn: ({ values, email, avatar, onProgress, signal }) =>
       avatar ? updateAdminProfileWithAvatar(avatarFormData(values, email, avatar), { onProgress, signal }) : updateAdminProfile(values),
-    invalidates: [queryKeys.adminProfile],
-    event: changed,
     success: ProfileMessages.updated,
     // A cancelled upload is the user's choice, not a failure.
     failure: (error, v) => (aborted(error, v.signal) ? '' : ProfileMessages.updateFailed(error.message)),
     onSuccess: keep,
   });
 
-  const changeEmail = useAppMutation<AdminProfile, { email: string; current_password: string }>({
+  const changeEmail = useResourceMutation<AdminProfile, { email: string; current_password: string }>(resources.adminProfile, {
     mutationFn: ({ email, current_password }) => updateAdminProfile({ email, current_password }),
-    invalidates: [queryKeys.adminProfile],
-    event: changed,
     success: ProfileMessages.emailUpdated,
     failure: (error) => ProfileMessages.emailFailed(error.message),
     onSuccess: keep,

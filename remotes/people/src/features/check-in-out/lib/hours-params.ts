@@ -1,7 +1,7 @@
 import type { DriverHoursExportQuery, DriverHoursQuery } from '@haulboard/shared/api/admin';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
 import { listSchema, type ChoiceValues } from '@haulboard/shared/list-state';
-import { listResources } from '@haulboard/shared/resources';
+import { resources } from '@haulboard/shared/resources';
 
 /** The period selector (the spec's Daily/Weekly/Monthly); values are driver-hours/'s `period`. */
 export const PERIODS = [
@@ -23,4 +23,4 @@ export const HOURS_LIST_DEFAULTS: HoursListValues = { page: 1, search: '', perio
 export const exportQueryOf = (v: HoursListValues): DriverHoursExportQuery => ({ period: v.period, ...(v.search ? { search: v.search } : {}) });
 
 /** One page as driver-hours/ takes it: paged, searched and period-filtered on the server. */
-export const pageQueryOf = (v: HoursListValues): DriverHoursQuery => ({ ...exportQueryOf(v), page: v.page, page_size: listResources.driverHours.pageSize });
+export const pageQueryOf = (v: HoursListValues): DriverHoursQuery => ({ ...exportQueryOf(v), page: v.page, page_size: resources.driverHours.pageSize });

@@ -1,6 +1,5 @@
-import { queryKeys } from '@haulboard/shared/api/admin';
 import type { Dispatcher } from '@haulboard/shared/contracts';
-import { listResources } from '@haulboard/shared/resources';
+import { resources } from '@haulboard/shared/resources';
 import { nameColumn, orNotAvailable } from '../../../components/people-list/columns';
 import type { PeopleDelete, PeopleListConfig } from '../../../components/people-list/people-list-config';
 
@@ -18,9 +17,7 @@ export const DISPATCHERS_LIST: PeopleListConfig<Dispatcher> = {
     { key: 'email', header: 'Email', cell: (d) => d.email, sortKey: 'email' },
     { key: 'branch', header: 'Location/Branch', cell: (d) => orNotAvailable(d.location_branch) },
   ],
-  keys: queryKeys.dispatchers,
-  event: 'dispatchers:changed',
-  resource: listResources.dispatchers,
+  resource: resources.dispatchers,
   messages: {
     loading: 'Loading dispatchers...',
     empty: 'No dispatchers found',

@@ -1,6 +1,6 @@
 import { deleteDriver, queryKeys } from '@haulboard/shared/api/admin';
 import type { Driver } from '@haulboard/shared/contracts';
-import { useAppMutation } from '@haulboard/shared/query';
+import { resources, useResourceMutation } from '@haulboard/shared/resources';
 
 /** Spec part 2 section 8. */
 export const DeleteDriverMessages = {
@@ -13,10 +13,10 @@ export const DeleteDriverMessages = {
  * so every loads view and the hours are refetched with the drivers.
  */
 export function useDeleteDriver() {
-  return useAppMutation({
+  return useResourceMutation(resources.drivers, {
     mutationFn: (driver: Driver) => deleteDriver(driver.id),
-    invalidates: [queryKeys.drivers.all, queryKeys.loads.all, queryKeys.driverHours.all],
-    event: { name: 'drivers:changed', payload: (_r, driver) => ({ driverId: driver.id }) },
+    invalidates: [queryKeys.loads.all, queryKeys.driverHours.all],
+    changedId: (_r, driver) => driver.id,
     success: DeleteDriverMessages.deleted,
     failure: DeleteDriverMessages.failed,
     failureDetail: true,

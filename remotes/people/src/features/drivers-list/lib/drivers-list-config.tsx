@@ -1,6 +1,5 @@
-import { queryKeys } from '@haulboard/shared/api/admin';
 import type { Driver } from '@haulboard/shared/contracts';
-import { listResources } from '@haulboard/shared/resources';
+import { resources } from '@haulboard/shared/resources';
 import { Stack, Text } from '@haulboard/shared/ui';
 import { nameColumn, orNotAvailable } from '../../../components/people-list/columns';
 import type { PeopleListConfig } from '../../../components/people-list/people-list-config';
@@ -20,9 +19,7 @@ export const DRIVERS_LIST: PeopleListConfig<Driver> = {
     { key: 'total', header: 'Total Loads', cell: (d) => d.total_loads, numeric: true },
     { key: 'completed', header: 'Completed Loads', cell: (d) => d.completed_loads, numeric: true },
   ],
-  keys: queryKeys.drivers,
-  event: 'drivers:changed',
-  resource: listResources.drivers,
+  resource: resources.drivers,
   messages: {
     loading: 'Loading drivers...',
     empty: 'No drivers found',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { INVALID_DOCUMENT_TYPE, uploadPersonDocument, type PersonDocumentOf, type PersonRole, type UploadedPersonDocument } from '@haulboard/shared/api/admin';
 import { isApiError } from '@haulboard/shared/api';
-import { useAppMutation } from '@haulboard/shared/query';
+import { useResourceMutation } from '@haulboard/shared/resources';
 import { UPLOAD_FAILED, type ProfileConfig } from '../lib/profile-config';
 
 export type UploadVars<R extends PersonRole> = {
@@ -20,10 +20,9 @@ export type UploadVars<R extends PersonRole> = {
  */
 export function useUploadDocument<R extends PersonRole>(config: ProfileConfig<R>) {
   const client = useQueryClient();
-  return useAppMutation<UploadedPersonDocument<R>, UploadVars<R>>({
+  return useResourceMutation<UploadedPersonDocument<R>, UploadVars<R>>(config.resource, {
     mutationFn: ({ id, type, file, onProgress, signal }) => uploadPersonDocument(config.role, id, type, file, { onProgress, signal }),
-    invalidates: [config.keys.all],
-    event: config.changed,
+    changedId: (_, v) => v.id,
     success: (_, v) => `${v.label} uploaded successfully!`,
     // A cancelled upload is the user's choice, not a failure.
     // A type the role lacks is refused before any call, with the spec's own message.

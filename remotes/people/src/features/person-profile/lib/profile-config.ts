@@ -7,7 +7,7 @@ import {
   type PersonOf,
   type PersonRole,
 } from '@haulboard/shared/api/admin';
-import type { MutationEvent } from '@haulboard/shared/query';
+import { resources, type ChangingResource } from '@haulboard/shared/resources';
 import { AppRoutes } from '@haulboard/shared/router';
 
 /** What an empty personal or professional field reads. */
@@ -40,8 +40,8 @@ export type ProfileConfig<R extends PersonRole> = {
   documents: readonly ProfileDocument<R>[];
   fetchByEmail: (email: string, signal?: AbortSignal) => Promise<PersonOf<R> | null>;
   keys: typeof queryKeys.dispatchers | typeof queryKeys.drivers;
-  /** The bus fact told after an upload, for the lists and pickers of every area. */
-  changed: MutationEvent<unknown, { id: number }>;
+  /** The role's resource: what an upload refreshes and tells the lists and pickers of every area. */
+  resource: ChangingResource;
   /** sessionStorage key of the person last opened (a reload in the tab draws them at once). */
   storageKey: string;
 };
@@ -79,7 +79,7 @@ export const DISPATCHER_PROFILE: ProfileConfig<'dispatcher'> = {
   documents: documentsOf('dispatcher', { id_card: 'ID Card', work_certification: 'Work Certification', training_certification: 'Training Certification' }),
   fetchByEmail: getDispatcherByEmail,
   keys: queryKeys.dispatchers,
-  changed: { name: 'dispatchers:changed', payload: (_, v) => ({ dispatcherId: v.id }) },
+  resource: resources.dispatchers,
   storageKey: 'haulboard.dispatcherProfile',
 };
 
@@ -108,7 +108,7 @@ export const DRIVER_PROFILE: ProfileConfig<'driver'> = {
   documents: documentsOf('driver', { driver_license: 'Driver License', vehicle_registration: 'Vehicle Registration', vehicle: 'Vehicle' }),
   fetchByEmail: getDriverByEmail,
   keys: queryKeys.drivers,
-  changed: { name: 'drivers:changed', payload: (_, v) => ({ driverId: v.id }) },
+  resource: resources.drivers,
   storageKey: 'haulboard.driverProfile',
 };
 

@@ -1,0 +1,149 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAdminProfile, isApiError, isNotFound, NO_TOKEN_DETAIL } from '@haulboard/shared/api';
+import {
+  getAllTrucks,
+  getDispatchers,
+  getDriverHoursPage,
+  getDrivers,
+  getLoad,
+  getLoads,
+  getTrailer,
+  getTrailers,
+  getTruck,
+  getTrucks,
+  queryKeys,
+} from '@haulboard/shared/api/admin';
+import type { Driver } from '@haulboard/shared/contracts';
+import { PAGE_SIZES } from '../contracts/page-sizes';
+import { defineListResource, defineRecordResource, type ResourceChanges } from './define-resource';
+
+/** Spec part 2 section 8, the load list's failure; the analytics table says the same. */
+const LOADS_FETCH_FAILED = 'Failed to fetch data. Please try again later.';
+/** Spec part 2 section 8: the trucks' failure, in the list and wherever trucks are offered. */
+const TRUCKS_FAILED = 'Error loading trucks';
+
+/** The driver whose login is `email`, as the server judges their truck on `asOf` (today when absent); `id` picks them from the answer. */
+export type DriverOnDay = { id: number; email: string; asOf?: string };
+
+/**
+ * Spec part 2 section 8, driver hours: with no access token (signed out in another tab, then a
+ * refetch) 'Authentication token not found'; anything else carries the server's detail.
+ */
+export function hoursErrorText(error: unknown): string {
+  if (isApiError(error))
+    return error.detail === NO_TOKEN_DETAIL ? 'Authentication token not found' : `Error fetching driver data: ${error.detail ?? error.message}`;
+  return `Error fetching driver data: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * The resources of the admin areas, one definition each. A list screen passes its definition
+ * to `useListController`, a change to it goes through `useResourceMutation`; its failure message
+ * is the spec's (part 2 section 8), word for word.
+ */
+export const resources = {
+  loads: defineListResource({
+    keys: queryKeys.loads,
+    pageSize: PAGE_SIZES.loads,
+    getPage: getLoads,
+    // A driver renamed or removed elsewhere changes the Driver column.
+    staleOn: ['drivers:changed'],
+    messages: { loadFailed: LOADS_FETCH_FAILED },
+    // Every loads view (lists, detail, analytics' figures); the bus tells the dashboard's month.
+    changes: { invalidates: [queryKeys.loads.all], event: { name: 'loads:changed', idField: 'loadId' } },
+    /** One load (the detail screen, by `?id=`). */
+    record: defineRecordResource({ key: (id: number) => queryKeys.loads.detail(id), get: getLoad }),
+  }),
+  /** Analytics' table: a period's loads, 7 a page, under the loads' keys so any change to a load refreshes it. */
+  analytics: defineListResource({
+    keys: queryKeys.loads,
+    pageSize: PAGE_SIZES.analytics,
+    getPage: getLoads,
+    messages: { loadFailed: LOADS_FETCH_FAILED },
+  }),
+  trucks: defineListResource({
+    keys: queryKeys.trucks,
+    pageSize: PAGE_SIZES.trucks,
+    getPage: getTrucks,
+    // A driver deleted or renamed elsewhere changes the trucks' Driver(s) column.
+    staleOn: ['drivers:changed'],
+    messages: { loadFailed: TRUCKS_FAILED },
+    // A truck's number shows in its trailers' Assigned Truck and its drivers' truck column;
+    // deleting it unassigns both.
+    changes: { invalidates: [queryKeys.trucks.all, queryKeys.trailers.all, queryKeys.drivers.all], event: { name: 'trucks:changed', idField: 'truckId' } },
+    /** One truck for its details dialog (trucks-details/{id}/). */
+    record: defineRecordResource({
+      key: (id: number) => queryKeys.trucks.detail(id),
+      get: getTruck,
+      messages: { loadFailed: 'Error loading truck details' },
+    }),
+    /** Every truck, unpaged (the trailer form's choices): under the trucks' keys, so any truck change refreshes it. */
+    choices: defineListResource({
+      keys: { all: queryKeys.trucks.all, list: () => queryKeys.trucks.list({ all: true }) },
+      getPage: (_: void, signal) => getAllTrucks(signal),
+      messages: { loadFailed: TRUCKS_FAILED },
+    }),
+  }),
+  /** Every trailer in one answer, as the server orders them (by name): the spec neither searches, sorts nor pages them. */
+  trailers: defineListResource({
+    keys: { all: queryKeys.trailers.all, list: () => queryKeys.trailers.lists },
+    getPage: (_: void, signal) => getTrailers(signal),
+    // A truck deleted or renumbered elsewhere changes the trailers' Assigned Truck.
+    staleOn: ['trucks:changed'],
+    messages: { loadFailed: 'Error loading trailers' },
+    changes: { invalidates: [queryKeys.trailers.all], event: { name: 'trailers:changed', idField: 'trailerId' } },
+    /** One trailer for its details dialog (trailers-details/{id}/). */
+    record: defineRecordResource({
+      key: (id: number) => queryKeys.trailers.detail(id),
+      get: getTrailer,
+      // A trailer deleted meanwhile (another tab) reads 'No details available', not a failure.
+      messages: { loadFailed: (error) => (isNotFound(error) ? null : 'Error loading trailer details') },
+      // Read fresh on each opening (another admin may have reassigned it), and a failure shows at once.
+      options: { staleTime: 0, retry: false },
+    }),
+  }),
+  /** Check In/Out: each driver's hours in the period. */
+  driverHours: defineListResource({
+    keys: queryKeys.driverHours,
+    pageSize: PAGE_SIZES.driverHours,
+    getPage: getDriverHoursPage,
+    messages: { loadFailed: hoursErrorText },
+  }),
+  drivers: defineListResource({
+    keys: queryKeys.drivers,
+    pageSize: PAGE_SIZES.drivers,
+    getPage: getDrivers,
+    messages: { loadFailed: 'Failed to load drivers' },
+    // Every area's pickers read the drivers' lists; the bus tells the views outside this cache.
+    changes: { invalidates: [queryKeys.drivers.all], event: { name: 'drivers:changed', idField: 'driverId' } },
+    /**
+     * A chosen driver and their truck's `truck_expiry` on a day (a load's pickup date): asked by
+     * login (exact), so it covers a driver chosen before any search and follows a changed day.
+     * Under the drivers' keys, so any driver change refreshes it.
+     */
+    onDay: defineRecordResource({
+      key: ({ email, asOf }: DriverOnDay) => queryKeys.drivers.list({ email, page_size: 1, as_of: asOf }),
+      get: async ({ id, email, asOf }: DriverOnDay, signal): Promise<Driver | null> =>
+        (await getDrivers({ email, page_size: 1, as_of: asOf }, signal)).results.find((d) => d.id === id) ?? null,
+    }),
+  }),
+  dispatchers: defineListResource({
+    keys: queryKeys.dispatchers,
+    pageSize: PAGE_SIZES.dispatchers,
+    getPage: getDispatchers,
+    messages: { loadFailed: 'Failed to load dispatchers' },
+    changes: { invalidates: [queryKeys.dispatchers.all], event: { name: 'dispatchers:changed', idField: 'dispatcherId' } },
+  }),
+  /** The signed-in admin (item 0 of GET admin/), one query the shell's sidebar reads too. */
+  adminProfile: {
+    query: queryOptions({
+      queryKey: queryKeys.adminProfile,
+      queryFn: ({ signal }) => getAdminProfile(signal),
+      select: (list) => list[0] ?? null,
+    }),
+    // The shell's sidebar hears it and shows the new name and e-mail.
+    changes: { invalidates: [queryKeys.adminProfile], event: { name: 'profile:changed' } } satisfies ResourceChanges,
+  },
+} as const;
+
+/** @deprecated The name before the definitions held records and changes too: use `resources`. */
+export const listResources = resources;
