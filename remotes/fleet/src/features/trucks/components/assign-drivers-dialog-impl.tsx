@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { FLEET_MESSAGES, type Truck } from '@haulboard/shared/contracts';
 import { BusyLabels, FormDialog } from '@haulboard/shared/forms';
 import { useDriverSearch } from '@haulboard/shared/resources';
-import { Box, Button, Checkbox, Flex, LoadingState, SearchInput, Stack, Text, toaster, VisuallyHidden } from '@haulboard/shared/ui';
+import { Alert, Box, Button, Checkbox, Flex, LoadingState, SearchInput, Stack, Text, toaster, VisuallyHidden } from '@haulboard/shared/ui';
 import { useAssignDrivers } from '../api/assign-drivers';
 import { replacesDrivers, TRUCK_MESSAGES } from '../lib/truck-texts';
 
 export type AssignDriversDialogProps = { truck: Truck; onClose: () => void };
+
+/** A checked driver: their name, and the truck they are on now (null: none). */
+type Checked = { name: string; truck: string | null };
 
 /**
  * Assign Drivers to Truck (large; spec part 2 sections 2, 4, 5, 8, 9): the truck from its row,
@@ -18,16 +21,21 @@ export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriver
   const [searchInput, setSearchInput] = useState('');
   // Each driver with their current truck, a page at a time ('Show more').
   const choices = useDriverSearch(searchInput);
-  // Names of the checked drivers, so the summary names those outside the page shown too.
-  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map(truck.drivers.map((d) => [d.id, d.name])));
+  // The checked drivers with their truck now, so the summary names those outside the page shown too,
+  // and the move of one from another truck is said before Assign.
+  const [selected, setSelected] = useState<ReadonlyMap<number, Checked>>(
+    () => new Map(truck.drivers.map((d) => [d.id, { name: d.name, truck: truck.truck_number }])),
+  );
   const assign = useAssignDrivers();
   const replace = replacesDrivers(truck);
   const { drivers, count: total } = choices;
 
-  const toggle = (id: number, name: string, checked: boolean) =>
+  const moves = [...selected.values()].filter((d) => d.truck && d.truck !== truck.truck_number);
+
+  const toggle = (id: number, driver: Checked, checked: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);
-      if (checked) next.set(id, name);
+      if (checked) next.set(id, driver);
       else next.delete(id);
       return next;
     });
@@ -68,8 +76,19 @@ export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriver
         </Box>
         <SearchInput label="Search drivers" placeholder="Search drivers..." value={searchInput} onChange={setSearchInput} maxW="full" size="sm" />
         <Text fontSize="sm" aria-live="polite">
-          {selected.size === 0 ? 'No drivers selected' : `Selected (${selected.size}): ${[...selected.values()].join(', ')}`}
+          {selected.size === 0 ? 'No drivers selected' : `Selected (${selected.size}): ${[...selected.values()].map((d) => d.name).join(', ')}`}
         </Text>
+        {moves.length > 0 ? (
+          // A driver is on one truck at a time: assigning them here takes them off theirs.
+          <Alert.Root status="warning" role="status" size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              {moves.map((d) => (
+                <Alert.Description key={d.name}>{`${d.name} will leave truck ${d.truck} for ${truck.truck_number}.`}</Alert.Description>
+              ))}
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
         <Box as="fieldset" maxH="300px" overflowY="auto" borderWidth="1px" rounded="md" px="3" py="2" aria-busy={choices.isFetching || undefined}>
           <VisuallyHidden as="legend">Drivers</VisuallyHidden>
           {choices.isPending ? (
@@ -91,7 +110,11 @@ export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriver
             <Stack as="ul" gap="0" listStyleType="none">
               {drivers.map((d) => (
                 <Flex as="li" key={d.id} justify="space-between" align="center" gap="3" py="1.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                  <Checkbox checked={selected.has(d.id)} onChange={(e) => toggle(d.id, d.full_name, e.currentTarget.checked)} disabled={assign.isPending}>
+                  <Checkbox
+                    checked={selected.has(d.id)}
+                    onChange={(e) => toggle(d.id, { name: d.full_name, truck: d.truck_number ?? null }, e.currentTarget.checked)}
+                    disabled={assign.isPending}
+                  >
                     {d.full_name}
                   </Checkbox>
                   <Text fontSize="xs" color={d.truck_number ? 'fg' : 'fg.muted'} flexShrink={0}>

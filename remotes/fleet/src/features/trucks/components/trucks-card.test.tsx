@@ -325,7 +325,12 @@ describe('Assign Drivers to Truck', () => {
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-04' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
+    // Not a word about Bo (no truck); Cy is on TRK-05, and is told to leave it before Assign.
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Bo Lee' }));
+    expect(within(dialog).queryByText(/will leave truck/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Bo Lee' }));
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Cy Fox' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Cy Fox will leave truck TRK-05 for TRK-04.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Drivers assigned to truck successfully')).toBeInTheDocument();
     expect(assignBody(view)).toEqual({ truck_id: 4, driver_ids: [9], replace: false });
