@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState, RETRY_LABEL } from './states';
 
 export type Column<Row> = {
@@ -15,6 +15,15 @@ export type Column<Row> = {
   sortKey?: string;
   /** Keeps the cell on one line (dates, money, short codes). */
   nowrap?: boolean;
+  /**
+   * Stays in view while the table scrolls sideways (what names the row: its number, its name).
+   * Pinned columns come first and say their `width`, which places the next one.
+   */
+  pin?: boolean;
+  /** The column's width (CSS), required for a pinned column. */
+  width?: string;
+  /** The Columns chooser may hide it; `'hidden'`: hidden until chosen (the default set fits 1366 px). */
+  optional?: true | 'hidden';
 };
 
 /** Row selection for bulk actions: the caller holds the selected keys, so it decides when they clear. */
@@ -56,6 +65,11 @@ export type DataTableProps<Row> = {
    * the table's on every width.
    */
   cards?: TableCards<Row>;
+  /**
+   * Where this browser keeps the columns chosen (`'loads'`): with it, a Columns button above the
+   * table shows and hides the optional columns, and the choice outlives a reload.
+   */
+  columnsKey?: string;
 };
 
 export type TableCards<Row> = {
@@ -96,6 +110,30 @@ function RowCheckbox({
   return <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />;
 }
 
+/** The selection column's width: the first pinned column starts after it. */
+const CHECK_WIDTH = '2.5rem';
+
+/** A pinned column as laid out: where it sticks (after the selection and the pinned columns before it). */
+type Placed<Row> = Column<Row> & { left?: string; lastPinned?: boolean };
+
+/** Places the leading pinned columns one after another; `left` is where each sticks. */
+function placeColumns<Row>(columns: readonly Column<Row>[], withSelection: boolean): Placed<Row>[] {
+  const before: string[] = withSelection ? [CHECK_WIDTH] : [];
+  // ES2022 has no findLastIndex: the last pinned column is one before the first unpinned.
+  const lastPin = columns.reduce((last, c, i) => (c.pin ? i : last), -1);
+  return columns.map((c, i) => {
+    if (!c.pin) return c;
+    const left = before.length ? `calc(${before.join(' + ')})` : '0px';
+    before.push(c.width ?? '0px');
+    return { ...c, left, lastPinned: i === lastPin };
+  });
+}
+
+const pinOf = <Row,>(c: Placed<Row>) =>
+  c.left === undefined
+    ? {}
+    : { 'data-pin': '', 'data-pin-last': c.lastPinned || undefined, style: { left: c.left, minWidth: c.width, width: c.width, maxWidth: c.width } };
+
 type HeaderRowProps<Row> = {
   columns: readonly Column<Row>[];
   sort?: string;
@@ -112,14 +150,14 @@ const HeaderRow = memo(function HeaderRow<Row>({ columns, sort, onSortChange, al
     <thead>
       <tr>
         {allLabel !== null && (
-          <th data-narrow="">
+          <th data-narrow="" data-pin="" style={{ left: 0 }}>
             <RowCheckbox label={allLabel} checked={allState === 'all'} indeterminate={allState === 'some'} onChange={onToggleAll} />
           </th>
         )}
         {columns.map((c) => {
           const state = c.sortKey ? ariaSortOf(sort, c.sortKey) : undefined;
           return (
-            <th key={c.key} data-numeric={c.numeric || undefined} aria-sort={state}>
+            <th key={c.key} data-numeric={c.numeric || undefined} aria-sort={state} {...pinOf(c)}>
               {c.sortKey && onSortChange ? (
                 <button type="button" data-sort="" onClick={() => onSortChange(nextSort(sort, c.sortKey!))}>
                   {c.header}
@@ -131,7 +169,7 @@ const HeaderRow = memo(function HeaderRow<Row>({ columns, sort, onSortChange, al
             </th>
           );
         })}
-        {actionsHeader !== null && <th>{actionsHeader}</th>}
+        {actionsHeader !== null && <th data-pin-end="">{actionsHeader}</th>}
       </tr>
     </thead>
   );
@@ -157,17 +195,17 @@ const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, chec
   return (
     <tr data-selected={checked || undefined}>
       {checked !== null && (
-        <td>
+        <td data-pin="" style={{ left: 0 }}>
           <input type="checkbox" aria-label={checkLabel ?? undefined} checked={checked} onChange={(e) => onCheck(rowKey, e.currentTarget.checked)} />
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.key} data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined}>
+        <td key={c.key} data-numeric={c.numeric || undefined} data-nowrap={c.nowrap || undefined} {...pinOf(c)}>
           {c.cell(row)}
         </td>
       ))}
       {rowActions && (
-        <td>
+        <td data-pin-end="">
           <div data-actions="">{rowActions(row)}</div>
         </td>
       )}
@@ -238,7 +276,11 @@ export default function DataTable<Row>({
   actionsHeader = 'Actions',
   refreshing,
   cards,
+  columnsKey,
 }: DataTableProps<Row>) {
+  const chosen = useChosenColumns(columns, columnsKey);
+  const visible = useMemo(() => placeColumns(chosen.visible, !!selection), [chosen.visible, selection]);
+  columns = visible;
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   // A wide table scrolls sideways: the state (loading, error, empty) stays in view, as wide as the
   // scroll area (a container: 100cqw), not centred on columns off screen.
@@ -279,6 +321,7 @@ export default function DataTable<Row>({
   const withCards = cards !== undefined && shown.length > 0;
   return (
     <>
+      {columnsKey && chosen.optional.length > 0 ? <ColumnsChooser caption={caption} chosen={chosen} /> : null}
       {/* Styled by the admin system's `.hb-table` rules (kit-css.ts): no style resolution per render. */}
       <div className="hb-table" data-has-cards={withCards || undefined}>
         <table aria-label={caption} aria-busy={loading || refreshing || undefined}>
@@ -318,5 +361,120 @@ export default function DataTable<Row>({
         <RowCards<Row> rows={shown} keys={keys} columns={columns} cards={cards} caption={caption} refreshing={refreshing} rowActions={rowActions} />
       )}
     </>
+  );
+}
+
+/** The columns a browser chose to see for a table, under `haulboard.columns.<key>` ({ shown, hidden }). */
+type ColumnChoice = { shown: string[]; hidden: string[] };
+const storageKeyOf = (key: string) => `haulboard.columns.${key}`;
+
+function readChoice(key: string | undefined): ColumnChoice {
+  if (!key || typeof window === 'undefined') return { shown: [], hidden: [] };
+  try {
+    const v = JSON.parse(window.localStorage.getItem(storageKeyOf(key)) ?? 'null') as Partial<ColumnChoice> | null;
+    const strings = (a: unknown) => (Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : []);
+    return { shown: strings(v?.shown), hidden: strings(v?.hidden) };
+  } catch {
+    // A broken value (edited by hand, another version): the defaults.
+    return { shown: [], hidden: [] };
+  }
+}
+
+type ChosenColumns<Row> = {
+  visible: readonly Column<Row>[];
+  optional: readonly Column<Row>[];
+  isShown: (key: string) => boolean;
+  setShown: (key: string, shown: boolean) => void;
+  reset: () => void;
+};
+
+/**
+ * The columns shown: every column but the optional ones hidden, by default (`optional: 'hidden'`)
+ * or by this browser's choice. Only what differs from the default is stored, so a column a later
+ * version adds or hides by default takes its default here too.
+ */
+function useChosenColumns<Row>(columns: readonly Column<Row>[], key: string | undefined): ChosenColumns<Row> {
+  const [choice, setChoice] = useState(() => readChoice(key));
+  const isShown = useCallback(
+    (k: string) => {
+      const c = columns.find((col) => col.key === k);
+      if (!key || !c?.optional) return true;
+      if (choice.shown.includes(k)) return true;
+      if (choice.hidden.includes(k)) return false;
+      return c.optional !== 'hidden';
+    },
+    [columns, choice, key],
+  );
+  const store = useCallback(
+    (next: ColumnChoice) => {
+      setChoice(next);
+      if (!key) return;
+      try {
+        window.localStorage.setItem(storageKeyOf(key), JSON.stringify(next));
+      } catch {
+        // Storage full or refused (private mode): the choice holds until the page goes.
+      }
+    },
+    [key],
+  );
+  const setShown = useCallback(
+    (k: string, shown: boolean) => {
+      const c = columns.find((col) => col.key === k);
+      const byDefault = c?.optional !== 'hidden';
+      const without = { shown: choice.shown.filter((x) => x !== k), hidden: choice.hidden.filter((x) => x !== k) };
+      if (shown !== byDefault) (shown ? without.shown : without.hidden).push(k);
+      store(without);
+    },
+    [columns, choice, store],
+  );
+  const visible = useMemo(() => columns.filter((c) => isShown(c.key)), [columns, isShown]);
+  const optional = useMemo(() => columns.filter((c) => c.optional), [columns]);
+  return { visible, optional, isShown, setShown, reset: () => store({ shown: [], hidden: [] }) };
+}
+
+/**
+ * 'Columns', above the table: a checkbox per optional column; the choice is kept in this browser.
+ * A disclosure, not a menu: its checkboxes are ordinary form controls, reached with Tab.
+ */
+function ColumnsChooser<Row>({ caption, chosen }: { caption: string; chosen: ChosenColumns<Row> }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere else closes it, as a menu would.
+    const away = (e: PointerEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  const shownCount = chosen.visible.length;
+  return (
+    <div
+      className="hb-columns"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button ref={button} type="button" data-row-action="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {`Columns (${shownCount})`}
+      </button>
+      {open ? (
+        <fieldset data-columns-panel="">
+          <legend>{`Columns of ${caption.toLowerCase()}`}</legend>
+          {chosen.optional.map((c) => (
+            <label key={c.key}>
+              <input type="checkbox" checked={chosen.isShown(c.key)} onChange={(e) => chosen.setShown(c.key, e.currentTarget.checked)} />
+              {c.header}
+            </label>
+          ))}
+          <button type="button" data-row-action="ghost" onClick={chosen.reset}>
+            Default columns
+          </button>
+        </fieldset>
+      ) : null}
+    </div>
   );
 }

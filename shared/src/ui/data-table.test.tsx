@@ -295,3 +295,78 @@ describe('DataTable cards (a phone)', () => {
     expect(table().closest('.hb-table')).not.toHaveAttribute('data-has-cards');
   });
 });
+
+describe('DataTable wide tables: pinned columns and the Columns chooser', () => {
+  type Load = { id: number; name: string; broker: string; fuel: number; weight: number };
+  const wide: Column<Load>[] = [
+    { key: 'id', header: 'Load No', cell: (l) => l.id, pin: true, width: '5rem' },
+    { key: 'name', header: 'Load Name', cell: (l) => l.name, pin: true, width: '12rem' },
+    { key: 'broker', header: 'Broker', cell: (l) => l.broker, optional: true },
+    { key: 'fuel', header: 'Fuel Price', cell: (l) => l.fuel, optional: 'hidden' },
+    { key: 'weight', header: 'Weight (lbs)', cell: (l) => l.weight },
+  ];
+  const rows = [{ id: 7, name: 'Steel coils', broker: 'Acme', fuel: 120, weight: 40000 }];
+  const drawWide = async () => {
+    render(
+      <UiProvider>
+        <DataTable<Load>
+          columns={wide}
+          rows={rows}
+          rowKey={(l) => l.id}
+          caption="Loads"
+          emptyText="No loads found"
+          columnsKey="test-loads"
+          selection={{ selected: new Set(), onChange: () => undefined, rowLabel: (l) => `Select ${l.name}`, allLabel: 'Select all' }}
+          rowActions={(l) => <button type="button">{`View ${l.name}`}</button>}
+        />
+      </UiProvider>,
+    );
+    await act(async () => undefined);
+  };
+  const headers = () =>
+    within(screen.getByRole('table', { name: 'Loads' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+
+  beforeEach(() => window.localStorage.clear());
+
+  it('pins the selection and the naming columns at the left, one after another, and the actions at the right', async () => {
+    await drawWide();
+    const [check, id, name, broker] = within(screen.getByRole('table', { name: 'Loads' })).getAllByRole('columnheader');
+    expect(check).toHaveAttribute('data-pin');
+    expect(check.style.left).toBe('0px');
+    expect(id.style.left).toBe('calc(2.5rem)');
+    expect(name.style.left).toBe('calc(7.5rem)');
+    expect(name).toHaveAttribute('data-pin-last');
+    expect(broker).not.toHaveAttribute('data-pin');
+    expect(screen.getByRole('button', { name: 'View Steel coils' }).closest('td')).toHaveAttribute('data-pin-end');
+  });
+
+  it('shows the default set; Columns shows and hides the optional ones, and the choice outlives a reload', async () => {
+    await drawWide();
+    expect(headers()).toEqual(['', 'Load No', 'Load Name', 'Broker', 'Weight (lbs)', 'Actions']);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns (4)' }));
+    const panel = screen.getByRole('group', { name: 'Columns of loads' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Fuel Price' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Broker' }));
+    expect(headers()).toEqual(['', 'Load No', 'Load Name', 'Fuel Price', 'Weight (lbs)', 'Actions']);
+    // Escape closes the panel and gives focus back to its button.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Columns of loads' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns (4)' })).toHaveFocus();
+
+    // Another visit in this browser: the same columns.
+    document.body.innerHTML = '';
+    await drawWide();
+    expect(headers()).toEqual(['', 'Load No', 'Load Name', 'Fuel Price', 'Weight (lbs)', 'Actions']);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns (4)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Default columns' }));
+    expect(headers()).toEqual(['', 'Load No', 'Load Name', 'Broker', 'Weight (lbs)', 'Actions']);
+  });
+
+  it('takes the defaults when what the browser kept is unreadable', async () => {
+    window.localStorage.setItem('haulboard.columns.test-loads', '{not json');
+    await drawWide();
+    expect(headers()).toEqual(['', 'Load No', 'Load Name', 'Broker', 'Weight (lbs)', 'Actions']);
+  });
+});

@@ -61,11 +61,41 @@ export const kitGlobalCss = defineGlobalStyles({
   '.hb-table > table > tbody > tr > td[data-numeric]': { textAlign: 'end' },
   '.hb-table > table > tbody > tr > td[data-nowrap]': { whiteSpace: 'nowrap' },
   '.hb-table > table > tbody > tr[data-selected] > td': { bg: 'blue.subtle' },
+  // Pinned: the selection and the columns that name a row on the left, the row's actions on the
+  // right, in view while the rest scrolls sideways (issue 27: View sat at x 2,213 px at 1366). They
+  // take their row's background, so the columns passing under them do not show through.
+  '.hb-table [data-pin], .hb-table [data-pin-end]': { position: 'sticky', zIndex: '1', bg: 'inherit' },
+  '.hb-table [data-pin-end]': { right: '0', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' },
+  '.hb-table [data-pin-last]': { boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '.hb-table > table > thead > tr > th[data-pin], .hb-table > table > thead > tr > th[data-pin-end]': { zIndex: '2' },
+  // The Columns chooser above a table: its button at the right, its panel over the table.
+  '.hb-columns': { position: 'relative', display: 'flex', justifyContent: 'flex-end', mb: '2' },
+  '.hb-columns [data-columns-panel]': {
+    position: 'absolute',
+    top: 'calc(100% + 0.25rem)',
+    right: '0',
+    zIndex: 'popover',
+    display: 'grid',
+    gap: '1.5',
+    minW: '14rem',
+    maxH: '20rem',
+    overflowY: 'auto',
+    p: '3',
+    m: '0',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    rounded: 'md',
+    shadow: 'lg',
+    textStyle: 'sm',
+  },
+  '.hb-columns legend': { float: 'left', fontWeight: 'semibold', mb: '1' },
+  '.hb-columns label': { display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer' },
+  '.hb-columns input[type="checkbox"]': { boxSize: '4', accentColor: 'blue.solid' },
   '.hb-table input[type="checkbox"]': { boxSize: '4', accentColor: 'blue.solid', cursor: 'pointer', verticalAlign: 'middle' },
   '.hb-table [data-actions], .hb-cards [data-actions]': { display: 'flex', gap: '1', alignItems: 'center' },
   // Row actions (View, Assign, Edit, Delete...): Chakra's `xs` solid and outline buttons and a
   // ghost red icon button, on plain links and buttons carrying `data-row-action`.
-  '.hb-table [data-row-action], .hb-cards [data-row-action]': {
+  '.hb-table [data-row-action], .hb-cards [data-row-action], .hb-columns [data-row-action]': {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -86,12 +116,16 @@ export const kitGlobalCss = defineGlobalStyles({
     '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed', bg: 'transparent' },
   },
   '.hb-table [data-row-action="solid"], .hb-cards [data-row-action="solid"]': { bg: 'blue.solid', color: 'blue.contrast', _hover: { bg: 'blue.solid/90' } },
-  '.hb-table [data-row-action="outline"], .hb-cards [data-row-action="outline"]': {
+  '.hb-table [data-row-action="outline"], .hb-cards [data-row-action="outline"], .hb-columns [data-row-action="outline"]': {
     borderColor: 'blue.muted',
     color: 'blue.fg',
     _hover: { bg: 'blue.subtle' },
   },
-  '.hb-table [data-row-action="ghost"], .hb-cards [data-row-action="ghost"]': { px: '0', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg' } },
+  '.hb-table [data-row-action="ghost"], .hb-cards [data-row-action="ghost"], .hb-columns [data-row-action="ghost"]': {
+    px: '0',
+    color: 'fg.muted',
+    _hover: { bg: 'bg.muted', color: 'fg' },
+  },
   '.hb-table [data-row-action="danger"], .hb-cards [data-row-action="danger"]': { px: '0', color: 'red.fg', _hover: { bg: 'red.subtle' } },
   '.hb-cards [data-actions]': { flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' },
   // A phone's cards of the same rows (DataTable's `cards`): the table below 768 px gives way to them.
