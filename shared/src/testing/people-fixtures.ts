@@ -1,4 +1,4 @@
-import type { Dispatcher, Driver } from '../contracts/people';
+import type { AdminProfile, Dispatcher, Driver } from '../contracts/people';
 
 /** A driver as users/drivers/ answers one; `full_name` follows the names given unless set. */
 export function aDriver(over: Partial<Driver> = {}): Driver {
@@ -42,3 +42,18 @@ export function aDispatcher(over: Partial<Dispatcher> = {}): Dispatcher {
     full_name: over.full_name ?? `${first_name} ${last_name}`.trim(),
   };
 }
+
+/** The administrator as GET admin/ answers them (the fake backend's signed-in user). */
+export const anAdmin = (over: Partial<AdminProfile> = {}): AdminProfile => ({
+  id: 1,
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'alex@haulboard.test',
+  gender: 'Female',
+  dob: '1988-04-12',
+  address: '100 Freight Way',
+  phone_number: '+1 555 0100',
+  username: null,
+  profile: null,
+  ...over,
+});
