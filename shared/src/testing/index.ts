@@ -10,6 +10,8 @@ export { typeInto } from './type-into';
 export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
 export { aLoad } from './load-fixtures';
+export { aContact } from './chat-fixtures';
+export { fakeRemotes, remoteScreen } from './fake-remotes';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
 export { FakeXhr, withFakeXhr } from './fake-xhr';
 export type { RenderScreenOptions, ScreenView } from './render-screen';

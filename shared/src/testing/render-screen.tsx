@@ -50,6 +50,8 @@ export type ScreenView = RenderResult & {
   storage: MemoryStorage;
   /** Where the router is now: `location().pathname + location().search`. */
   location: () => Location;
+  /** What the address bar would show: the path and the query. */
+  url: () => string;
 };
 
 let cleanupPrevious: (() => void) | null = null;
@@ -101,16 +103,9 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     </UiProvider>
   );
   const view = render(options.path ? <Mounted path={options.path}>{ui}</Mounted> : ui, { wrapper: Providers });
-  return {
-    ...view,
-    server,
-    backend,
-    queryClient,
-    tokens,
-    storage,
-    location: () => {
-      if (!current) throw new Error('The router has not drawn yet');
-      return current;
-    },
+  const location = () => {
+    if (!current) throw new Error('The router has not drawn yet');
+    return current;
   };
+  return { ...view, server, backend, queryClient, tokens, storage, location, url: () => location().pathname + location().search };
 }
