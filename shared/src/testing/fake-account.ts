@@ -1,5 +1,5 @@
 // The fake backend's accounts: signing in and out, the password reset, the administrator's profile
-// and password, and the chat's contact list and unread total, as server/src/routes/{auth,profile,chat}.
+// and password, as server/src/routes/{auth,profile}.
 import {
   ConfirmResetSchema,
   LoginRequestSchema,
@@ -12,13 +12,11 @@ import {
   VerifyCodeSchema,
   type UserType,
 } from '../contracts/auth';
-import { ChatUnreadSchema, ContactListSchema, ContactsQuerySchema } from '../contracts/chat';
 import { MessageResponseSchema } from '../contracts/common';
-import { PAGE_SIZES } from '../contracts/page-sizes';
 import { ApiPaths } from '../contracts/paths';
 import { AdminProfileListSchema, AdminProfileSchema, normalizeLogin, UpdateAdminProfileSchema, UpdatePasswordSchema } from '../contracts/people';
 import type { FakeDb } from './fake-db';
-import { endpoint, NO_CONTENT, ok, pageOf, parsed, queryOf, refuse, wantsPage, type Endpoint, type FakeRequest } from './fake-server-kit';
+import { endpoint, NO_CONTENT, ok, parsed, refuse, type Endpoint, type FakeRequest } from './fake-server-kit';
 
 /** The code every reset mail of the fake carries. */
 export const FAKE_RESET_CODE = '123456';
@@ -153,15 +151,5 @@ export function accountEndpoints(db: FakeDb): Endpoint[] {
       },
       MessageResponseSchema,
     ),
-    endpoint(
-      'GET',
-      ApiPaths.chatList,
-      (req) => {
-        const q = parsed(ContactsQuerySchema, queryOf(req));
-        return ok(wantsPage(q, ['page', 'page_size']) ? pageOf(db.contacts, q, PAGE_SIZES.chatContacts) : db.contacts);
-      },
-      ContactListSchema,
-    ),
-    endpoint('GET', ApiPaths.chatUnread, () => ok({ total: db.contacts.reduce((n, c) => n + c.unread_count, 0) }), ChatUnreadSchema),
   ];
 }

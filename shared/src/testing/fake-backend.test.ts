@@ -2,6 +2,7 @@
 import { ApiPaths } from '../contracts/paths';
 import { installFakeApi, takeContractBreaks, type Answer, type SeenRequest } from './fake-api';
 import { createFakeBackend, type FakeData } from './fake-backend';
+import { aContact } from './chat-fixtures';
 import { aTruck } from './fleet-fixtures';
 import { aLoad } from './load-fixtures';
 import { aDispatcher, aDriver } from './people-fixtures';
@@ -285,6 +286,56 @@ describe('the fake backend: accounts', () => {
     expect((await call(backend, 'POST auth/confirm-reset/', confirm)).status).toBe(200);
     expect((await call(backend, 'POST auth/confirm-reset/', confirm)).status).toBe(400);
     expect((await call(backend, 'POST login/', { email: 'alex@haulboard.test', password: 'New-pass-123' })).status).toBe(200);
+  });
+});
+
+describe('the fake backend: chat', () => {
+  const message = (id: number, sender: number, receiver: number, text: string) => ({
+    id,
+    sender,
+    receiver,
+    message: text,
+    created_at: `2026-03-05T09:0${id}:00Z`,
+    document_url: null,
+    document_name: null,
+    voice_note_url: null,
+    voice_note_name: null,
+    camera_media_url: null,
+    camera_media_name: null,
+    client_id: null,
+    read: false,
+  });
+  const data = (): FakeData => ({
+    contacts: [aContact({ user: { id: 8, first_name: 'Eli' } }), aContact({ unread_count: 2 })],
+    messages: [message(1, 7, 1, 'Loaded'), message(2, 1, 7, 'Thanks'), message(3, 7, 1, 'At the dock'), message(4, 8, 1, 'Hi')],
+  });
+
+  it('answers a conversation a page at a time, oldest first, and reading it clears the unread count', async () => {
+    const backend = createFakeBackend(data());
+    expect((await call(backend, 'GET chat/unread/')).body).toEqual({ total: 2 });
+    expect(ids((await call(backend, 'GET messages/7/?limit=2')).body)).toEqual([2, 3]);
+    expect(ids((await call(backend, 'GET messages/7/?before=3&limit=5')).body)).toEqual([1, 2]);
+    expect((await call(backend, 'GET chat/unread/')).body).toEqual({ total: 0 });
+    expect(await call(backend, 'GET messages/99/')).toEqual({ status: 404, body: { detail: 'Contact not found.' } });
+  });
+
+  it('stores a send once per client id, heading the contact list with its preview', async () => {
+    const backend = createFakeBackend(data());
+    const form = new FormData();
+    form.append('client_id', 'c-1');
+    form.append('document', new File(['%PDF'], 'rate-con.pdf', { type: 'application/pdf' }));
+    const sent = await call(backend, 'POST messages/7/', form);
+    expect(sent).toMatchObject({ status: 201, body: { id: 5, sender: 1, receiver: 7, document_name: 'rate-con.pdf', client_id: 'c-1' } });
+    expect(await call(backend, 'POST messages/7/', form)).toEqual({ status: 200, body: sent.body });
+    expect((await call(backend, 'GET chat/list/')).body[0]).toMatchObject({ user: { id: 7 }, last_message: '[Document]' });
+    expect(await call(backend, 'POST messages/7/', new FormData())).toEqual({ status: 400, body: { detail: 'A message needs text, a file or a voice note.' } });
+  });
+
+  it('deletes only what the administrator sent', async () => {
+    const backend = createFakeBackend(data());
+    expect(await call(backend, 'DELETE chat/message/1/delete/')).toEqual({ status: 403, body: { detail: 'You can only delete messages you sent.' } });
+    expect(await call(backend, 'DELETE chat/message/2/delete/')).toEqual({ status: 204 });
+    expect(ids((await call(backend, 'GET messages/7/')).body)).toEqual([1, 3]);
   });
 });
 

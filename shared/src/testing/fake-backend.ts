@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { AnswerCheck, Fallback, SeenRequest } from './fake-api';
 import { accountEndpoints } from './fake-account';
+import { chatEndpoints } from './fake-chat';
 import { createFakeDb, type FakeData } from './fake-db';
 import { fleetEndpoints } from './fake-fleet';
 import { hoursEndpoints } from './fake-hours';
@@ -36,6 +37,7 @@ export function createFakeBackend(data: FakeData = {}) {
     ...fleetEndpoints(db),
     ...reportsEndpoints(db),
     ...accountEndpoints(db),
+    ...chatEndpoints(db),
   ];
   const matchers = endpoints.map((e) => ({ endpoint: e, match: matcher(e.pattern) }));
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { UserType } from '../contracts/auth';
 import type { AdminProfile, Dispatcher, Driver } from '../contracts/people';
 import { AdminProfileSchema, DispatcherSchema, DriverSchema } from '../contracts/people';
-import { ContactSchema, type Contact } from '../contracts/chat';
+import { ContactSchema, MessageSchema, type Contact, type Message } from '../contracts/chat';
 import { TrailerSchema, TruckSchema, type Trailer, type Truck } from '../contracts/fleet';
 import { LoadSchema, type Load } from '../contracts/loads';
 import { FakeCheckInSchema, type FakeCheckIn } from './fake-hours';
@@ -27,6 +27,8 @@ export type FakeData = {
   passwords?: Record<string, string>;
   /** The administrator's chat contacts; chat/unread/ adds up their unread counts. */
   contacts?: Contact[];
+  /** The administrator's messages with those contacts (sender and receiver ids). */
+  messages?: Message[];
   /** The backend's clock: "today" of the date filters and the trucks' dates, the hours' periods. Now unless given. */
   now?: Date | string;
 };
@@ -40,6 +42,7 @@ const SEED_SCHEMAS = {
   checkIns: z.array(FakeCheckInSchema),
   admin: AdminProfileSchema,
   contacts: z.array(ContactSchema),
+  messages: z.array(MessageSchema),
 } as const;
 
 /** A seed that does not match the contract fails the test at once, naming the record and the field. */
@@ -67,6 +70,7 @@ export function createFakeDb(data: FakeData) {
     checkIns: checkedSeed('checkIns', data.checkIns ?? []),
     admin: checkedSeed('admin', data.admin ?? anAdmin()),
     contacts: checkedSeed('contacts', data.contacts ?? []),
+    messages: checkedSeed('messages', data.messages ?? []),
     passwords: { ...data.passwords },
     /** Token pairs issued so far: the n-th is `access-n` and `refresh-n`. */
     issued: 0,
