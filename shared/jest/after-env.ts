@@ -5,3 +5,10 @@ if (typeof window !== 'undefined') {
   // default 1 s wait for them is too tight. A missing element still fails, only later.
   (require('@testing-library/react') as typeof import('@testing-library/react')).configure({ asyncUtilTimeout: 5000 });
 }
+
+// An answer of the fake API that breaks its call's contract (a fixture drifted from the schema)
+// fails the test that got it, even where the screen swallowed the error.
+afterEach(() => {
+  const breaks = (require('../src/testing/fake-api') as typeof import('../src/testing/fake-api')).takeContractBreaks();
+  if (breaks.length > 0) throw new Error(`The fake API answered against the contract:\n${breaks.join('\n')}`);
+});

@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
-import { adminTokens, remoteScreen, renderApp, withFakeAdminApi } from '../../test/render-app';
+import { fakeRemotes, remoteScreen, renderScreen, withFakeWebSocket } from '@haulboard/shared/testing';
 import { DocumentTitle } from './document-title';
+import { AppRouter } from './router';
 
-withFakeAdminApi();
+// The shell holds the chat's socket for its unread badge: a socket the test drives, never jsdom's.
+withFakeWebSocket();
 // The bus replays its last total: each test starts from none.
 beforeEach(() => bus.emit('chat:unread-changed', { total: 0 }));
 
@@ -27,7 +29,7 @@ describe('the tab title', () => {
   });
 
   it('keeps the count when the user moves to another screen', async () => {
-    renderApp('/admin', adminTokens);
+    renderScreen(<AppRouter />, { route: '/admin', remotes: fakeRemotes().loader });
     await remoteScreen('dashboard/Dashboard');
     act(() => bus.emit('chat:unread-changed', { total: 4 }));
     expect(document.title).toBe('(4) Dashboard · Haulboard');

@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { AppRoutes } from '@haulboard/shared/router';
+import { fakeRemotes, remoteScreen, renderScreen, withFakeWebSocket } from '@haulboard/shared/testing';
+import { AppRouter } from './router';
 import { adminScreens, publicScreens } from './screens';
-import { address, adminTokens, fakeRemotes, renderApp, remoteScreen, withFakeAdminApi } from '../../test/render-app';
 
-withFakeAdminApi();
+// The shell holds the chat's socket for its unread badge: a socket the test drives, never jsdom's.
+withFakeWebSocket();
 
 // The end-to-end budget test visits every AppRoutes path: the route table must be exactly those.
 it('the route table maps every route of AppRoutes but / (which only redirects), each once', () => {
@@ -18,10 +20,11 @@ describe('each route loads its remote screen', () => {
     ['/forgot-password', 'auth/PasswordRecovery', 'Reset your password'],
     ['/reset-password', 'auth/PasswordRecovery', 'Reset your password'],
   ])('%s -> %s', async (path, id, title) => {
-    const { loads } = renderApp(path);
+    const remotes = fakeRemotes();
+    const view = renderScreen(<AppRouter />, { route: path, session: {}, remotes: remotes.loader });
     expect(await remoteScreen(id)).toBeInTheDocument();
-    expect(address()).toBe(path);
-    expect(loads).toEqual([id]);
+    expect(view.url()).toBe(path);
+    expect(remotes.loads).toEqual([id]);
     expect(document.title).toBe(`${title} · Haulboard`);
   });
 
@@ -40,10 +43,11 @@ describe('each route loads its remote screen', () => {
     ['/admin/profile', 'people/AdminProfile', 'Profile'],
     ['/admin/chat', 'chat/ChatPage', 'Chat'],
   ])('%s -> %s, inside the admin shell', async (path, id, title) => {
-    const { loads } = renderApp(path, adminTokens);
+    const remotes = fakeRemotes();
+    const view = renderScreen(<AppRouter />, { route: path, remotes: remotes.loader });
     expect(await remoteScreen(id)).toBeInTheDocument();
-    expect(address()).toBe(path);
-    expect(loads).toEqual([id]);
+    expect(view.url()).toBe(path);
+    expect(remotes.loads).toEqual([id]);
     expect(document.title).toBe(`${title} · Haulboard`);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
@@ -55,7 +59,7 @@ describe('each route loads its remote screen', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const remotes = fakeRemotes(new Set(['reports/Analytics']));
-      renderApp('/admin/analytics', adminTokens, remotes);
+      renderScreen(<AppRouter />, { route: '/admin/analytics', remotes: remotes.loader });
       expect(await screen.findByText('The analytics area could not be loaded.')).toBeInTheDocument();
       // The first try and its two retries.
       expect(remotes.loads).toEqual(['reports/Analytics', 'reports/Analytics', 'reports/Analytics']);

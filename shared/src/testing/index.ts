@@ -1,14 +1,21 @@
 // Test doubles every app's Jest tests use (never imported by product code): a Storage in
-// memory, a `fetch` that answers like the Haulboard API, a WebSocket and an upload's XMLHttpRequest the test drives.
+// memory, a fake backend answering like the Haulboard API behind a `fetch`, a WebSocket and an
+// upload's XMLHttpRequest the test drives.
 export { MemoryStorage } from './memory-storage';
-export { installFakeApi, type Answer, type Routes, type SeenRequest } from './fake-api';
+export { installFakeApi, type Answer, type Route, type RouteOverride, type RouteOverrides, type Routes, type SeenRequest } from './fake-api';
+export { createFakeBackend, type FakeBackend, type FakeData } from './fake-backend';
+export { FAKE_RESET_CODE } from './fake-account';
+export type { FakeCheckIn } from './fake-hours';
 export { typeInto } from './type-into';
-export { aDispatcher, aDriver, searchDrivers } from './people-fixtures';
+export { aDispatcher, aDriver, anAdmin, searchDrivers } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
 export { aLoad } from './load-fixtures';
+export { aContact } from './chat-fixtures';
+export { fakeRemotes, remoteScreen } from './fake-remotes';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
 export { FakeXhr, withFakeXhr } from './fake-xhr';
 export type { RenderScreenOptions, ScreenView } from './render-screen';
+export { TEST_SESSION } from './test-session';
 import type { renderScreen as RenderScreen } from './render-screen';
 
 /**

@@ -1,4 +1,4 @@
-import type { Dispatcher, Driver } from '../contracts/people';
+import type { AdminProfile, Dispatcher, Driver } from '../contracts/people';
 import type { Answer, SeenRequest } from './fake-api';
 
 /** A driver as users/drivers/ answers one; `full_name` follows the names given unless set. */
@@ -54,3 +54,18 @@ export const searchDrivers =
     const page = Number(req.query.get('page'));
     return { status: 200, body: { count: matching.length, results: matching.slice((page - 1) * size, page * size) } };
   };
+
+/** The administrator as GET admin/ answers them (the fake backend's signed-in user). */
+export const anAdmin = (over: Partial<AdminProfile> = {}): AdminProfile => ({
+  id: 1,
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'alex@haulboard.test',
+  gender: 'Female',
+  dob: '1988-04-12',
+  address: '100 Freight Way',
+  phone_number: '+1 555 0100',
+  username: null,
+  profile: null,
+  ...over,
+});

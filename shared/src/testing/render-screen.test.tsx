@@ -8,7 +8,7 @@ import { deleteLoad, getLoads, queryKeys } from '@haulboard/shared/api/admin';
 import { useListState } from '@haulboard/shared/list-state';
 import { useAppMutation } from '@haulboard/shared/query';
 import { Button, Input } from '@haulboard/shared/ui';
-import { renderScreen, type SeenRequest } from './index';
+import { aLoad, renderScreen, type SeenRequest } from './index';
 
 // A loads list cut to the bone, built from the kit the way an area builds its screens.
 const ListSchema = z.object({ page: z.coerce.number().int().min(1), search: z.string(), payment: z.enum(['all', 'Paid', 'Unpaid']) });
@@ -44,36 +44,33 @@ function LoadsScreen() {
 }
 
 describe('renderScreen', () => {
-  it('draws a screen at a URL, signed in, against a fake API keyed by the contracts paths', async () => {
-    let loads = [
-      { id: 7, loadname: 'Steel coils' },
-      { id: 8, loadname: 'Lumber' },
-    ];
+  it('draws a screen at a URL, signed in, against the fake backend seeded with records', async () => {
     const view = renderScreen(<LoadsScreen />, {
-      route: '/admin/loads?page=2&payment=Paid',
-      api: {
-        [`GET ${ApiPaths.listLoads}`]: () => ({ status: 200, body: { count: loads.length, results: loads } }),
-        [`DELETE ${ApiPaths.deleteLoad(7)}`]: () => {
-          loads = loads.filter((l) => l.id !== 7);
-          return { status: 204 };
-        },
+      route: '/admin/loads?payment=Paid',
+      data: {
+        loads: [
+          aLoad({ id: 7, loadname: 'Steel coils', payment: 'Paid' }),
+          aLoad({ id: 8, loadname: 'Lumber', payment: 'Paid' }),
+          aLoad({ id: 9, loadname: 'Unpaid rice' }),
+        ],
       },
     });
     expect(await screen.findByText('Steel coils')).toBeInTheDocument();
+    expect(screen.queryByText('Unpaid rice')).not.toBeInTheDocument();
     const [first] = view.server.to('GET', '/api/list-loads/');
-    expect(Object.fromEntries(first.query)).toEqual({ page: '2', page_size: '10', payment: 'Paid' });
+    expect(Object.fromEntries(first.query)).toEqual({ page: '1', page_size: '10', payment: 'Paid' });
     expect(first.authorization).toBe('Bearer test-access');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Steel coils' }));
     expect(await screen.findByText('Load deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Steel coils')).not.toBeInTheDocument());
     expect(screen.getByText('Lumber')).toBeInTheDocument();
+    expect(view.backend.db.loads.map((l) => l.id)).toEqual([8, 9]);
   });
 
   it('follows the router: the URL the screen wrote, and each request it made', async () => {
     const view = renderScreen(<LoadsScreen />, {
       route: '/admin/loads',
-      api: { 'GET list-loads/': () => ({ status: 200, body: { count: 0, results: [] } }) },
     });
     await waitFor(() => expect(view.server.requests).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -81,8 +78,17 @@ describe('renderScreen', () => {
     await waitFor(() => expect(view.server.requests.map((r: SeenRequest) => r.query.get('page'))).toEqual(['1', '2']));
   });
 
-  it('answers 404 for what the test did not give, so a failure shows at once (no retries)', async () => {
-    const view = renderScreen(<LoadsScreen />, { route: '/admin/loads' });
+  it('lets a route answer before the backend: a failure shows at once (no retries)', async () => {
+    const view = renderScreen(<LoadsScreen />, {
+      route: '/admin/loads',
+      routes: { [`GET ${ApiPaths.listLoads}`]: () => ({ status: 404, body: { detail: 'Not found.' } }) },
+    });
+    expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();
+    expect(view.server.requests).toHaveLength(1);
+  });
+
+  it('answers a per-file `api` as written, with no backend behind it: 404 for the rest', async () => {
+    const view = renderScreen(<LoadsScreen />, { route: '/admin/loads', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }) } });
     expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();
     expect(view.server.requests).toHaveLength(1);
   });

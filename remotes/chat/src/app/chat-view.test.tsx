@@ -3,20 +3,21 @@ import userEvent from '@testing-library/user-event';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { contact, message, ME } from '../../test/chat-fixtures';
+import { TEST_SESSION, type RouteOverride } from '@haulboard/shared/testing';
 import {
   chooseMenuItem,
   contactButton,
   contactList,
+  drawChat,
   errorLine,
   messageLog,
   messageRows,
   people,
   posted,
-  renderChat,
   rowWithText,
   sendButton,
   textbox,
-} from '../../test/render-chat';
+} from '../../test/chat-screen';
 import { applyChatEvent } from '../live/chat-live';
 
 const dana = contact(7, 'Dana', 'Driver', { last_message: 'See you at the dock', last_message_time: '2026-03-05T09:10:00Z', unread_count: 2 });
@@ -26,10 +27,11 @@ const people3: Contact[] = [dana, eli, fay];
 
 const danaTalk = [message(1, 7, ME, 'Loaded at bay 4'), message(2, ME, 7, 'Thanks!'), message(3, 7, ME, 'See you at the dock')];
 
-/** A route that answers only when the test says so. */
-function held(status = 200, body: unknown = []) {
+/** A route that lets the backend answer only when the test says so. */
+function held() {
   let release!: () => void;
-  const route = () => new Promise<{ status: number; body: unknown }>((r) => (release = () => r({ status, body })));
+  const wait = new Promise<void>((r) => (release = r));
+  const route: RouteOverride = async (_req, next) => (await wait, next());
   return { route, release: () => act(() => release()) };
 }
 
@@ -37,8 +39,8 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ChatView: the people list', () => {
   it('shows a spinner while the contacts load, and none once everything has loaded', async () => {
-    const list = held(200, [dana]);
-    renderChat({ contacts: [dana], messages: { 7: danaTalk }, routes: { 'GET /api/chat/list/': list.route } });
+    const list = held();
+    drawChat({ contacts: [dana], messages: danaTalk, routes: { 'GET /api/chat/list/': list.route } });
     expect(within(await people()).getByLabelText('Loading')).toBeInTheDocument();
     await list.release();
     await contactButton(/Dana/);
@@ -48,19 +50,19 @@ describe('ChatView: the people list', () => {
   });
 
   it('reads "There\'s nothing to display" when there are no contacts', async () => {
-    renderChat({ contacts: [] });
+    drawChat({ contacts: [] });
     expect(await within(await people()).findByText("There's nothing to display")).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Contacts' })).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch contacts' in the error line when the list cannot load", async () => {
-    renderChat({ contacts: [dana], routes: { 'GET /api/chat/list/': () => ({ status: 500, body: { detail: 'boom' } }) } });
+    drawChat({ contacts: [dana], routes: { 'GET /api/chat/list/': () => ({ status: 500, body: { detail: 'boom' } }) } });
     expect(await errorLine()).toHaveTextContent('Failed to fetch contacts');
     expect(within(await people()).getByRole('alert')).toHaveTextContent('Failed to fetch contacts');
   });
 
   it('shows each contact: first name, preview or "No messages yet", time and unread badge', async () => {
-    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    drawChat({ contacts: people3, messages: danaTalk });
     const danaButton = await contactButton(/Dana/);
     expect(danaButton).toHaveTextContent('See you at the dock');
     expect(danaButton).toHaveTextContent(formatChatTime('2026-03-05T09:10:00Z'));
@@ -74,18 +76,18 @@ describe('ChatView: the people list', () => {
   });
 
   it('selects the first contact once the list loads and requests its messages (which marks them read)', async () => {
-    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    const { server } = drawChat({ contacts: people3, messages: danaTalk });
     await waitFor(async () => expect(await contactButton(/Dana/)).toHaveAttribute('aria-current', 'true'));
     expect(await contactButton(/Eli/)).not.toHaveAttribute('aria-current');
     expect(await rowWithText('Loaded at bay 4')).toBeInTheDocument();
-    expect(api.to('GET', '/api/messages/7/')).toEqual([expect.objectContaining({ authorization: 'Bearer access-1' })]);
-    expect(api.to('GET', '/api/messages/8/')).toHaveLength(0);
+    expect(server.to('GET', '/api/messages/7/')).toEqual([expect.objectContaining({ authorization: `Bearer ${TEST_SESSION.access_token}` })]);
+    expect(server.to('GET', '/api/messages/8/')).toHaveLength(0);
     // Reading the conversation cleared its unread badge.
     await waitFor(async () => expect(within(await contactButton(/Dana/)).queryByLabelText(/unread/)).not.toBeInTheDocument());
   });
 
   it('filters contacts by first or last name as one types in the search box', async () => {
-    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    drawChat({ contacts: people3, messages: danaTalk });
     const list = await contactList();
     const search = screen.getByRole('searchbox', { name: 'Search people' });
     await userEvent.type(search, 'fle');
@@ -106,51 +108,52 @@ describe('ChatView: the people list', () => {
   });
 
   it('selecting another contact loads its messages', async () => {
-    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk, 9: [message(10, 9, ME, 'Trailer 12 is ready')] } });
+    const { server } = drawChat({ contacts: people3, messages: [...danaTalk, message(10, 9, ME, 'Trailer 12 is ready')] });
     await rowWithText('Loaded at bay 4');
     await userEvent.click(await contactButton(/Fay/));
     expect(await rowWithText('Trailer 12 is ready')).toBeInTheDocument();
     expect(screen.queryByText('Loaded at bay 4')).not.toBeInTheDocument();
     expect(await contactButton(/Fay/)).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Fay Fleet' })).toBeInTheDocument();
-    expect(api.to('GET', '/api/messages/9/')).toHaveLength(1);
+    expect(server.to('GET', '/api/messages/9/')).toHaveLength(1);
   });
 
   it('clicking the selected contact reloads its messages', async () => {
-    const { api, store } = renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    const { server, backend } = drawChat({ contacts: people3, messages: danaTalk });
     await rowWithText('Loaded at bay 4');
-    store.set(7, [...danaTalk, message(4, 7, ME, 'Arrived')]);
+    // Dana writes while the conversation is open, the socket not saying so.
+    backend.db.messages.push(message(4, 7, ME, 'Arrived'));
     await userEvent.click(await contactButton(/Dana/));
     expect(await rowWithText('Arrived')).toBeInTheDocument();
-    expect(api.to('GET', '/api/messages/7/')).toHaveLength(2);
+    expect(server.to('GET', '/api/messages/7/')).toHaveLength(2);
   });
 
   it("shows 'Failed to fetch messages' when a conversation cannot load", async () => {
-    renderChat({ contacts: people3, routes: { 'GET /api/messages/7/': () => ({ status: 500 }) } });
+    drawChat({ contacts: people3, routes: { 'GET /api/messages/7/': () => ({ status: 500 }) } });
     expect(await errorLine()).toHaveTextContent('Failed to fetch messages');
   });
 });
 
 describe('ChatView: the conversation', () => {
   it("heads it with the contact's name and 'Online - Last seen, recently' when the last-seen time is unknown", async () => {
-    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    drawChat({ contacts: people3, messages: danaTalk });
     expect(await screen.findByRole('heading', { name: 'Dana Driver' })).toBeInTheDocument();
     expect(screen.getByText('Online - Last seen, recently')).toBeInTheDocument();
   });
 
   it('shows the last-seen time when there is one', async () => {
-    renderChat({ contacts: [fay] });
+    drawChat({ contacts: [fay] });
     expect(await screen.findByText(`Online - Last seen, ${formatChatTime('2026-03-05T08:00:00Z')}`)).toBeInTheDocument();
   });
 
   it("reads 'No messages yet. Start a conversation!' when empty", async () => {
-    renderChat({ contacts: [eli] });
+    drawChat({ contacts: [eli] });
     expect(await screen.findByText('No messages yet. Start a conversation!')).toBeInTheDocument();
     expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
   });
 
   it('shows the messages in order, received ones (sender = contact) apart from sent ones', async () => {
-    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    drawChat({ contacts: people3, messages: danaTalk });
     const rows = await messageRows();
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Loaded at bay 4'),
@@ -163,22 +166,20 @@ describe('ChatView: the conversation', () => {
   });
 
   it('draws an emoji-only message in the large style, and text with emoji normally', async () => {
-    renderChat({ contacts: [dana], messages: { 7: [message(1, 7, ME, '🚚 👍'), message(2, ME, 7, 'ok 👍')] } });
+    drawChat({ contacts: [dana], messages: [message(1, 7, ME, '🚚 👍'), message(2, ME, 7, 'ok 👍')] });
     expect(within(await rowWithText('🚚 👍')).getByText('🚚 👍')).toHaveAttribute('data-emoji-only');
     expect(within(await rowWithText('ok 👍')).getByText('ok 👍')).not.toHaveAttribute('data-emoji-only');
   });
 
   it('links attachments through /api/, with their names or the defaults', async () => {
-    renderChat({
+    drawChat({
       contacts: [dana],
-      messages: {
-        7: [
-          message(1, 7, ME, '', { document_url: '/media/chat/rate-con.pdf?sig=abc', document_name: 'rate-con.pdf' }),
-          message(2, 7, ME, '', { camera_media_url: 'https://files.example/media/chat/bol.jpg?sig=d', camera_media_name: null }),
-          message(3, 7, ME, '', { voice_note_url: '/api/media/chat/v.wav?sig=e', voice_note_name: null }),
-          message(4, 7, ME, '', { document_url: 'media/chat/x.pdf', document_name: null }),
-        ],
-      },
+      messages: [
+        message(1, 7, ME, '', { document_url: '/media/chat/rate-con.pdf?sig=abc', document_name: 'rate-con.pdf' }),
+        message(2, 7, ME, '', { camera_media_url: 'https://files.example/media/chat/bol.jpg?sig=d', camera_media_name: null }),
+        message(3, 7, ME, '', { voice_note_url: '/api/media/chat/v.wav?sig=e', voice_note_name: null }),
+        message(4, 7, ME, '', { document_url: 'media/chat/x.pdf', document_name: null }),
+      ],
     });
     const log = await messageLog();
     expect(within(log).getByRole('link', { name: 'rate-con.pdf' })).toHaveAttribute('href', '/api/media/chat/rate-con.pdf?sig=abc');
@@ -188,7 +189,7 @@ describe('ChatView: the conversation', () => {
   });
 
   it('shows a message that arrives live, and moves its sender to the top of the list', async () => {
-    renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    drawChat({ contacts: people3, messages: danaTalk });
     await rowWithText('See you at the dock');
     act(() => applyChatEvent({ type: 'message.created', message: message(50, 9, ME, 'Gate code 4411') }));
     act(() => applyChatEvent({ type: 'message.created', message: message(51, 7, ME, 'At the gate') }));
@@ -206,15 +207,15 @@ describe('ChatView: the conversation', () => {
 
 describe('ChatView: sending', () => {
   it('Enter sends the text as multipart with a client id; the message shows once and the input clears', async () => {
-    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk } });
+    const { server } = drawChat({ contacts: people3, messages: danaTalk });
     await messageLog();
     await userEvent.type(textbox(), 'Leaving now{Enter}');
     expect(textbox()).toHaveValue('');
-    await waitFor(() => expect(api.to('POST', '/api/messages/7/')).toHaveLength(1));
-    const sent = posted(api.to('POST', '/api/messages/7/')[0]);
+    await waitFor(() => expect(server.to('POST', '/api/messages/7/')).toHaveLength(1));
+    const sent = posted(server.to('POST', '/api/messages/7/')[0]);
     expect(sent).toMatchObject({ message: 'Leaving now', document: null, camera_media: null, voice_note: null });
     expect(sent.client_id).toMatch(/^[\w-]{16,}$/);
-    expect(api.to('POST', '/api/messages/7/')[0].authorization).toBe('Bearer access-1');
+    expect(server.to('POST', '/api/messages/7/')[0].authorization).toBe(`Bearer ${TEST_SESSION.access_token}`);
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(within(await messageLog()).getAllByText('Leaving now')).toHaveLength(1);
     // The list shows it as the newest message of that contact.
@@ -222,17 +223,17 @@ describe('ChatView: sending', () => {
   });
 
   it('the send button sends too', async () => {
-    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const { server } = drawChat({ contacts: [dana], messages: danaTalk });
     await messageLog();
     await userEvent.type(textbox(), 'By button');
     await userEvent.click(sendButton());
-    await waitFor(() => expect(api.to('POST', '/api/messages/7/')).toHaveLength(1));
+    await waitFor(() => expect(server.to('POST', '/api/messages/7/')).toHaveLength(1));
     expect(await rowWithText('By button')).toBeInTheDocument();
   });
 
   it("shows 'Sending...' until the server answers", async () => {
-    const send = held(201, message(77, ME, 7, 'Slow one'));
-    renderChat({ contacts: [dana], messages: { 7: danaTalk }, routes: { 'POST /api/messages/7/': send.route } });
+    const send = held();
+    drawChat({ contacts: [dana], messages: danaTalk, routes: { 'POST /api/messages/7/': send.route } });
     await messageLog();
     await userEvent.type(textbox(), 'Slow one{Enter}');
     expect(within(await rowWithText('Slow one')).getByRole('status')).toHaveTextContent('Sending...');
@@ -242,28 +243,27 @@ describe('ChatView: sending', () => {
   });
 
   it('Shift+Enter starts a new line and sends nothing', async () => {
-    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const { server } = drawChat({ contacts: [dana], messages: danaTalk });
     await messageLog();
     await userEvent.type(textbox(), 'line one{Shift>}{Enter}{/Shift}line two');
     expect(textbox()).toHaveValue('line one\nline two');
-    expect(api.to('POST', '/api/messages/7/')).toHaveLength(0);
+    expect(server.to('POST', '/api/messages/7/')).toHaveLength(0);
   });
 
   it('Send is disabled while the text is blank, and Enter then sends nothing', async () => {
-    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const { server } = drawChat({ contacts: [dana], messages: danaTalk });
     await messageLog();
     expect(sendButton()).toBeDisabled();
     await userEvent.type(textbox(), '   ');
     expect(sendButton()).toBeDisabled();
     await userEvent.type(textbox(), '{Enter}');
-    expect(api.to('POST', '/api/messages/7/')).toHaveLength(0);
+    expect(server.to('POST', '/api/messages/7/')).toHaveLength(0);
     await userEvent.type(textbox(), 'x');
     expect(sendButton()).toBeEnabled();
   });
 
   it("a send that fails shows 'Failed to send message' and 'Not sent' with Retry; Retry sends it once", async () => {
-    const { api, routes, store } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
-    const serverSend = routes['POST /api/messages/7/'];
+    const { server, routes, conversation } = drawChat({ contacts: [dana], messages: danaTalk });
     routes['POST /api/messages/7/'] = () => ({ status: 500, body: { detail: 'down' } });
     await messageLog();
     await userEvent.type(textbox(), 'Dock 5{Enter}');
@@ -271,12 +271,12 @@ describe('ChatView: sending', () => {
     const row = await rowWithText('Dock 5');
     expect(within(row).getByText('Not sent')).toBeInTheDocument();
 
-    routes['POST /api/messages/7/'] = serverSend;
+    delete routes['POST /api/messages/7/'];
     await userEvent.click(within(row).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
     expect(within(await messageLog()).getAllByText('Dock 5')).toHaveLength(1);
-    expect(store.get(7)?.map((m) => m.message)).toEqual([...danaTalk.map((m) => m.message), 'Dock 5']);
-    const ids = api.to('POST', '/api/messages/7/').map((r) => posted(r).client_id);
+    expect(conversation(7).map((m) => m.message)).toEqual([...danaTalk.map((m) => m.message), 'Dock 5']);
+    const ids = server.to('POST', '/api/messages/7/').map((r) => posted(r).client_id);
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
     // The error line clears once the send succeeds.
@@ -284,29 +284,29 @@ describe('ChatView: sending', () => {
   });
 
   it('a retry after an answer that was lost (the server stored it) posts the same client id and never duplicates', async () => {
-    const { api, routes, store } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
-    const serverSend = routes['POST /api/messages/7/'];
-    routes['POST /api/messages/7/'] = async (req) => {
-      await serverSend(req);
+    const { server, routes, conversation } = drawChat({ contacts: [dana], messages: danaTalk });
+    // The server stores the message, and its answer is lost on the way.
+    routes['POST /api/messages/7/'] = async (_req, next) => {
+      await next();
       return new TypeError('Failed to fetch');
     };
     await messageLog();
     await userEvent.type(textbox(), 'Only once{Enter}');
     const row = await rowWithText('Only once');
     expect(await within(row).findByText('Not sent')).toBeInTheDocument();
-    expect(store.get(7)).toHaveLength(4);
+    expect(conversation(7)).toHaveLength(4);
 
-    routes['POST /api/messages/7/'] = serverSend;
+    delete routes['POST /api/messages/7/'];
     await userEvent.click(within(row).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
-    const ids = api.to('POST', '/api/messages/7/').map((r) => posted(r).client_id);
+    const ids = server.to('POST', '/api/messages/7/').map((r) => posted(r).client_id);
     expect(new Set(ids).size).toBe(1);
-    expect(store.get(7)).toHaveLength(4);
+    expect(conversation(7)).toHaveLength(4);
     expect(within(await messageLog()).getAllByText('Only once')).toHaveLength(1);
   });
 
   it('a failed send keeps its text, and Discard removes it', async () => {
-    const { routes } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const { routes } = drawChat({ contacts: [dana], messages: danaTalk });
     routes['POST /api/messages/7/'] = () => ({ status: 500 });
     await messageLog();
     await userEvent.type(textbox(), 'Never mind{Enter}');
@@ -325,7 +325,7 @@ describe('ChatView: deleting', () => {
   };
 
   it("only sent messages offer 'Delete Message'", async () => {
-    renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    drawChat({ contacts: [dana], messages: danaTalk });
     const received = await openActions('Loaded at bay 4');
     expect(within(received).getByRole('menuitem', { name: 'Copy Text' })).toBeInTheDocument();
     expect(within(received).queryByRole('menuitem', { name: 'Delete Message' })).not.toBeInTheDocument();
@@ -337,18 +337,18 @@ describe('ChatView: deleting', () => {
   });
 
   it('Delete Message asks first, then deletes on the server and removes the message', async () => {
-    const { api } = renderChat({ contacts: [dana], messages: { 7: danaTalk } });
+    const { server } = drawChat({ contacts: [dana], messages: danaTalk });
     await openActions('Thanks!');
     await chooseMenuItem('Delete Message');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Message' }));
     await waitFor(() => expect(screen.queryByText('Thanks!')).not.toBeInTheDocument());
-    expect(api.to('DELETE', '/api/chat/message/2/delete/')).toEqual([expect.objectContaining({ authorization: 'Bearer access-1' })]);
+    expect(server.to('DELETE', '/api/chat/message/2/delete/')).toEqual([expect.objectContaining({ authorization: `Bearer ${TEST_SESSION.access_token}` })]);
     expect(screen.getByText('Loaded at bay 4')).toBeInTheDocument();
   });
 
   it("shows 'Failed to delete message' and keeps the message when the server refuses", async () => {
-    renderChat({ contacts: [dana], messages: { 7: danaTalk }, routes: { 'DELETE /api/chat/message/2/delete/': () => ({ status: 500 }) } });
+    drawChat({ contacts: [dana], messages: danaTalk, routes: { 'DELETE /api/chat/message/2/delete/': () => ({ status: 500 }) } });
     await openActions('Thanks!');
     await chooseMenuItem('Delete Message');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
@@ -360,7 +360,7 @@ describe('ChatView: deleting', () => {
 
 describe('ChatView: narrow (the panel, a phone): people and conversation take the whole width in turn', () => {
   it('shows the people first, each told apart by initials and first name, with unread badges and the search box', async () => {
-    const { api } = renderChat({ contacts: people3, messages: { 7: danaTalk }, compact: true });
+    const { server } = drawChat({ contacts: people3, messages: danaTalk, compact: true });
     const danaButton = await contactButton(/Dana/);
     expect(danaButton).toHaveTextContent('DD');
     expect(danaButton).toHaveTextContent('Dana');
@@ -370,11 +370,11 @@ describe('ChatView: narrow (the panel, a phone): people and conversation take th
     // The first contact is selected, but nothing is read until its conversation is shown.
     await waitFor(async () => expect(await contactButton(/Dana/)).toHaveAttribute('aria-current', 'true'));
     expect(screen.queryByRole('log', { name: 'Messages' })).not.toBeInTheDocument();
-    expect(api.to('GET', '/api/messages/7/')).toHaveLength(0);
+    expect(server.to('GET', '/api/messages/7/')).toHaveLength(0);
   });
 
   it('choosing someone shows their conversation alone, focus on its heading; Back to people returns to the list', async () => {
-    renderChat({ contacts: people3, messages: { 7: danaTalk, 8: [message(20, 8, ME, 'Route changed')] }, compact: true });
+    drawChat({ contacts: people3, messages: [...danaTalk, message(20, 8, ME, 'Route changed')], compact: true });
     await userEvent.click(await contactButton(/Eli/));
     expect(await rowWithText('Route changed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Eli Dispatch' })).toHaveFocus();
@@ -388,7 +388,7 @@ describe('ChatView: narrow (the panel, a phone): people and conversation take th
   });
 
   it('searches the people there too', async () => {
-    renderChat({ contacts: people3, compact: true });
+    drawChat({ contacts: people3, compact: true });
     const list = await contactList();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'fle');
     await waitFor(() =>
@@ -401,7 +401,7 @@ describe('ChatView: narrow (the panel, a phone): people and conversation take th
   });
 
   it('puts the error line on top, where both views show it', async () => {
-    renderChat({ contacts: [dana], compact: true, routes: { 'GET /api/chat/list/': () => ({ status: 500 }) } });
+    drawChat({ contacts: [dana], compact: true, routes: { 'GET /api/chat/list/': () => ({ status: 500 }) } });
     expect(await errorLine()).toHaveTextContent('Failed to fetch contacts');
     expect(within(await people()).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -410,7 +410,7 @@ describe('ChatView: narrow (the panel, a phone): people and conversation take th
 describe('ChatView: avatars', () => {
   it('shows a picture when the person has one, and their initials when it cannot load', async () => {
     const pic = contact(7, 'Dana', 'Driver', { user: { avatar: '/media/avatars/d.png?sig=1' } });
-    renderChat({ contacts: [pic, eli] });
+    drawChat({ contacts: [pic, eli] });
     const danaButton = await contactButton(/Dana/);
     const img = danaButton.querySelector('img')!;
     expect(img).toHaveAttribute('src', '/api/media/avatars/d.png?sig=1');

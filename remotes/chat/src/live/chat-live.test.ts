@@ -1,7 +1,7 @@
 import { bus } from '@haulboard/shared/bus';
 import type { Contact } from '@haulboard/shared/contracts';
 import { createTokenStore, provideTokenStore, type TokenStore } from '@haulboard/shared/session';
-import { FakeWebSocket, MemoryStorage, installFakeApi, withFakeWebSocket } from '@haulboard/shared/testing';
+import { createFakeBackend, FakeWebSocket, MemoryStorage, installFakeApi, withFakeWebSocket } from '@haulboard/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { contact, message, ME } from '../../test/chat-fixtures';
 import { chatKeys, type Conversation } from './chat-cache';
@@ -25,10 +25,9 @@ let tokens: TokenStore;
 beforeEach(() => {
   tokens = createTokenStore(new MemoryStorage({ access_token: 'access-1', refresh_token: 'refresh-1', user_type: 'admin' }), bus);
   provideTokenStore(tokens);
-  api = installFakeApi({
-    'GET /api/chat/list/': () => ({ status: 200, body: [eli(), dana()] }),
-    'POST /api/messages/7/read/': () => ({ status: 200, body: { marked: 1 } }),
-  });
+  // The kit's fake backend holding both contacts and Dana's first message.
+  const backend = createFakeBackend({ contacts: [eli(), dana()], messages: [message(1, 7, ME, 'first')] });
+  api = installFakeApi({}, backend.answer, backend.check);
   chatQueryClient.setQueryData(chatKeys.contacts, [eli(), dana()]);
   chatQueryClient.setQueryData<Conversation>(chatKeys.messages(7), { pages: [[message(1, 7, ME, 'first')]], pageParams: [undefined] });
 });

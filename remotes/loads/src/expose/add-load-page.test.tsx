@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
-import { anExpiry, renderScreen } from '@haulboard/shared/testing';
+import { aTruck, renderScreen, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import { aDriver, aLoad } from '../lib/load-fixture';
 import AddLoadPage from './add-load-page';
 
 const drivers = [aDriver(7, 'Dana', 'Miles')];
-const driversRoute = { 'GET users/drivers/': () => ({ status: 200, body: { count: 1, results: drivers } }) };
+/** The page on the fake backend holding Dana and load 8 (the new load is 9); `routes` take a call first. */
+const draw = (routes: RouteOverrides = {}, data: FakeData = {}) =>
+  renderScreen(<AddLoadPage />, { route: '/admin/add-load', data: { drivers, loads: [aLoad({ id: 8 })], ...data }, routes });
 // The page's one toaster outlives a test: an earlier test's toast may still be showing.
 const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
 
@@ -35,7 +37,7 @@ async function fillRequired(user: User, over: Partial<Record<string, string>> = 
 
 describe('Add Load', () => {
   it('has the three sections, the steps and the Create Load button', async () => {
-    renderScreen(<AddLoadPage />, { route: '/admin/add-load', api: driversRoute });
+    draw();
     expect(await screen.findByRole('heading', { name: 'Load Details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fees (can be entered later)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Assign Driver (optional)' })).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('Add Load', () => {
 
   it('names the missing required fields and sends nothing', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<AddLoadPage />, { route: '/admin/add-load', api: driversRoute });
+    const view = draw();
     await user.click(await screen.findByRole('button', { name: 'Create Load' }));
     expect(await screen.findByText('Load name is required')).toBeInTheDocument();
     expect(screen.getByText('Weight is required')).toBeInTheDocument();
@@ -58,7 +60,7 @@ describe('Add Load', () => {
 
   it('refuses a delivery before the pickup on the field, before any call', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<AddLoadPage />, { route: '/admin/add-load', api: driversRoute });
+    const view = draw();
     await screen.findByRole('button', { name: 'Create Load' });
     await fillRequired(user, { dd: '2026-03-30' });
     await user.click(screen.getByRole('button', { name: 'Create Load' }));
@@ -72,10 +74,7 @@ describe('Add Load', () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
     const sub = bus.on('forms:unsaved-changed').subscribe((e) => seen.push(e));
-    const view = renderScreen(<AddLoadPage />, {
-      route: '/admin/add-load',
-      api: { ...driversRoute, 'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }) },
-    });
+    const view = draw();
     await screen.findByRole('button', { name: 'Create Load' });
     await fillRequired(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Price/ }), '1999.99');
@@ -86,6 +85,7 @@ describe('Add Load', () => {
     expect(post.body).toMatchObject({ loadname: 'Frozen peas', weight_lbs: 1200.5, price: 1999.99, fuel_price: null, broker: null, pickup_time: '08:00' });
     expect(view.server.to('POST', '/api/create-assignment/')).toHaveLength(0);
     await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
+    expect(view.backend.db.loads.at(-1)).toMatchObject({ id: 9, loadname: 'Frozen peas', price: 1999.99, status: 'unassigned' });
     expect(seen.at(-1)).toEqual({ form: 'add-load', unsaved: false });
     sub.unsubscribe();
   });
@@ -93,7 +93,7 @@ describe('Add Load', () => {
   it("shows the server's message, or the spec's, when the load is refused", async () => {
     const user = userEvent.setup();
     let body: object = { detail: 'Validation failed', message: 'A load with this name already exists' };
-    renderScreen(<AddLoadPage />, { route: '/admin/add-load', api: { ...driversRoute, 'POST create-load/': () => ({ status: 400, body }) } });
+    draw({ 'POST create-load/': () => ({ status: 400, body }) });
     await screen.findByRole('button', { name: 'Create Load' });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Load' }));
@@ -105,14 +105,7 @@ describe('Add Load', () => {
 
   it('assigns the picked driver in a second step, then goes to the list', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<AddLoadPage />, {
-      route: '/admin/add-load',
-      api: {
-        ...driversRoute,
-        'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }),
-        'POST create-assignment/': () => ({ status: 201, body: { id: 1, load: 9, driver: 7, status: 'assigned' } }),
-      },
-    });
+    const view = draw();
     await screen.findByRole('button', { name: 'Create Load' });
     await fillRequired(user);
     await user.click(await screen.findByRole('combobox', { name: 'Driver' }));
@@ -121,18 +114,12 @@ describe('Add Load', () => {
     expect(await toast('Load created successfully!')).toBeInTheDocument();
     expect(view.server.to('POST', '/api/create-assignment/')[0].body).toEqual({ load: 9, driver: 7 });
     await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
+    expect(view.backend.db.loads.at(-1)).toMatchObject({ id: 9, status: 'assigned', driver_name: 'Dana Miles' });
   });
 
   it('tells the user the load exists without a driver when the second step fails, and opens the load', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<AddLoadPage />, {
-      route: '/admin/add-load',
-      api: {
-        ...driversRoute,
-        'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }),
-        'POST create-assignment/': () => ({ status: 500, body: { detail: 'x' } }),
-      },
-    });
+    const view = draw({ 'POST create-assignment/': () => ({ status: 500, body: { detail: 'x' } }) });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     await screen.findByRole('button', { name: 'Create Load' });
     await fillRequired(user);
@@ -147,19 +134,9 @@ describe('Add Load', () => {
 
   it('warns under the driver when the truck is expired on the pickup date as typed, and still creates the load with that driver', async () => {
     const user = userEvent.setup();
-    const onDay = (asOf: string | null) =>
-      asOf === '2026-04-01' ? anExpiry({ as_of: asOf, registration: { date: '2026-03-15', state: 'expired' } }) : anExpiry({ as_of: asOf ?? '2026-03-01' });
-    const view = renderScreen(<AddLoadPage />, {
-      route: '/admin/add-load',
-      api: {
-        'GET users/drivers/': (req) => ({
-          status: 200,
-          body: { count: 1, results: [{ ...drivers[0], truck_number: 'TRK-12', truck_expiry: onDay(req.query.get('as_of')) }] },
-        }),
-        'POST create-load/': () => ({ status: 201, body: aLoad({ id: 9 }) }),
-        'POST create-assignment/': () => ({ status: 201, body: { id: 1, load: 9, driver: 7, status: 'assigned' } }),
-      },
-    });
+    // Dana's truck's registration runs out on Mar 15: fine today (Jan 15), expired on an Apr 1 pickup.
+    const truck = aTruck({ truck_number: 'TRK-12', registration_expiration_date: '2026-03-15', drivers: [{ id: 7, name: 'Dana Miles' }] });
+    const view = draw({}, { trucks: [truck], now: '2026-01-15T12:00:00' });
     await screen.findByRole('button', { name: 'Create Load' });
     await user.click(await screen.findByRole('combobox', { name: 'Driver' }));
     await user.click(await screen.findByRole('option', { name: /Dana Miles/ }));

@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
-import { anExpiry, renderScreen, typeInto } from '@haulboard/shared/testing';
+import { aTruck, renderScreen, typeInto, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import { aDriver, aLoad, anAssignedLoad } from '../lib/load-fixture';
 import LoadDetailPage from './load-detail-page';
 
 const drivers = [aDriver(7, 'Dana', 'Miles'), aDriver(8, 'Eli', 'Stone')];
-const driversRoute = {
-  'GET users/drivers/': () => ({ status: 200, body: { count: drivers.length, results: drivers } }),
-};
+const route = '/admin/loads/success?id=1';
+/** The detail of load 1 on the fake backend holding it and the two drivers; `routes` take a call first. */
+const draw = (load = aLoad(), routes: RouteOverrides = {}, data: FakeData = {}) =>
+  renderScreen(<LoadDetailPage />, { route, data: { loads: [load], drivers, ...data }, routes });
 // The page's one toaster outlives a test: an earlier test's toast may still be showing.
 const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
 const fees = () => screen.getByRole('region', { name: 'Fees & Payment' });
@@ -22,7 +23,7 @@ describe('Load detail', () => {
   });
 
   it('fetches the load of ?id= and titles it by status, with both cards', async () => {
-    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute } });
+    draw();
     expect(await screen.findByRole('heading', { name: 'Assign Driver to Load' })).toBeInTheDocument();
     expect(within(details()).getByText('Steel coils')).toBeInTheDocument();
     expect(within(details()).getByText('Mar 10, 2026')).toBeInTheDocument();
@@ -36,8 +37,7 @@ describe('Load detail', () => {
     ['assigned', 'Assigned Load Details'],
     ['delivered', 'Load Delivered Successfully'],
   ] as const)('a %s load is titled %s and has Driver Details and Documents', async (status, title) => {
-    const load = anAssignedLoad({ status });
-    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: load }) } });
+    draw(anAssignedLoad({ status }));
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Driver Details', 'Documents']);
     expect(screen.getByText('Dana Miles')).toBeInTheDocument();
@@ -48,7 +48,8 @@ describe('Load detail', () => {
   });
 
   it('draws the load handed over in navigation state at once, puts its id in the URL, then refreshes it', async () => {
-    let answer: (v: { status: number; body: unknown }) => void = () => {};
+    let answer: () => void = () => {};
+    const held = new Promise<void>((r) => (answer = r));
     function FromList() {
       const navigate = useNavigate();
       useEffect(() => {
@@ -56,19 +57,20 @@ describe('Load detail', () => {
       }, [navigate]);
       return <LoadDetailPage />;
     }
-    const view = renderScreen(<FromList />, { route: '/admin/loads', api: { 'GET loads/1/': () => new Promise((r) => (answer = r)), ...driversRoute } });
+    const view = renderScreen(<FromList />, {
+      route: '/admin/loads',
+      data: { loads: [aLoad({ loadname: 'Renamed since' })], drivers },
+      routes: { 'GET loads/1/': async (_req, next) => (await held, next()) },
+    });
     expect(await within(await screen.findByRole('region', { name: 'Load Details' })).findByText('From the list')).toBeInTheDocument();
     await waitFor(() => expect(view.location().search).toBe('?id=1'));
-    answer({ status: 200, body: aLoad({ loadname: 'Renamed since' }) });
+    answer();
     expect(await within(details()).findByText('Renamed since')).toBeInTheDocument();
   });
 
   it('edits then cancels: the original values come back and nothing is sent', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute },
-    });
+    const view = draw();
     await user.click(await screen.findByRole('button', { name: 'Edit Load Details' }));
     const name = screen.getByRole('textbox', { name: /Load Name/ });
     await user.clear(name);
@@ -82,18 +84,7 @@ describe('Load detail', () => {
 
   it('refuses a delivery before the pickup on the field, then saves all changes', async () => {
     const user = userEvent.setup();
-    let stored = aLoad();
-    const view = renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: {
-        'GET loads/1/': () => ({ status: 200, body: stored }),
-        'PUT loads/1/': (req) => {
-          stored = { ...stored, ...(req.body as object) };
-          return { status: 200, body: stored };
-        },
-        ...driversRoute,
-      },
-    });
+    const view = draw();
     await user.click(await screen.findByRole('button', { name: 'Edit Load Details' }));
     const delivery = screen.getByLabelText(/Delivery Date/);
     await user.clear(delivery);
@@ -114,14 +105,12 @@ describe('Load detail', () => {
     expect(put.body).toMatchObject({ id: 1, delivery_date: '2026-03-14', toll_price: 55.5, payment: 'Paid', weight_lbs: 42000.5 });
     expect(await within(fees()).findByText('$55.50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Load Details' })).toBeInTheDocument();
+    expect(view.backend.db.loads[0]).toMatchObject({ delivery_date: '2026-03-14', toll_price: 55.5, payment: 'Paid' });
   });
 
   it("says 'Failed to update load data' when the save fails, and stays in edit mode", async () => {
     const user = userEvent.setup();
-    renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), 'PUT loads/1/': () => ({ status: 500, body: { detail: 'boom' } }), ...driversRoute },
-    });
+    draw(aLoad(), { 'PUT loads/1/': () => ({ status: 500, body: { detail: 'boom' } }) });
     await user.click(await screen.findByRole('button', { name: 'Edit Load Details' }));
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
     expect(await toast('Failed to update load data')).toBeInTheDocument();
@@ -131,14 +120,7 @@ describe('Load detail', () => {
   it('saves the payment at once outside edit mode, and reports a failure', async () => {
     const user = userEvent.setup();
     let fail = false;
-    const view = renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: {
-        'GET loads/1/': () => ({ status: 200, body: aLoad() }),
-        'PUT loads/1/': () => (fail ? { status: 500, body: { detail: 'x' } } : { status: 200, body: aLoad({ payment: 'Paid' }) }),
-        ...driversRoute,
-      },
-    });
+    const view = draw(aLoad(), { 'PUT loads/1/': (_req, next) => (fail ? { status: 500, body: { detail: 'x' } } : next()) });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Payment' }), 'Paid');
     expect(await toast('Payment status updated to Paid')).toBeInTheDocument();
     expect(view.server.to('PUT', '/api/loads/1/')[0].body).toEqual({ payment: 'Paid', id: 1 });
@@ -150,34 +132,20 @@ describe('Load detail', () => {
 
   it('deletes after the confirmation and goes back to the list', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), 'DELETE delete-load/1/': () => ({ status: 204 }), ...driversRoute },
-    });
+    const view = draw();
     await user.click(await screen.findByRole('button', { name: 'Delete load' }));
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 3000 }).catch(() => screen.findByRole('dialog'));
     expect(within(dialog).getByText('Are you sure you want to delete the load "Steel coils"? This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await toast('Load deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
+    expect(view.backend.db.loads).toEqual([]);
   });
 
   it("assigns a driver found by typing, then goes back to the list; 'Failed to assign driver' on failure", async () => {
     const user = userEvent.setup();
     let status = 201;
-    const view = renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: {
-        'GET loads/1/': () => ({ status: 200, body: aLoad() }),
-        'GET users/drivers/': (req) => {
-          const q = (req.query.get('search') ?? '').toLowerCase();
-          const results = drivers.filter((d) => d.full_name.toLowerCase().includes(q));
-          return { status: 200, body: { count: results.length, results } };
-        },
-        'POST create-assignment/': () =>
-          status === 201 ? { status: 201, body: { id: 40, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } },
-      },
-    });
+    const view = draw(aLoad(), { 'POST create-assignment/': (_req, next) => (status === 201 ? next() : { status: 500, body: { detail: 'x' } }) });
     const complete = await screen.findByRole('button', { name: 'Complete Assignment' });
     expect(complete).toBeDisabled();
     const box = await screen.findByRole('combobox', { name: 'Select Driver' });
@@ -197,19 +165,16 @@ describe('Load detail', () => {
     expect(await toast('Driver assigned successfully!')).toBeInTheDocument();
     expect(view.server.to('POST', '/api/create-assignment/').at(-1)!.body).toEqual({ load: 1, driver: 8 });
     await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
+    expect(view.backend.db.loads[0]).toMatchObject({ status: 'assigned', driver_name: 'Eli Stone' });
   });
 
   it("warns before Complete Assignment when the driver's truck is expired on the load's pickup date, and still assigns", async () => {
     const user = userEvent.setup();
-    const expired = anExpiry({ as_of: '2026-03-10', insurance: { date: '2026-03-01', state: 'expired' } });
-    const dana = { ...drivers[0], truck_number: 'TRK-12', truck_expiry: expired };
+    // Dana's truck's insurance ran out on Mar 1: expired on the load's pickup, Mar 10.
+    const truck = aTruck({ truck_number: 'TRK-12', insurance_expiration_date: '2026-03-01', drivers: [{ id: 7, name: 'Dana Miles' }] });
     const view = renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: {
-        'GET loads/1/': () => ({ status: 200, body: aLoad({ pickup_date: '2026-03-10' }) }),
-        'GET users/drivers/': () => ({ status: 200, body: { count: 1, results: [dana] } }),
-        'POST create-assignment/': () => ({ status: 201, body: { id: 40, load: 1, driver: 7, status: 'assigned' } }),
-      },
+      route,
+      data: { loads: [aLoad({ pickup_date: '2026-03-10' })], drivers: [drivers[0]], trucks: [truck], now: '2026-02-01T12:00:00' },
     });
     await user.click(await screen.findByRole('combobox', { name: 'Select Driver' }));
     await user.click(await screen.findByRole('option', { name: /Dana Miles.*Insurance expired/ }));
@@ -222,10 +187,7 @@ describe('Load detail', () => {
 
   it("'Failed to fetch drivers' when the driver search fails", async () => {
     const user = userEvent.setup();
-    renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), 'GET users/drivers/': () => ({ status: 500, body: { detail: 'x' } }) },
-    });
+    draw(aLoad(), { 'GET users/drivers/': () => ({ status: 500, body: { detail: 'x' } }) });
     await user.click(await screen.findByRole('combobox', { name: 'Select Driver' }));
     expect(await screen.findByText('Failed to fetch drivers')).toBeInTheDocument();
   });
@@ -233,15 +195,7 @@ describe('Load detail', () => {
   it('changes the driver of an assigned load through its assignment', async () => {
     const user = userEvent.setup();
     let status = 200;
-    const view = renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: {
-        'GET loads/1/': () => ({ status: 200, body: anAssignedLoad() }),
-        ...driversRoute,
-        'PUT update-assignment/31/': () =>
-          status === 200 ? { status: 200, body: { id: 31, load: 1, driver: 8, status: 'assigned' } } : { status: 500, body: { detail: 'x' } },
-      },
-    });
+    const view = draw(anAssignedLoad(), { 'PUT update-assignment/31/': (_req, next) => (status === 200 ? next() : { status: 500, body: { detail: 'x' } }) });
     await user.click(await screen.findByRole('button', { name: 'Edit Driver' }));
     await user.click(screen.getByRole('button', { name: 'Clear New Driver' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -255,14 +209,12 @@ describe('Load detail', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await toast('Driver updated successfully!')).toBeInTheDocument();
     expect(view.server.to('PUT', '/api/update-assignment/31/').at(-1)!.body).toEqual({ load: '1', driver: 8 });
+    expect(view.backend.db.loads[0]).toMatchObject({ driver_name: 'Eli Stone', assignments: [{ id: 31, load: 1, driver: 8 }] });
   });
 
   it("says 'No assignment found to update' when the load has no assignment", async () => {
     const user = userEvent.setup();
-    renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad({ assignments: [] }) }), ...driversRoute },
-    });
+    draw(anAssignedLoad({ assignments: [] }));
     await user.click(await screen.findByRole('button', { name: 'Edit Driver' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await toast('No assignment found to update')).toBeInTheDocument();
@@ -270,17 +222,14 @@ describe('Load detail', () => {
 
   it("'No documents available' for an assigned load without a document", async () => {
     const user = userEvent.setup();
-    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad() }) } });
+    draw(anAssignedLoad());
     await user.click(await screen.findByRole('tab', { name: 'Documents' }));
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
   });
 
   it('shows an assigned load’s pdf in the 400 px frame', async () => {
     const user = userEvent.setup();
-    renderScreen(<LoadDetailPage />, {
-      route: '/admin/loads/success?id=1',
-      api: { 'GET loads/1/': () => ({ status: 200, body: anAssignedLoad({ document: '/api/media/2026/a.pdf?exp=1&sig=x' }) }) },
-    });
+    draw(anAssignedLoad({ document: '/api/media/2026/a.pdf?exp=1&sig=x' }));
     await user.click(await screen.findByRole('tab', { name: 'Documents' }));
     const frame = await screen.findByTitle('Document preview');
     expect(frame).toHaveAttribute('src', '/api/media/2026/a.pdf?exp=1&sig=x');
@@ -288,7 +237,7 @@ describe('Load detail', () => {
 
   it("asks for a file before uploading: 'Please select a file first'", async () => {
     const user = userEvent.setup();
-    renderScreen(<LoadDetailPage />, { route: '/admin/loads/success?id=1', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }), ...driversRoute } });
+    draw();
     await user.click(await screen.findByRole('tab', { name: 'Upload Documents' }));
     await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
     expect(await toast('Please select a file first')).toBeInTheDocument();

@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Load } from '@haulboard/shared/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@haulboard/shared/list-state';
-import { renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
+import { renderScreen, type RouteOverrides } from '@haulboard/shared/testing';
 import { aLoad } from '../lib/load-fixture';
 import LoadsListPage from './loads-list-page';
-
-// ---- A list-loads/ that pages, searches, filters and sorts like the server ----------------
 
 /** The list's loads: the kit's test load with the values these tests read. */
 function makeLoad(id: number, over: Partial<Load> = {}): Load {
@@ -42,53 +40,9 @@ function seed(): Load[] {
   });
 }
 
-function fakeLoadsApi(initial = seed()) {
-  let loads = initial;
-  let trash: Load[] = [];
-  const listed = (q: URLSearchParams) => {
-    let out = loads.filter(
-      (l) =>
-        (!q.get('status') || l.status === q.get('status')) &&
-        (!q.get('payment') || l.payment === q.get('payment')) &&
-        (!q.get('search') || l.loadname.toLowerCase().includes(q.get('search')!.toLowerCase())),
-    );
-    const ordering = q.get('ordering') ?? '-id';
-    const key = ordering.replace('-', '') as keyof Load;
-    out = [...out].sort((a, b) => String(a[key]).localeCompare(String(b[key]), 'en', { numeric: true }) * (ordering.startsWith('-') ? -1 : 1));
-    return out;
-  };
-  const del = (ids: number[]) => {
-    trash = trash.concat(loads.filter((l) => ids.includes(l.id)));
-    loads = loads.filter((l) => !ids.includes(l.id));
-    return { status: 200, body: { ids } };
-  };
-  const routes: Routes = {
-    [`GET ${ApiPaths.listLoads}`]: (req) => {
-      const size = Number(req.query.get('page_size'));
-      const page = Number(req.query.get('page'));
-      const all = listed(req.query);
-      return { status: 200, body: { count: all.length, results: all.slice((page - 1) * size, page * size) } };
-    },
-    [`POST ${ApiPaths.bulkDeleteLoads}`]: (req) => del((req.body as { ids: number[] }).ids),
-    [`POST ${ApiPaths.restoreLoads}`]: (req) => {
-      const ids = (req.body as { ids: number[] }).ids;
-      loads = loads.concat(trash.filter((l) => ids.includes(l.id)));
-      trash = trash.filter((l) => !ids.includes(l.id));
-      return { status: 200, body: { ids } };
-    },
-    [`POST ${ApiPaths.bulkLoadPayment}`]: (req) => {
-      const { ids, payment } = req.body as { ids: number[]; payment: Load['payment'] };
-      loads = loads.map((l) => (ids.includes(l.id) ? { ...l, payment } : l));
-      return { status: 200, body: { ids } };
-    },
-    [`GET ${ApiPaths.exportLoads}`]: () => ({ status: 200, body: 'id,loadname' }),
-  };
-  for (const l of initial) routes[`DELETE ${ApiPaths.deleteLoad(l.id)}`] = () => (del([l.id]), { status: 204 });
-  return { routes, loads: () => loads };
-}
-
-function draw(route = '/admin/loads', api: Routes = fakeLoadsApi().routes) {
-  return renderScreen(<LoadsListPage />, { route, api });
+/** The page on the fake backend seeded with the 25 loads; `routes` take a call first. */
+function draw(route = '/admin/loads', routes: RouteOverrides = {}) {
+  return renderScreen(<LoadsListPage />, { route, data: { loads: seed() }, routes });
 }
 
 const table = () => screen.getByRole('table', { name: 'Loads' });
@@ -116,10 +70,9 @@ describe('LoadsListPage', () => {
   });
 
   it('shows its loading state, then the first 10 loads, newest first, in the spec columns and formats', async () => {
-    const api = fakeLoadsApi().routes;
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    draw('/admin/loads', { ...api, [`GET ${ApiPaths.listLoads}`]: async (req) => (await held, api[`GET ${ApiPaths.listLoads}`](req)) });
+    draw('/admin/loads', { [`GET ${ApiPaths.listLoads}`]: async (_req, next) => (await held, next()) });
     expect(await within(await screen.findByRole('table', { name: 'Loads' })).findByText('Loading loads...')).toBeInTheDocument();
     answer();
     await shown(['Load 25', 'Load 24', 'Load 23', 'Load 22', 'Load 21', 'Load 20', 'Load 19', 'Load 18', 'Load 17', 'Load 16']);
@@ -212,11 +165,7 @@ describe('LoadsListPage', () => {
 
   it('shows the failure in an alert and a toast, and Try Again fetches again', async () => {
     let fail = true;
-    const ok = fakeLoadsApi().routes;
-    const view = draw('/admin/loads', {
-      ...ok,
-      [`GET ${ApiPaths.listLoads}`]: (req): Answer => (fail ? { status: 500, body: { detail: 'boom' } } : (ok[`GET ${ApiPaths.listLoads}`](req) as Answer)),
-    });
+    const view = draw('/admin/loads', { [`GET ${ApiPaths.listLoads}`]: (_req, next) => (fail ? { status: 500, body: { detail: 'boom' } } : next()) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch data. Please try again later.');
     await waitFor(() => expect(screen.getAllByText('Failed to fetch data. Please try again later.')).toHaveLength(2));
@@ -285,8 +234,7 @@ describe('LoadsListPage', () => {
   });
 
   it('deletes one load after the spec confirmation, then Undo in the toast brings it back', async () => {
-    const api = fakeLoadsApi();
-    const view = draw('/admin/loads', api.routes);
+    const view = draw();
     await shown(expect.arrayContaining(['Load 24']) as unknown as string[]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete load Load 24' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
@@ -304,9 +252,7 @@ describe('LoadsListPage', () => {
   });
 
   it('keeps the load when the confirmation is cancelled, and says so when the delete fails', async () => {
-    const api = fakeLoadsApi();
-    api.routes[`DELETE ${ApiPaths.deleteLoad(25)}`] = () => ({ status: 500, body: { detail: 'down' } });
-    const view = draw('/admin/loads', api.routes);
+    const view = draw('/admin/loads', { [`DELETE ${ApiPaths.deleteLoad(25)}`]: () => ({ status: 500, body: { detail: 'down' } }) });
     await shown(expect.arrayContaining(['Load 25']) as unknown as string[]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete load Load 25' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
@@ -319,8 +265,7 @@ describe('LoadsListPage', () => {
   });
 
   it('marks the selected loads Paid, and deletes a selection after one confirmation naming the count', async () => {
-    const api = fakeLoadsApi();
-    const view = draw('/admin/loads', api.routes);
+    const view = draw();
     await shown(expect.arrayContaining(['Load 24']) as unknown as string[]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select load Load 24' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select load Load 22' }));
@@ -330,12 +275,7 @@ describe('LoadsListPage', () => {
     expect(await screen.findByText('Payment status updated to Paid')).toBeInTheDocument();
     expect(view.server.to('POST', '/api/loads/bulk-payment/').map((r) => r.body)).toEqual([{ ids: [24, 22], payment: 'Paid' }]);
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument());
-    expect(
-      api
-        .loads()
-        .filter((l) => l.payment === 'Paid')
-        .map((l) => l.id),
-    ).toEqual([5, 10, 15, 20, 22, 24, 25]);
+    expect(view.backend.db.loads.filter((l) => l.payment === 'Paid').map((l) => l.id)).toEqual([5, 10, 15, 20, 22, 24, 25]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all loads on this page' }));
     expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('10 loads selected');
@@ -384,9 +324,7 @@ describe('LoadsListPage', () => {
   });
 
   it('tells when the export fails', async () => {
-    const api = fakeLoadsApi();
-    api.routes[`GET ${ApiPaths.exportLoads}`] = () => ({ status: 500, body: { detail: 'down' } });
-    draw('/admin/loads', api.routes);
+    draw('/admin/loads', { [`GET ${ApiPaths.exportLoads}`]: () => ({ status: 500, body: { detail: 'down' } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Failed to export loads. Please try again.')).toBeInTheDocument();
   });

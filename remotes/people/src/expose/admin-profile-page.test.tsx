@@ -1,53 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
-import type { AdminProfile } from '@haulboard/shared/contracts';
-import { FakeXhr, renderScreen, withFakeXhr, type Answer, type Routes, type SeenRequest } from '@haulboard/shared/testing';
+import { aDispatcher, anAdmin, FakeXhr, renderScreen, withFakeXhr, type Answer, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import AdminProfilePage from './admin-profile-page';
 
 const route = '/admin/profile';
-const anAdmin = (over: Partial<AdminProfile> = {}): AdminProfile => ({
-  id: 1,
-  first_name: 'Alex',
-  last_name: 'Morgan',
-  email: 'alex@haulboard.test',
-  gender: 'Female',
-  dob: '1988-04-12',
-  address: '100 Freight Way',
-  phone_number: '+1 555 0100',
-  username: null,
-  profile: null,
-  ...over,
-});
-
-/** A server holding one admin: GET admin/ answers it, PUT admin/ changes it (or answers `putAnswer`). */
-function adminServer(start = anAdmin(), putAnswer?: (req: SeenRequest) => Answer | undefined) {
-  let admin = start;
-  return {
-    /** What the server holds now (an upload over XHR changes it past the fake fetch). */
-    set: (next: AdminProfile) => (admin = next),
-    api: {
-      'GET admin/': () => ({ status: 200, body: [admin] }),
-      'PUT admin/': (req: SeenRequest) => {
-        const refused = putAnswer?.(req);
-        if (refused) return refused;
-        admin = { ...admin, ...(req.body as Partial<AdminProfile>) };
-        return { status: 200, body: admin };
-      },
-    } as Routes,
-  };
-}
+/** The signed-in administrator's password, as the fake backend checks it. */
+const PASSWORD = 'Admin-pass1!';
 
 // The page's one toaster outlives a test: an earlier test's toast may still be showing.
 const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
 const field = (label: RegExp) => screen.getByLabelText(label);
 const button = (name: string) => screen.getByRole('button', { name });
 
-async function draw(server = adminServer()) {
+/** The page on the fake backend holding the kit's administrator (Alex Morgan) and their password. */
+async function draw(routes: RouteOverrides = {}, data: FakeData = {}) {
   const user = userEvent.setup();
-  const view = renderScreen(<AdminProfilePage />, { route, api: server.api });
+  const view = renderScreen(<AdminProfilePage />, { route, data: { passwords: { [anAdmin().email]: PASSWORD }, ...data }, routes });
   await screen.findByRole('heading', { level: 2, name: 'Alex Morgan' });
-  return { user, view, server };
+  return { user, view };
 }
 
 describe('Profile', () => {
@@ -117,8 +88,7 @@ describe('Profile', () => {
   });
 
   it("refuses an empty first name on the field, and a refused save says 'Error updating user data: ...' and stays in edit mode", async () => {
-    const server = adminServer(anAdmin(), () => ({ status: 400, body: { detail: 'phone_number: Too big' } }));
-    const { user, view } = await draw(server);
+    const { user, view } = await draw({ 'PUT admin/': () => ({ status: 400, body: { detail: 'phone_number: Too big' } }) });
     await user.click(button('Edit'));
     await user.clear(field(/^First Name/));
     await user.click(button('Save'));
@@ -133,14 +103,14 @@ describe('Profile', () => {
   });
 
   it("shows 'Saving...' while the save runs", async () => {
-    let answer: (a: Answer) => void = () => undefined;
-    const server = adminServer();
-    const { user } = await draw({ ...server, api: { ...server.api, 'PUT admin/': () => new Promise<Answer>((r) => (answer = r)) } });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const { user } = await draw({ 'PUT admin/': async (_req, next): Promise<Answer> => (await held, next()) });
     await user.click(button('Edit'));
     await user.click(button('Save'));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(button('Cancel')).toBeDisabled();
-    act(() => answer({ status: 200, body: anAdmin() }));
+    act(() => release());
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
@@ -149,7 +119,7 @@ describe('Profile', () => {
     const user = userEvent.setup();
     renderScreen(<AdminProfilePage />, {
       route,
-      api: { 'GET admin/': () => (fail ? { status: 500, body: { detail: 'Database unavailable' } } : { status: 200, body: [anAdmin()] }) },
+      routes: { 'GET admin/': (_req, next) => (fail ? { status: 500, body: { detail: 'Database unavailable' } } : next()) },
     });
     expect(await screen.findByText('Error fetching user data: Database unavailable')).toBeInTheDocument();
     fail = false;
@@ -171,7 +141,7 @@ describe('Profile', () => {
       const { user, view } = await draw();
       await user.click(button('Edit'));
       await user.click(button('Update Password'));
-      const dialog = await passwords(user, 'Admin-pass1!', 'Brand-new-pass9', 'Brand-new-pass8');
+      const dialog = await passwords(user, PASSWORD, 'Brand-new-pass9', 'Brand-new-pass8');
       expect(await within(dialog).findByText('New passwords do not match')).toBeInTheDocument();
       expect(within(dialog).getByLabelText(/^Confirm New Password/)).toHaveAttribute('aria-invalid', 'true');
       await user.clear(within(dialog).getByLabelText(/^New Password/));
@@ -182,29 +152,22 @@ describe('Profile', () => {
     });
 
     it("changes the password: 'Password updated successfully!', and the dialog closes", async () => {
-      const server = adminServer();
-      const { user, view } = await draw({
-        ...server,
-        api: { ...server.api, 'POST admin-update-password/': () => ({ status: 200, body: { message: 'Password updated successfully.' } }) },
-      });
+      const { user, view } = await draw();
       await user.click(button('Edit'));
       await user.click(button('Update Password'));
-      await passwords(user, 'Admin-pass1!', 'Brand-new-pass9', 'Brand-new-pass9');
+      await passwords(user, PASSWORD, 'Brand-new-pass9', 'Brand-new-pass9');
       expect(await toast('Password updated successfully!')).toBeInTheDocument();
       expect(view.server.to('POST', '/api/admin-update-password/').map((r) => r.body)).toEqual([
-        { old_password: 'Admin-pass1!', new_password: 'Brand-new-pass9', confirm_password: 'Brand-new-pass9' },
+        { old_password: PASSWORD, new_password: 'Brand-new-pass9', confirm_password: 'Brand-new-pass9' },
       ]);
+      expect(view.backend.db.passwords[anAdmin().email]).toBe('Brand-new-pass9');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Password' })).not.toBeInTheDocument());
       // Signed in still: this session was kept by the server.
       expect(view.tokens.getAccessToken()).toBe('test-access');
     });
 
     it("a wrong current password says 'Error updating password: ...' and marks the field", async () => {
-      const server = adminServer();
-      const { user } = await draw({
-        ...server,
-        api: { ...server.api, 'POST admin-update-password/': () => ({ status: 400, body: { detail: 'Current password is incorrect.' } }) },
-      });
+      const { user } = await draw();
       await user.click(button('Edit'));
       await user.click(button('Update Password'));
       const dialog = await passwords(user, 'Wrong-pass1!', 'Brand-new-pass9', 'Brand-new-pass9');
@@ -232,22 +195,21 @@ describe('Profile', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Update Email' }));
       expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
       expect(view.server.to('PUT', '/api/admin/')).toHaveLength(0);
-      await user.type(within(dialog).getByLabelText(/^Current Password/), 'Old-secret-1');
+      await user.type(within(dialog).getByLabelText(/^Current Password/), PASSWORD);
       await user.click(within(dialog).getByRole('button', { name: 'Update Email' }));
       expect(await toast('Email updated successfully!')).toBeInTheDocument();
-      expect(view.server.to('PUT', '/api/admin/').map((r) => r.body)).toEqual([{ email: 'sam@haulboard.test', current_password: 'Old-secret-1' }]);
+      expect(view.server.to('PUT', '/api/admin/').map((r) => r.body)).toEqual([{ email: 'sam@haulboard.test', current_password: PASSWORD }]);
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Email Address' })).not.toBeInTheDocument());
       expect(screen.getAllByText('sam@haulboard.test').length).toBeGreaterThan(0);
     });
 
     it("a login taken by someone else says 'Error updating email: ...' and keeps the dialog open", async () => {
-      const server = adminServer(anAdmin(), () => ({ status: 409, body: { detail: 'A user with this email already exists.' } }));
-      const { user } = await draw(server);
+      const { user } = await draw({}, { dispatchers: [aDispatcher({ id: 2, email: 'taken@haulboard.test' })] });
       await user.click(button('Edit'));
       await user.click(button('Edit Email'));
       const dialog = await screen.findByRole('dialog', { name: 'Update Email Address' });
       await user.type(within(dialog).getByLabelText(/^New Email/), 'taken@haulboard.test');
-      await user.type(within(dialog).getByLabelText(/^Current Password/), 'Old-secret-1');
+      await user.type(within(dialog).getByLabelText(/^Current Password/), PASSWORD);
       await user.click(within(dialog).getByRole('button', { name: 'Update Email' }));
       expect(await toast('Error updating email: A user with this email already exists.')).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Update Email Address' })).toBeInTheDocument();
@@ -269,7 +231,7 @@ describe('Profile', () => {
     it('previews the picked image, uploads it with the fields and its progress, then shows the stored one', async () => {
       const restore = withFakeXhr();
       try {
-        const { user, server } = await draw();
+        const { user, view } = await draw();
         await user.click(button('Edit'));
         await user.upload(await screen.findByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
         expect(screen.getByRole('img', { name: 'New profile picture (not saved yet)' })).toHaveAttribute('src', 'blob:picked-avatar');
@@ -284,7 +246,8 @@ describe('Profile', () => {
         act(() => xhr.progress(1, 2));
         expect(await screen.findByRole('progressbar', { name: 'Uploading me.png: 50%' })).toBeInTheDocument();
 
-        const stored = server.set(anAdmin({ profile: '/api/media/2026/a.png?exp=1&sig=s' }));
+        // The upload went past fetch (an XMLHttpRequest): the server stores it as it answers.
+        const stored = (view.backend.db.admin = anAdmin({ profile: '/api/media/2026/a.png?exp=1&sig=s' }));
         act(() => xhr.answer(200, stored));
         expect(await toast('Profile updated successfully!')).toBeInTheDocument();
         expect(await screen.findByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', '/api/media/2026/a.png?exp=1&sig=s');
@@ -296,7 +259,7 @@ describe('Profile', () => {
 
     it("refuses a file that is not an image, saying why: 'Invalid image type.'; Cancel drops a picked one", async () => {
       const user = userEvent.setup({ applyAccept: false });
-      renderScreen(<AdminProfilePage />, { route, api: adminServer().api });
+      renderScreen(<AdminProfilePage />, { route });
       await user.click(await screen.findByRole('button', { name: 'Edit' }));
       const input = await screen.findByLabelText('Profile picture');
       expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.gif,.webp');

@@ -1,55 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, type DriverHoursRecord } from '@haulboard/shared/contracts';
+import { ApiPaths } from '@haulboard/shared/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@haulboard/shared/list-state';
-import { renderScreen, type Routes } from '@haulboard/shared/testing';
+import { aDriver, renderScreen, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import CheckInOutPage from './check-in-out-page';
 
 const at = (d: number, h: number, m: number) => new Date(2026, 10, d, h, m).toISOString();
 
-/** 10 drivers; the first worked 8:05 to 12:00 and is on shift again since 13:00, the second never checked in. */
-function seed(): DriverHoursRecord[] {
-  return Array.from({ length: 10 }, (_, i) => ({
-    id: i + 1,
-    full_name: `Driver ${String(i + 1).padStart(2, '0')}`,
-    first_name: 'Driver',
-    last_name: String(i + 1).padStart(2, '0'),
-    phone_number_driver: i === 2 ? null : `+1 555 01${String(i).padStart(2, '0')}`,
-    driver_email: `driver${i + 1}@fleet.example`,
-    entries:
-      i === 0
-        ? [
-            { id: 2, check_in_time: at(23, 13, 0), check_out_time: null },
-            { id: 1, check_in_time: at(23, 8, 5), check_out_time: at(23, 12, 0) },
-          ]
-        : i === 1
-          ? []
-          : [{ id: 10 + i, check_in_time: at(23, 7, 0), check_out_time: at(23, 15, 30) }],
-    total_hours_worked: i === 0 ? 295 : i === 1 ? 0 : 510,
-  }));
-}
+/**
+ * 10 drivers on Monday, Nov 23 2026 at 16:00: the first worked 10:05 to 12:00 and is on shift
+ * again since 13:00, the second never checked in, the third worked 7:00 to 15:30 today and a
+ * day earlier in the month; the rest have no shift.
+ */
+const seed = (): FakeData => ({
+  now: new Date(2026, 10, 23, 16, 0),
+  drivers: Array.from({ length: 10 }, (_, i) =>
+    aDriver({
+      id: i + 1,
+      first_name: 'Driver',
+      last_name: String(i + 1).padStart(2, '0'),
+      phone_number_driver: i === 2 ? null : `+1 555 01${String(i).padStart(2, '0')}`,
+      email: `driver${i + 1}@fleet.example`,
+    }),
+  ),
+  checkIns: [
+    { id: 1, user: 1, check_in_time: at(23, 10, 5), check_out_time: at(23, 12, 0) },
+    { id: 2, user: 1, check_in_time: at(23, 13, 0), check_out_time: null },
+    { id: 3, user: 3, check_in_time: at(23, 7, 0), check_out_time: at(23, 15, 30) },
+    { id: 4, user: 3, check_in_time: at(2, 8, 0), check_out_time: at(2, 16, 0) },
+  ],
+});
 
-/** A driver-hours/ that pages and searches like the server, its export, and what each period answers. */
-function fakeHoursApi(records = seed()) {
-  const routes: Routes = {
-    [`GET ${ApiPaths.driverHours}`]: (req) => {
-      const size = Number(req.query.get('page_size'));
-      const page = Number(req.query.get('page'));
-      const search = (req.query.get('search') ?? '').toLowerCase();
-      const period = req.query.get('period');
-      const all = records
-        .filter((r) => !search || r.full_name.toLowerCase().includes(search) || r.driver_email.includes(search))
-        // Monthly adds a day's work to everyone, so the period shows in the figures.
-        .map((r) => (period === 'monthly' ? { ...r, total_hours_worked: r.total_hours_worked + 480 } : r));
-      return { status: 200, body: { count: all.length, results: all.slice((page - 1) * size, page * size) } };
-    },
-    [`GET ${ApiPaths.exportDriverHours}`]: () => ({ status: 200, body: 'name,minutes' }),
-  };
-  return { routes };
-}
-
-const draw = (route = '/admin/check-in-out', routes = fakeHoursApi().routes, session?: Record<string, string>) =>
-  renderScreen(<CheckInOutPage />, { route, api: routes, session });
+const draw = (route = '/admin/check-in-out', routes: RouteOverrides = {}, session?: Record<string, string>) =>
+  renderScreen(<CheckInOutPage />, { route, data: seed(), routes, session });
 
 /** A driver's name in the table (a phone's cards show it again). */
 const inTable = (name: string) => within(screen.getByRole('table', { name: 'Driver hours' })).findByText(name);
@@ -82,9 +65,19 @@ describe('Check In/Out', () => {
   it('shows the same figures as one card per driver for a phone', async () => {
     draw();
     const cards = await screen.findByRole('list', { name: 'Driver hours' });
-    const first = within(cards).getAllByRole('listitem')[0];
-    expect(within(first).getByRole('heading', { name: 'Driver 01' })).toBeInTheDocument();
-    expect([...first.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+    const items = within(cards).getAllByRole('listitem');
+    // In the table's order: most time first, then by name.
+    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual([
+      'Driver 03',
+      'Driver 01',
+      'Driver 02',
+      'Driver 04',
+      'Driver 05',
+      'Driver 06',
+      'Driver 07',
+    ]);
+    const driver01 = items[1];
+    expect([...driver01.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
       'Phone',
       '+1 555 0100',
       'Email',
@@ -177,10 +170,10 @@ describe('Check In/Out', () => {
   });
 
   it('says Exporting... while busy and tells when the export fails', async () => {
-    const api = fakeHoursApi();
     let fail!: () => void;
-    api.routes[`GET ${ApiPaths.exportDriverHours}`] = () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { detail: 'Disk full' } })));
-    draw('/admin/check-in-out', api.routes);
+    draw('/admin/check-in-out', {
+      [`GET ${ApiPaths.exportDriverHours}`]: () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { detail: 'Disk full' } }))),
+    });
     await inTable('Driver 01');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('button', { name: /Exporting/ })).toBeDisabled();
@@ -191,11 +184,10 @@ describe('Check In/Out', () => {
   });
 
   it("shows 'Error fetching driver data:' with the server's detail, and Try Again loads it", async () => {
-    const api = fakeHoursApi();
-    const ok = api.routes[`GET ${ApiPaths.driverHours}`];
     let failing = true;
-    api.routes[`GET ${ApiPaths.driverHours}`] = (req) => (failing ? { status: 500, body: { detail: 'Database unavailable' } } : ok(req));
-    draw('/admin/check-in-out', api.routes);
+    draw('/admin/check-in-out', {
+      [`GET ${ApiPaths.driverHours}`]: (_req, next) => (failing ? { status: 500, body: { detail: 'Database unavailable' } } : next()),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching driver data: Database unavailable');
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -204,7 +196,7 @@ describe('Check In/Out', () => {
   });
 
   it("shows 'Authentication token not found' when there is no access token", async () => {
-    const view = draw('/admin/check-in-out', fakeHoursApi().routes, {});
+    const view = draw('/admin/check-in-out', {}, {});
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Authentication token not found/);
     expect(view.server.to('GET', '/api/driver-hours/')).toHaveLength(0);
   });

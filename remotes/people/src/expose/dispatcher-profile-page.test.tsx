@@ -13,10 +13,7 @@ const personal = () => screen.getByRole('region', { name: 'Personal Information'
 
 describe('Dispatcher profile', () => {
   it("fetches the dispatcher of ?email=, with the dispatcher's fields and 'Not provided' where one is empty", async () => {
-    const view = renderScreen(<DispatcherProfilePage />, {
-      route,
-      api: { 'GET users/dispatchers/': () => ({ status: 200, body: { count: 1, results: [carl] } }) },
-    });
+    const view = renderScreen(<DispatcherProfilePage />, { route, data: { dispatchers: [carl] } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Carl Dee' })).toBeInTheDocument();
     expect(view.server.to('GET', '/api/users/dispatchers/')[0].query.get('email')).toBe('carl@example.com');
     const terms = within(personal())
@@ -42,17 +39,18 @@ describe('Dispatcher profile', () => {
       }, [navigate]);
       return <DispatcherProfilePage />;
     }
-    renderScreen(<FromList />, { route: '/admin/dispatchers', api: { 'GET users/dispatchers/': () => new Promise(() => {}) } });
+    renderScreen(<FromList />, {
+      route: '/admin/dispatchers',
+      data: { dispatchers: [carl] },
+      routes: { 'GET users/dispatchers/': () => new Promise(() => {}) },
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Carl Dee' })).toBeInTheDocument();
     expect(within(personal()).getByText('Tulsa')).toBeInTheDocument();
   });
 
   it("says 'No dispatcher data found.' for an unknown login, with a button back to the list", async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<DispatcherProfilePage />, {
-      route: '/admin/dispatchers/profile?email=gone%40example.com',
-      api: { 'GET users/dispatchers/': () => ({ status: 200, body: { count: 0, results: [] } }) },
-    });
+    const view = renderScreen(<DispatcherProfilePage />, { route: '/admin/dispatchers/profile?email=gone%40example.com', data: { dispatchers: [carl] } });
     expect(await screen.findByText('No dispatcher data found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Dispatchers' }));
     expect(view.location().pathname).toBe('/admin/dispatchers');
@@ -64,18 +62,16 @@ describe('Dispatcher profile', () => {
     const told: unknown[] = [];
     const sub = bus.on('dispatchers:changed').subscribe((e) => told.push(e));
     try {
-      let stored = carl;
-      const view = renderScreen(<DispatcherProfilePage />, {
-        route,
-        api: { 'GET users/dispatchers/': () => ({ status: 200, body: { count: 1, results: [stored] } }) },
-      });
+      const view = renderScreen(<DispatcherProfilePage />, { route, data: { dispatchers: [carl] } });
       const card = await screen.findByRole('region', { name: 'ID Card' });
       await user.upload(await within(card).findByLabelText('ID Card file'), new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));
       await user.click(within(card).getByRole('button', { name: 'Upload ID Card' }));
       expect(FakeXhr.last.url).toBe('http://localhost/api/dispatchers/3/upload-docs/');
       expect([...(FakeXhr.last.body as FormData).keys()]).toEqual(['id_card']);
-      stored = { ...carl, id_card: '/api/media/2026/i.pdf?exp=1&sig=s' };
-      act(() => FakeXhr.last.answer(200, { id_card: stored.id_card }));
+      // The upload went past fetch (an XMLHttpRequest): the server files it as it answers.
+      const stored = '/api/media/2026/i.pdf?exp=1&sig=s';
+      view.backend.db.dispatchers[0].id_card = stored;
+      act(() => FakeXhr.last.answer(200, { id_card: stored }));
       expect(await toast('ID Card uploaded successfully!')).toBeInTheDocument();
       expect(told).toEqual([{ dispatcherId: 3 }]);
       expect(view.server.to('GET', '/api/users/dispatchers/')).toHaveLength(2);

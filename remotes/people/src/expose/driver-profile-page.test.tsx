@@ -2,14 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
-import { aDriver, FakeXhr, renderScreen, withFakeXhr, type SeenRequest } from '@haulboard/shared/testing';
+import { aDriver, FakeXhr, renderScreen, withFakeXhr, type RouteOverride } from '@haulboard/shared/testing';
 import DriverProfilePage from './driver-profile-page';
 
 const LOGIN = '+1 555 0101';
 const route = `/admin/drivers/profile?${new URLSearchParams({ email: LOGIN })}`;
-const found = (driver = aDriver({ id: 7, truck_number: 'TX-12', total_loads: 9, completed_loads: 4 })) => ({
-  'GET users/drivers/': (req: SeenRequest) => ({ status: 200, body: { count: 1, results: req.query.get('email') === driver.email ? [driver] : [] } }),
-});
+/** The fake backend holding the driver whose login is LOGIN. */
+const found = (driver = aDriver({ id: 7, truck_number: 'TX-12', total_loads: 9, completed_loads: 4 })) => ({ drivers: [driver] });
+/** A call that answers only once `release` is called. */
+function held() {
+  let release: () => void = () => undefined;
+  const wait = new Promise<void>((r) => (release = r));
+  const route: RouteOverride = async (_req, next) => (await wait, next());
+  return { route, release: () => release() };
+}
 // The page's one toaster outlives a test: an earlier test's toast may still be showing.
 const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
 const block = (label: string) => screen.getByRole('region', { name: label });
@@ -18,7 +24,7 @@ const professional = () => screen.getByRole('region', { name: 'Professional Deta
 
 describe('Driver profile', () => {
   it("fetches the driver whose login is the URL's ?email=, with personal, professional and document sections", async () => {
-    const view = renderScreen(<DriverProfilePage />, { route, api: found() });
+    const view = renderScreen(<DriverProfilePage />, { route, data: found() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Dana Miles' })).toBeInTheDocument();
     expect(view.server.to('GET', '/api/users/drivers/')[0].query.get('email')).toBe(LOGIN);
     expect(within(personal()).getByText('Dana')).toBeInTheDocument();
@@ -35,7 +41,7 @@ describe('Driver profile', () => {
   });
 
   it('draws the driver handed over in navigation state at once, puts the login in the URL, then refreshes it', async () => {
-    let answer: (v: { status: number; body: unknown }) => void = () => {};
+    const list = held();
     function FromList() {
       const navigate = useNavigate();
       useEffect(() => {
@@ -43,30 +49,34 @@ describe('Driver profile', () => {
       }, [navigate]);
       return <DriverProfilePage />;
     }
-    const view = renderScreen(<FromList />, { route: '/admin/drivers', api: { 'GET users/drivers/': () => new Promise((r) => (answer = r)) } });
+    const view = renderScreen(<FromList />, {
+      route: '/admin/drivers',
+      data: found(aDriver({ id: 7, first_name: 'Renamed', last_name: 'Since' })),
+      routes: { 'GET users/drivers/': list.route },
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'From List' })).toBeInTheDocument();
     await waitFor(() => expect(view.location().search).toBe(`?${new URLSearchParams({ email: LOGIN })}`));
-    act(() => answer({ status: 200, body: { count: 1, results: [aDriver({ id: 7, first_name: 'Renamed', last_name: 'Since' })] } }));
+    act(() => list.release());
     expect(await screen.findByRole('heading', { level: 2, name: 'Renamed Since' })).toBeInTheDocument();
   });
 
   it('draws the driver this tab last showed from sessionStorage while the fetch runs', async () => {
     sessionStorage.setItem('haulboard.driverProfile', JSON.stringify(aDriver({ id: 7, first_name: 'Stored' })));
-    renderScreen(<DriverProfilePage />, { route, api: { 'GET users/drivers/': () => new Promise(() => {}) } });
+    renderScreen(<DriverProfilePage />, { route, data: found(), routes: { 'GET users/drivers/': () => new Promise(() => {}) } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Stored Miles' })).toBeInTheDocument();
     sessionStorage.clear();
   });
 
   it("says 'No driver data found.' for an unknown login, and its button goes back to the list", async () => {
     const user = userEvent.setup();
-    const view = renderScreen(<DriverProfilePage />, { route: '/admin/drivers/profile?email=nobody', api: found() });
+    const view = renderScreen(<DriverProfilePage />, { route: '/admin/drivers/profile?email=nobody', data: found() });
     expect(await screen.findByText('No driver data found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Drivers' }));
     expect(view.location().pathname).toBe('/admin/drivers');
   });
 
   it("says 'No driver data found.' without a login or state, and fetches nothing", async () => {
-    const view = renderScreen(<DriverProfilePage />, { route: '/admin/drivers/profile', api: found() });
+    const view = renderScreen(<DriverProfilePage />, { route: '/admin/drivers/profile', data: found() });
     expect(await screen.findByText('No driver data found.')).toBeInTheDocument();
     expect(view.server.requests).toHaveLength(0);
   });
@@ -76,7 +86,8 @@ describe('Driver profile', () => {
     let fail = true;
     renderScreen(<DriverProfilePage />, {
       route,
-      api: { 'GET users/drivers/': () => (fail ? { status: 500, body: { detail: 'Down' } } : { status: 200, body: { count: 1, results: [aDriver()] } }) },
+      data: found(aDriver()),
+      routes: { 'GET users/drivers/': (_req, next) => (fail ? { status: 500, body: { detail: 'Down' } } : next()) },
     });
     expect(await screen.findByText('Failed to load drivers')).toBeInTheDocument();
     fail = false;
@@ -88,8 +99,7 @@ describe('Driver profile', () => {
     const user = userEvent.setup();
     const restore = withFakeXhr();
     try {
-      let driver = aDriver({ id: 7 });
-      renderScreen(<DriverProfilePage />, { route, api: { 'GET users/drivers/': () => ({ status: 200, body: { count: 1, results: [driver] } }) } });
+      const view = renderScreen(<DriverProfilePage />, { route, data: found(aDriver({ id: 7 })) });
       await screen.findByRole('heading', { level: 2, name: 'Dana Miles' });
       const license = block('Driver License');
       expect(within(license).getByText('Not uploaded')).toBeInTheDocument();
@@ -105,8 +115,10 @@ describe('Driver profile', () => {
       act(() => xhr.progress(1, 2));
       expect(await within(license).findByRole('progressbar', { name: 'Uploading license.png: 50%' })).toBeInTheDocument();
 
-      driver = { ...driver, driver_license: '/api/media/2026/l.png?exp=1&sig=s' };
-      act(() => xhr.answer(200, { driver_license: driver.driver_license }));
+      // The upload went past fetch (an XMLHttpRequest): the server files it as it answers.
+      const stored = '/api/media/2026/l.png?exp=1&sig=s';
+      view.backend.db.drivers[0].driver_license = stored;
+      act(() => xhr.answer(200, { driver_license: stored }));
       expect(await toast('Driver License uploaded successfully!')).toBeInTheDocument();
       expect(await within(license).findByText('Uploaded')).toBeInTheDocument();
       expect(within(license).queryByText('license.png')).not.toBeInTheDocument();
@@ -120,7 +132,7 @@ describe('Driver profile', () => {
     const user = userEvent.setup();
     const restore = withFakeXhr();
     try {
-      renderScreen(<DriverProfilePage />, { route, api: found(aDriver({ id: 7 })) });
+      renderScreen(<DriverProfilePage />, { route, data: found(aDriver({ id: 7 })) });
       const vehicle = await screen.findByRole('region', { name: 'Vehicle' });
       await user.upload(await within(vehicle).findByLabelText('Vehicle file'), new File(['%PDF'], 'truck.pdf', { type: 'application/pdf' }));
       await user.click(within(vehicle).getByRole('button', { name: 'Upload Vehicle' }));
@@ -140,7 +152,7 @@ describe('Driver profile', () => {
 
   it("refuses a file that is not an image or a pdf, saying why: 'Invalid document type.'", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderScreen(<DriverProfilePage />, { route, api: found() });
+    renderScreen(<DriverProfilePage />, { route, data: found() });
     const registration = await screen.findByRole('region', { name: 'Vehicle Registration' });
     const input = await within(registration).findByLabelText('Vehicle Registration file');
     expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,.gif,.webp');
@@ -151,7 +163,7 @@ describe('Driver profile', () => {
 
   it('View Document shows the stored document in the 400 px viewer, Hide Document hides it', async () => {
     const user = userEvent.setup();
-    renderScreen(<DriverProfilePage />, { route, api: found(aDriver({ id: 7, vehicle_registration: '/api/media/2026/r.pdf?exp=1&sig=s' })) });
+    renderScreen(<DriverProfilePage />, { route, data: found(aDriver({ id: 7, vehicle_registration: '/api/media/2026/r.pdf?exp=1&sig=s' })) });
     const registration = await screen.findByRole('region', { name: 'Vehicle Registration' });
     expect(within(block('Driver License')).getByRole('button', { name: 'View Document' })).toBeDisabled();
     const toggle = within(registration).getByRole('button', { name: 'View Document' });

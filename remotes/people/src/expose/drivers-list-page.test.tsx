@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Driver } from '@haulboard/shared/contracts';
-import { aDriver, renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
-import { fakePeopleApi, fill, lastQueryOf, shownNames } from '../components/people-list/people-list-testing';
+import { aDriver, renderScreen, type RouteOverrides } from '@haulboard/shared/testing';
+import { fill, lastQueryOf, shownNames } from '../components/people-list/people-list-testing';
 import DriversListPage from './drivers-list-page';
 
 /** 8 drivers, A to H, each with loads. */
@@ -19,11 +19,9 @@ const seed = (): Driver[] =>
     }),
   );
 
-const fakeApi = (initial = seed()) =>
-  fakePeopleApi(ApiPaths.drivers, initial, (p) => aDriver({ ...p, last_name: '', phone_number_driver: p.email, total_loads: 0, completed_loads: 0 }));
-
-function draw(route = '/admin/drivers', api: Routes = fakeApi().routes) {
-  return renderScreen(<DriversListPage />, { route, api });
+/** The page on the fake backend seeded with the 8 drivers; `routes` take a call first. */
+function draw(route = '/admin/drivers', routes: RouteOverrides = {}) {
+  return renderScreen(<DriversListPage />, { route, data: { drivers: seed() }, routes });
 }
 
 const table = () => screen.getByRole('table', { name: 'Drivers' });
@@ -76,11 +74,7 @@ describe('DriversListPage', () => {
 
   it("says 'Failed to load drivers' with Try Again", async () => {
     let fail = true;
-    const ok = fakeApi().routes;
-    draw('/admin/drivers', {
-      ...ok,
-      [`GET ${ApiPaths.drivers}`]: (req): Answer => (fail ? { status: 503, body: { detail: 'down' } } : (ok[`GET ${ApiPaths.drivers}`](req) as Answer)),
-    });
+    draw('/admin/drivers', { [`GET ${ApiPaths.drivers}`]: (_req, next) => (fail ? { status: 503, body: { detail: 'down' } } : next()) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load drivers');
     fail = false;
@@ -123,12 +117,11 @@ describe('DriversListPage', () => {
     await fill(phone, '+1 555 0100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to register driver. Please check the details and try again.')).toBeInTheDocument();
-    expect(screen.getByText('A user with this email already exists.')).toBeInTheDocument();
+    expect(screen.getByText('A user with this phone number already exists.')).toBeInTheDocument();
   });
 
   it('deletes a driver after the confirmation, which says their unfinished loads go back to unassigned', async () => {
-    const api = fakeApi();
-    const view = draw('/admin/drivers', api.routes);
+    const view = draw();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Cda Ray' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete driver? This action cannot be undone.');
@@ -142,13 +135,13 @@ describe('DriversListPage', () => {
   });
 
   it("says 'Deleting...' and keeps the dialog open while the delete runs", async () => {
-    const api = fakeApi();
     let release: () => void = () => undefined;
-    api.routes[`DELETE ${ApiPaths.deleteUser(2)}`] = async () => {
-      await new Promise<void>((r) => (release = r));
-      return { status: 204 };
-    };
-    draw('/admin/drivers', api.routes);
+    const view = draw('/admin/drivers', {
+      [`DELETE ${ApiPaths.deleteUser(2)}`]: async (_req, next) => {
+        await new Promise<void>((r) => (release = r));
+        return next();
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Bda Ray' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -156,12 +149,11 @@ describe('DriversListPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
     expect(await screen.findByText('Driver deleted successfully!')).toBeInTheDocument();
+    expect(view.backend.db.drivers.map((d) => d.id)).not.toContain(2);
   });
 
   it('Cancel deletes nothing; a failed delete says so', async () => {
-    const api = fakeApi();
-    api.routes[`DELETE ${ApiPaths.deleteUser(1)}`] = () => ({ status: 500, body: { detail: 'down' } });
-    const view = draw('/admin/drivers', api.routes);
+    const view = draw('/admin/drivers', { [`DELETE ${ApiPaths.deleteUser(1)}`]: () => ({ status: 500, body: { detail: 'down' } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Ada Ray' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

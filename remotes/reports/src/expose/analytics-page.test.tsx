@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, daysOf, periodRange, periodStart, summarizeRevenue, type Analytics, type Load, type ReportPeriod } from '@haulboard/shared/contracts';
+import { ApiPaths, periodStart, type Load } from '@haulboard/shared/contracts';
 import { formatIsoDay, formatPeriodLabel } from '@haulboard/shared/format';
-import { aLoad, renderScreen, type Routes } from '@haulboard/shared/testing';
+import { aLoad, renderScreen, type RouteOverrides } from '@haulboard/shared/testing';
 import AnalyticsPage from './analytics-page';
 
-/** Ten delivered loads in the week of Mon Nov 16 2026 (each its own fees), and an assigned one on the Monday. */
+/**
+ * Ten delivered loads in the week of Mon Nov 16 2026, two a day in id order (each its own fees and
+ * broker), and an assigned one on the Sunday.
+ */
 function seed(): Load[] {
   const delivered = Array.from({ length: 10 }, (_, i) =>
     aLoad({
       id: i + 1,
       loadname: `Delivered ${String(i + 1).padStart(2, '0')}`,
-      pickup_date: `2026-11-${16 + (i % 7)}`,
+      pickup_date: `2026-11-${16 + Math.floor(i / 2)}`,
       status: 'delivered',
       price: 1000 + i * 100,
       fuel_price: 100,
@@ -19,50 +22,18 @@ function seed(): Load[] {
       parking_fee: 5,
       insurance_fee: 20,
       driver_fee: 300,
+      broker: `Broker ${i + 1}`,
       broker_name: `Broker ${i + 1}`,
+      weight_lbs: 18000 + i,
       weight: 18000 + i,
     }),
   );
-  return [...delivered, aLoad({ id: 11, loadname: 'Assigned 01', pickup_date: '2026-11-16', status: 'assigned', price: 900 })];
+  return [...delivered, aLoad({ id: 11, loadname: 'Assigned 01', pickup_date: '2026-11-22', status: 'assigned', price: 900 })];
 }
 
-/** list-loads/ and analytics/ answering like the server (the period, the tab, the search, the pages), and the report. */
-function fakeApi(loads = seed(), report: Routes[string] = () => ({ status: 200, body: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) })) {
-  const matching = (q: URLSearchParams, from: string, to: string) =>
-    loads.filter(
-      (l) =>
-        l.pickup_date >= from &&
-        l.pickup_date <= to &&
-        (!q.get('status') || l.status === q.get('status')) &&
-        (!q.get('search') || l.loadname.toLowerCase().includes(q.get('search')!.toLowerCase())),
-    );
-  const routes: Routes = {
-    [`GET ${ApiPaths.listLoads}`]: (req) => {
-      const all = matching(req.query, req.query.get('pickup_from')!, req.query.get('pickup_to')!);
-      const size = Number(req.query.get('page_size'));
-      const page = Number(req.query.get('page'));
-      return { status: 200, body: { count: all.length, next: null, previous: null, results: all.slice((page - 1) * size, page * size) } };
-    },
-    [`GET ${ApiPaths.analytics}`]: (req) => {
-      const period = (req.query.get('period') ?? 'daily') as ReportPeriod;
-      const range = periodRange(req.query.get('pickup_date')!, period);
-      const all = matching(req.query, range.from, range.to);
-      const figures: Analytics = {
-        period,
-        ...range,
-        summary: summarizeRevenue(all),
-        days: daysOf(range).map((date) => ({ date, loads: 0, revenue: 0, costs: 0, profit: 0 })),
-        statuses: [],
-        brokers: [],
-      };
-      return { status: 200, body: figures };
-    },
-    [`POST ${ApiPaths.generateLoadReport}`]: report,
-  };
-  return routes;
-}
-
-const draw = (query = '', routes = fakeApi()) => renderScreen(<AnalyticsPage />, { route: `/admin/analytics${query}`, api: routes });
+/** The screen on the fake backend seeded with the loads; `routes` take a call first. */
+const draw = (query = '', routes: RouteOverrides = {}) =>
+  renderScreen(<AnalyticsPage />, { route: `/admin/analytics${query}`, data: { loads: seed() }, routes });
 /** A load's name in the table (a phone's cards show it again). */
 const inTable = async (name: string) => within(await screen.findByRole('table', { name: 'Period loads' })).findByText(name);
 const summary = () => screen.queryByRole('table', { name: 'Revenue Summary' });
@@ -163,10 +134,9 @@ describe('Analytics & Reports', () => {
       saved.push(this.download);
     });
     let answer: (a: { status: number; body: Blob }) => void = () => {};
-    const view = draw(
-      '?period=weekly&date=2026-11-18&status=delivered&search=deliv',
-      fakeApi(seed(), () => new Promise((resolve) => (answer = resolve))),
-    );
+    const view = draw('?period=weekly&date=2026-11-18&status=delivered&search=deliv', {
+      [`POST ${ApiPaths.generateLoadReport}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
     await user.click(await screen.findByRole('button', { name: 'Download Report' }));
     expect(await screen.findByRole('button', { name: /Downloading/ })).toBeDisabled();
     answer({ status: 200, body: new Blob(['%PDF-1.4']) });
@@ -183,10 +153,7 @@ describe('Analytics & Reports', () => {
 
   it("says 'Failed to download PDF report. Please try again.' when the report fails, until dismissed", async () => {
     const user = userEvent.setup();
-    draw(
-      '?date=2026-11-16&status=assigned',
-      fakeApi(seed(), () => ({ status: 500, body: { detail: 'boom' } })),
-    );
+    draw('?date=2026-11-16&status=assigned', { [`POST ${ApiPaths.generateLoadReport}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
     await user.click(await screen.findByRole('button', { name: 'Download Report' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to download PDF report\. Please try again\.$/);
@@ -198,10 +165,7 @@ describe('Analytics & Reports', () => {
   it("shows the load list's failure text with Try Again, which asks again", async () => {
     const user = userEvent.setup();
     let fail = true;
-    const routes = fakeApi();
-    const ok = routes[`GET ${ApiPaths.listLoads}`];
-    routes[`GET ${ApiPaths.listLoads}`] = (req) => (fail ? { status: 500, body: { detail: 'down' } } : ok(req));
-    draw('?date=2026-11-16', routes);
+    draw('?date=2026-11-16', { [`GET ${ApiPaths.listLoads}`]: (_req, next) => (fail ? { status: 500, body: { detail: 'down' } } : next()) });
     expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
-import { installFakeApi } from '@haulboard/shared/testing';
-import { adminProfile, adminTokens, remoteScreen, renderApp } from '../../../../test/render-app';
+import { fakeRemotes, remoteScreen, renderScreen, withFakeWebSocket, type ScreenView } from '@haulboard/shared/testing';
+import { AppRouter } from '../../../app/router';
 import { deploymentsPlugin } from '../../remotes/deployments';
 import { page } from '../lib/reload-page';
 
@@ -12,22 +12,19 @@ const rebuilt = { ...asBuilt, metaData: { remoteEntry: { name: 'static/js/dashbo
 
 // What the server now answers for the dashboard's manifest; undefined: unreachable.
 let served: object | undefined;
-let api: ReturnType<typeof installFakeApi>;
+let view: ScreenView;
 let reload: jest.SpyInstance;
+// The shell holds the chat's socket for its unread badge: a socket the test drives, never jsdom's.
+withFakeWebSocket();
 beforeAll(() => {
   // As the federation runtime does when the page loads the dashboard area.
   void deploymentsPlugin.afterLoadManifest!({ manifestUrl: MANIFEST, manifestJson: asBuilt } as never);
 });
 beforeEach(() => {
   served = asBuilt;
-  api = installFakeApi({
-    'GET /api/admin/': () => ({ status: 200, body: adminProfile }),
-    [`GET ${MANIFEST}`]: () => (served ? { status: 200, body: served } : new TypeError('Failed to fetch')),
-  });
   reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  api.restore();
   reload.mockRestore();
   bus.emit('forms:unsaved-changed', { form: 'test form', unsaved: false });
 });
@@ -37,9 +34,14 @@ const go = async (link: string, id: string) => {
   await userEvent.click(screen.getByRole('link', { name: link }));
   await remoteScreen(id);
 };
-const manifestReads = () => api.to('GET', MANIFEST);
+const manifestReads = () => view.server.to('GET', MANIFEST);
+/** The signed-in host at /admin with the fake remotes; the dashboard's manifest answers what `served` holds. */
 const openDashboard = async () => {
-  renderApp('/admin', adminTokens);
+  view = renderScreen(<AppRouter />, {
+    route: '/admin',
+    remotes: fakeRemotes().loader,
+    routes: { [`GET ${MANIFEST}`]: () => (served ? { status: 200, body: served } : new TypeError('Failed to fetch')) },
+  });
   await remoteScreen('dashboard/Dashboard');
 };
 /** The dashboard open, then redeployed, and found out by moving to Loads. */

@@ -1,27 +1,26 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminTokens, renderApp } from '../../../../test/render-app';
-import { installFakeApi, type Routes } from '@haulboard/shared/testing';
 import { bus } from '@haulboard/shared/bus';
+import { anAdmin, fakeRemotes, renderScreen, TEST_SESSION, withFakeWebSocket, type RouteOverrides } from '@haulboard/shared/testing';
+import { AppRouter } from '../../../app/router';
 
-const profile = [{ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@haulboard.local' }];
-const okRoutes: Routes = {
-  'GET /api/admin/': () => ({ status: 200, body: profile }),
-  'POST /api/logout/': () => ({ status: 204 }),
-};
+// The shell holds the chat's socket for its unread badge: a socket the test drives, never jsdom's.
+withFakeWebSocket();
 
-let api: ReturnType<typeof installFakeApi>;
-const serve = (routes: Routes) => (api = installFakeApi(routes));
-afterEach(() => api.restore());
-
-/** The path the address bar would show. */
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+/** The host's page at `path`, signed in, on the fake backend holding Ada Lovelace's profile; `routes` take a call first. */
+const drawApp = (path: string, routes: RouteOverrides = {}, session: Record<string, string> = TEST_SESSION) =>
+  renderScreen(<AppRouter />, {
+    route: path,
+    session,
+    remotes: fakeRemotes().loader,
+    data: { admin: anAdmin({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@haulboard.local' }) },
+    routes,
+  });
 const mainNav = async () => screen.findByRole('navigation', { name: 'Main' });
 
 describe('the admin sidebar (spec part 2 section 2)', () => {
   it('has the eight links, named and pointing where the spec says', async () => {
-    serve(okRoutes);
-    renderApp('/admin/loads', { ...adminTokens });
+    drawApp('/admin/loads');
     const links = within(await mainNav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
@@ -36,66 +35,58 @@ describe('the admin sidebar (spec part 2 section 2)', () => {
   });
 
   it('marks only the current screen as the current page (Dashboard only on /admin itself)', async () => {
-    serve(okRoutes);
-    renderApp('/admin/loads', { ...adminTokens });
+    drawApp('/admin/loads');
     const nav = await mainNav();
     expect(within(nav).getByRole('link', { name: 'Loads' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('a link goes to its screen', async () => {
-    serve(okRoutes);
-    renderApp('/admin', { ...adminTokens });
+    const view = drawApp('/admin');
     await userEvent.click(within(await mainNav()).getByRole('link', { name: 'Drivers' }));
     expect(await screen.findByText('people/DriversList')).toBeInTheDocument();
-    expect(address()).toBe('/admin/drivers');
+    expect(view.url()).toBe('/admin/drivers');
   });
 
   it("shows the administrator's name and e-mail from the first item of GET admin/", async () => {
-    serve(okRoutes);
-    renderApp('/admin', { ...adminTokens });
+    const view = drawApp('/admin');
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('ada@haulboard.local')).toBeInTheDocument();
-    expect(api.to('GET', '/api/admin/')).toEqual([expect.objectContaining({ authorization: 'Bearer access-1' })]);
+    expect(view.server.to('GET', '/api/admin/')).toEqual([expect.objectContaining({ authorization: `Bearer ${TEST_SESSION.access_token}` })]);
   });
 
   it("shows 'Failed to fetch user data' when the profile call is not OK", async () => {
-    serve({ ...okRoutes, 'GET /api/admin/': () => ({ status: 403, body: { detail: 'Forbidden' } }) });
-    renderApp('/admin', { ...adminTokens });
+    drawApp('/admin', { 'GET /api/admin/': () => ({ status: 403, body: { detail: 'Forbidden' } }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user data');
     expect(screen.queryByText('ada@haulboard.local')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch user data' when the profile list is empty", async () => {
-    serve({ ...okRoutes, 'GET /api/admin/': () => ({ status: 200, body: [] }) });
-    renderApp('/admin', { ...adminTokens });
+    drawApp('/admin', { 'GET /api/admin/': () => ({ status: 200, body: [] }) });
     expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
   });
 
   it('Log Out clears the three keys, goes to /login and revokes the refresh token', async () => {
-    serve(okRoutes);
-    const { storage } = renderApp('/admin/drivers', { ...adminTokens, theme: 'dark' });
+    const view = drawApp('/admin/drivers', {}, { ...TEST_SESSION, theme: 'dark' });
     await screen.findByText('Ada Lovelace');
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('auth/SignIn')).toBeInTheDocument();
-    expect(address()).toBe('/login');
-    expect(storage.snapshot()).toEqual({ theme: 'dark' });
-    expect(api.to('POST', '/api/logout/').map((r) => r.body)).toEqual([{ refresh_token: 'refresh-1' }]);
+    expect(view.url()).toBe('/login');
+    expect(view.storage.snapshot()).toEqual({ theme: 'dark' });
+    expect(view.server.to('POST', '/api/logout/').map((r) => r.body)).toEqual([{ refresh_token: TEST_SESSION.refresh_token }]);
   });
 
   it('Log Out signs out even when the server cannot be reached', async () => {
-    serve({ ...okRoutes, 'POST /api/logout/': () => new TypeError('Failed to fetch') });
-    const { storage } = renderApp('/admin', { ...adminTokens });
+    const view = drawApp('/admin', { 'POST /api/logout/': () => new TypeError('Failed to fetch') });
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('auth/SignIn')).toBeInTheDocument();
-    expect(storage.snapshot()).toEqual({});
+    expect(view.storage.snapshot()).toEqual({});
   });
 
   it('on small screens a button opens the sidebar, and choosing a link closes it', async () => {
-    serve(okRoutes);
-    renderApp('/admin', { ...adminTokens });
+    drawApp('/admin');
     const toggle = await screen.findByRole('button', { name: 'Open navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -114,17 +105,15 @@ describe('the admin sidebar (spec part 2 section 2)', () => {
     beforeEach(() => bus.emit('chat:unread-changed', { total: 0 }));
 
     it('goes to the chat screen', async () => {
-      serve(okRoutes);
-      renderApp('/admin', { ...adminTokens });
+      const view = drawApp('/admin');
       await userEvent.click(await screen.findByRole('link', { name: 'Chat' }));
       expect(await screen.findByText('chat/ChatPage')).toBeInTheDocument();
-      expect(address()).toBe('/admin/chat');
+      expect(view.url()).toBe('/admin/chat');
       expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
     });
 
     it('shows the unread total the chat publishes on the bus, in its badge and its name', async () => {
-      serve(okRoutes);
-      renderApp('/admin', { ...adminTokens });
+      drawApp('/admin');
       const link = await screen.findByRole('link', { name: 'Chat' });
       expect(screen.queryByTestId('chat-unread-total')).not.toBeInTheDocument();
 
@@ -146,9 +135,8 @@ describe('the admin sidebar (spec part 2 section 2)', () => {
 
     // The admin area's code has loaded in earlier tests of this file (see document-title.test.tsx for its first load).
     it('shows a total published before the shell opened (the bus replays it)', async () => {
-      serve(okRoutes);
       bus.emit('chat:unread-changed', { total: 2 });
-      renderApp('/admin', { ...adminTokens });
+      drawApp('/admin');
       expect(await screen.findByRole('link', { name: 'Chat, 2 unread messages' })).toBeInTheDocument();
     });
   });

@@ -1,20 +1,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type Answer, type Routes } from '@haulboard/shared/testing';
-import { renderAuth } from '../../../../test/render-auth';
+import { AppRoutes } from '@haulboard/shared/router';
+import { anAdmin, FAKE_RESET_CODE, renderScreen, type Answer, type RouteOverride, type RouteOverrides } from '@haulboard/shared/testing';
+import PasswordRecoveryPage from './password-recovery-page';
 
-const ok = (message: string): Answer => ({ status: 200, body: { message } });
-/** The API as it answers a good recovery: code sent, code valid, password reset. */
-const goodApi: Routes = {
-  'POST /api/auth/request-reset/': () => ok('If the account exists, a code was sent.'),
-  'POST /api/auth/verify-code/': () => ok('Code is valid'),
-  'POST /api/auth/confirm-reset/': () => ok('Password has been reset.'),
-};
+/** A 200 of the reset calls as the contract has it (ResetResponseSchema). */
+const ok = (message: string): Answer => ({ status: 200, body: { message, status: 200 } });
 
-let api: ReturnType<typeof installFakeApi>;
-const serve = (overrides: Routes = {}) => (api = installFakeApi({ ...goodApi, ...overrides }));
+/**
+ * The recovery screen drawn at `path` as the host mounts it, signed out, on the fake backend
+ * holding Ada's account (its reset mail carries FAKE_RESET_CODE); `routes` take a call before it.
+ */
+async function draw(path: string = AppRoutes.forgotPassword, routes: RouteOverrides = {}) {
+  const view = renderScreen(<PasswordRecoveryPage />, { route: path, path, session: {}, data: { admin: anAdmin({ email: 'ada@haulboard.local' }) }, routes });
+  // The design system's full recipes load lazily, the first time a file draws a screen.
+  await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' });
+  return view;
+}
 afterEach(() => {
-  api?.restore();
   jest.useRealTimers();
 });
 
@@ -26,8 +29,6 @@ async function fill(user: User, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** The path the address bar would show. */
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 const stepText = () => screen.getByText(/^Step \d of 3$/);
 const circles = () => screen.getAllByTestId('step-circle').map((c) => c.getAttribute('data-state'));
 const errorBanner = () => screen.findByRole('alert');
@@ -41,7 +42,7 @@ async function toStep2(user: User) {
 }
 async function toStep3(user: User) {
   await toStep2(user);
-  await fill(user, screen.getByPlaceholderText('Enter 6-digit code'), '123456');
+  await fill(user, screen.getByPlaceholderText('Enter 6-digit code'), FAKE_RESET_CODE);
   await user.click(screen.getByRole('button', { name: 'Verify Code' }));
   await screen.findByText('Step 3 of 3');
 }
@@ -49,9 +50,8 @@ const newPassword = () => screen.getByLabelText(/^New Password/);
 const confirmPassword = () => screen.getByLabelText(/^Confirm Password/);
 
 describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
-  it.each(['/forgot-password', '/reset-password'])('%s shows step 1', (path) => {
-    serve();
-    renderAuth(path);
+  it.each(['/forgot-password', '/reset-password'])('%s shows step 1', async (path) => {
+    await draw(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeInTheDocument();
     expect(stepText()).toHaveTextContent('Step 1 of 3');
     expect(circles()).toEqual(['current', 'todo', 'todo']);
@@ -61,12 +61,12 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
   });
 
   it('step 1 -> 2: sends the e-mail, says so in green, and shows the code step', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    const view = await draw();
     await toStep2(user);
 
-    expect(api.to('POST', '/api/auth/request-reset/').map((r) => r.body)).toEqual([{ email: 'ada@haulboard.local' }]);
+    expect(view.server.to('POST', '/api/auth/request-reset/').map((r) => r.body)).toEqual([{ email: 'ada@haulboard.local' }]);
+    expect(view.backend.db.mail).toEqual([{ to: 'ada@haulboard.local', code: FAKE_RESET_CODE }]);
     expect(await successBanner('Reset code sent to your email!')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(circles()).toEqual(['done', 'current', 'todo']);
@@ -79,12 +79,11 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
   });
 
   it('step 2 -> 3 only when the answer is exactly "Code is valid"', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    const view = await draw();
     await toStep3(user);
 
-    expect(api.to('POST', '/api/auth/verify-code/').map((r) => r.body)).toEqual([{ code: '123456', email: 'ada@haulboard.local' }]);
+    expect(view.server.to('POST', '/api/auth/verify-code/').map((r) => r.body)).toEqual([{ code: FAKE_RESET_CODE, email: 'ada@haulboard.local' }]);
     expect(await successBanner('Code verified successfully!')).toBeInTheDocument();
     expect(circles()).toEqual(['done', 'done', 'current']);
     expect(newPassword()).toHaveAttribute('type', 'password');
@@ -95,9 +94,8 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
   });
 
   it.each(['Code is valid.', 'code is valid', 'Code is invalid', ''])('a 200 answer reading %j stays on step 2 with the step 2 message', async (message) => {
-    serve({ 'POST /api/auth/verify-code/': () => ok(message) });
     const user = setupUser();
-    renderAuth('/forgot-password');
+    await draw(AppRoutes.forgotPassword, { 'POST /api/auth/verify-code/': () => ok(message) });
     await toStep2(user);
     await fill(user, screen.getByPlaceholderText('Enter 6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -106,9 +104,8 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
   });
 
   it('the back buttons go from step 3 to 2 and from 2 to 1', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    await draw();
     await toStep3(user);
     await user.click(screen.getByRole('button', { name: 'Back to Verification' }));
     expect(stepText()).toHaveTextContent('Step 2 of 3');
@@ -119,9 +116,8 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
   });
 
   it('step 3: resets, says so in green, and goes to /login after 3000 ms', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    const view = await draw();
     await toStep3(user);
     await fill(user, newPassword(), 'New-pass-123');
     await fill(user, confirmPassword(), 'New-pass-123');
@@ -132,22 +128,22 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(screen.getByText('Password reset successfully! You can now login with your new password.')).toBeInTheDocument();
-    expect(api.to('POST', '/api/auth/confirm-reset/').map((r) => r.body)).toEqual([
-      { code: '123456', email: 'ada@haulboard.local', new_password: 'New-pass-123', confirm_password: 'New-pass-123' },
+    expect(view.server.to('POST', '/api/auth/confirm-reset/').map((r) => r.body)).toEqual([
+      { code: FAKE_RESET_CODE, email: 'ada@haulboard.local', new_password: 'New-pass-123', confirm_password: 'New-pass-123' },
     ]);
+    expect(view.backend.db.passwords['ada@haulboard.local']).toBe('New-pass-123');
     expect(newPassword()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
 
     await act(() => jest.advanceTimersByTimeAsync(2999));
-    expect(address()).toBe('/forgot-password');
+    expect(view.location().pathname).toBe('/forgot-password');
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(address()).toBe('/login');
+    expect(view.location().pathname).toBe('/login');
   });
 
   it('the password fields show and hide what was typed', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    await draw();
     await toStep3(user);
     const [showNew, showConfirm] = screen.getAllByRole('button', { name: 'Show password' });
     await user.click(showNew);
@@ -160,25 +156,23 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
 
 describe('recovery messages (spec part 1 sections 5 and 8)', () => {
   it('step 1 needs an e-mail address, shown in a red banner', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    const view = await draw();
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(await errorBanner()).toHaveTextContent('Email is required');
     await fill(user, screen.getByLabelText(/^Email/), 'ada@haulboard');
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     expect(await errorBanner()).toHaveTextContent('Invalid email address');
-    expect(api.requests).toHaveLength(0);
+    expect(view.server.requests).toHaveLength(0);
   });
 
   it('step 2 needs a code', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    const view = await draw();
     await toStep2(user);
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await errorBanner()).toHaveTextContent('Verification code is required');
-    expect(api.to('POST', '/api/auth/verify-code/')).toHaveLength(0);
+    expect(view.server.to('POST', '/api/auth/verify-code/')).toHaveLength(0);
   });
 
   it.each([
@@ -186,15 +180,14 @@ describe('recovery messages (spec part 1 sections 5 and 8)', () => {
     ['a short password', 'Short1!', 'Short1!', 'Password must be at least 8 characters long'],
     ['an empty confirmation', 'New-pass-123', '', 'Enter the new password and its confirmation'],
   ])('step 3 refuses %s without calling the API', async (_, first, second, message) => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    const view = await draw();
     await toStep3(user);
     await fill(user, newPassword(), first);
     if (second) await fill(user, confirmPassword(), second);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await errorBanner()).toHaveTextContent(message);
-    expect(api.to('POST', '/api/auth/confirm-reset/')).toHaveLength(0);
+    expect(view.server.to('POST', '/api/auth/confirm-reset/')).toHaveLength(0);
   });
 
   describe.each([
@@ -221,9 +214,8 @@ describe('recovery messages (spec part 1 sections 5 and 8)', () => {
       ['the fallback without a message', { status: 500, body: {} }, null],
       ['the fallback when no answer comes', new TypeError('Failed to fetch'), null],
     ])('shows %s', async (_, answer, message) => {
-      serve({ [route]: () => answer });
       const user = setupUser();
-      renderAuth('/forgot-password');
+      await draw(AppRoutes.forgotPassword, { [route]: () => answer });
       await reach(user);
       await submitStep(user);
       expect(await errorBanner()).toHaveTextContent(message ?? fallback);
@@ -232,9 +224,8 @@ describe('recovery messages (spec part 1 sections 5 and 8)', () => {
   });
 
   it('typing in any field clears the error, not a success message', async () => {
-    serve({ 'POST /api/auth/verify-code/': () => ({ status: 400, body: { detail: 'Invalid or expired code.' } }) });
     const user = setupUser();
-    renderAuth('/forgot-password');
+    await draw();
 
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     await errorBanner();
@@ -244,15 +235,15 @@ describe('recovery messages (spec part 1 sections 5 and 8)', () => {
     await toStep2(user);
     await fill(user, screen.getByPlaceholderText('Enter 6-digit code'), '999999');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await errorBanner()).toHaveTextContent('Invalid or expired code.');
+    // The backend's refusal of a wrong code, in its words.
+    expect(await errorBanner()).toHaveTextContent('Invalid or expired verification code.');
     await user.type(screen.getByPlaceholderText('Enter 6-digit code'), '{Backspace}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('typing in the step 3 fields clears the error but keeps the green "verified" banner until then', async () => {
-    serve();
     const user = setupUser();
-    renderAuth('/forgot-password');
+    await draw();
     await toStep3(user);
     await fill(user, newPassword(), 'New-pass-123');
     await user.type(newPassword(), 'x');
@@ -265,17 +256,12 @@ describe('recovery messages (spec part 1 sections 5 and 8)', () => {
   });
 
   it("shows 'Sending...', 'Verifying...' and 'Resetting...' with the inputs disabled while each call runs", async () => {
-    const held: ((a: Answer) => void)[] = [];
-    const hold = (a: Answer) => () => new Promise<Answer>((r) => held.push(() => r(a)));
-    serve({
-      'POST /api/auth/request-reset/': hold(ok('sent')),
-      'POST /api/auth/verify-code/': hold(ok('Code is valid')),
-      'POST /api/auth/confirm-reset/': hold(ok('done')),
-    });
+    const held: (() => void)[] = [];
+    const hold: RouteOverride = (_req, next) => new Promise<Answer>((r) => held.push(() => r(next())));
     const user = setupUser();
-    renderAuth('/forgot-password');
+    await draw(AppRoutes.forgotPassword, { 'POST /api/auth/request-reset/': hold, 'POST /api/auth/verify-code/': hold, 'POST /api/auth/confirm-reset/': hold });
     const release = async () => {
-      await act(async () => held.shift()!({} as Answer));
+      await act(async () => held.shift()!());
     };
 
     await fill(user, screen.getByLabelText(/^Email/), 'ada@haulboard.local');
@@ -284,7 +270,7 @@ describe('recovery messages (spec part 1 sections 5 and 8)', () => {
     expect(screen.getByLabelText(/^Email/)).toBeDisabled();
     await release();
 
-    await fill(user, await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
+    await fill(user, await screen.findByPlaceholderText('Enter 6-digit code'), FAKE_RESET_CODE);
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back to Email' })).toBeDisabled();

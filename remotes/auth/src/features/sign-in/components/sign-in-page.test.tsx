@@ -1,24 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type Answer } from '@haulboard/shared/testing';
-import { MemoryStorage } from '@haulboard/shared/testing';
-import { renderAuth } from '../../../../test/render-auth';
+import { AppRoutes } from '@haulboard/shared/router';
+import { aDispatcher, aDriver, anAdmin, MemoryStorage, renderScreen, type Answer, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
+import SignInPage from './sign-in-page';
 
-const adminAnswer = { status: 200, body: { access_token: 'acc-1', refresh_token: 'ref-1', user_type: 'admin' } };
+const LOGIN = 'ada@haulboard.local';
+const PASSWORD = 'correct-horse';
+/** The fake backend: Ada, the administrator, signs in with PASSWORD. */
+const adminData: FakeData = { admin: anAdmin({ email: LOGIN }), passwords: { [LOGIN]: PASSWORD } };
 
-let api: ReturnType<typeof installFakeApi>;
-/** The API answers POST /api/login/ with `answer`. */
-const login = (answer: () => Answer | Promise<Answer>) => (api = installFakeApi({ 'POST /api/login/': answer }));
+/** The sign-in screen drawn at /login, as the host mounts it, signed out; `routes` take a call before the backend. */
+async function draw(options: { onLogin?: () => void; routes?: RouteOverrides; data?: FakeData; storage?: MemoryStorage } = {}) {
+  const { onLogin, ...rest } = options;
+  const view = renderScreen(<SignInPage onLogin={onLogin} />, { route: AppRoutes.login, path: AppRoutes.login, session: {}, data: adminData, ...rest });
+  // The design system's full recipes load lazily, the first time a file draws a screen.
+  await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+  return view;
+}
 afterEach(() => {
-  api?.restore();
   document.head.querySelectorAll('meta[name="haulboard:support-email"]').forEach((m) => m.remove());
 });
 
 const email = () => screen.getByLabelText(/^Email/);
 const password = () => screen.getByLabelText(/^Password/);
 const submit = () => screen.getByRole('button', { name: /^(Sign in|Signing in\.\.\.)$/ });
-/** The path the address bar would show. */
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+/** The sign-in screen is gone: the page moved on. */
+const signInGone = () => expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
 
 type User = ReturnType<typeof userEvent.setup>;
 /** No pause between keystrokes: the default yields to the event loop after each one. */
@@ -30,15 +37,15 @@ async function fill(user: User, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function signIn(user: User, e = 'ada@haulboard.local', p = 'correct-horse') {
+async function signIn(user: User, e = LOGIN, p = PASSWORD) {
   if (e) await fill(user, email(), e);
   if (p) await fill(user, password(), p);
   await user.click(submit());
 }
 
 describe('the sign-in screen (spec part 1 section 2)', () => {
-  it('shows the title, the fields, Remember me, the links and the button', () => {
-    renderAuth('/login');
+  it('shows the title, the fields, Remember me, the links and the button', async () => {
+    await draw();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByText('Only admin users can sign in to Haulboard.')).toBeInTheDocument();
     expect(email()).toHaveAttribute('type', 'email');
@@ -50,27 +57,27 @@ describe('the sign-in screen (spec part 1 section 2)', () => {
     expect(screen.getByRole('link', { name: 'Contact admin' })).toBeInTheDocument();
   });
 
-  it('Contact admin writes to the address the page names in its meta tag', () => {
+  it('Contact admin writes to the address the page names in its meta tag', async () => {
     const meta = document.createElement('meta');
     meta.name = 'haulboard:support-email';
     meta.content = ' support@example.test ';
     document.head.append(meta);
-    renderAuth('/login');
+    await draw();
     expect(screen.getByRole('link', { name: 'Contact admin' })).toHaveAttribute('href', 'mailto:support@example.test');
   });
 
-  it('Contact admin falls back to admin@haulboard.local without the meta tag (or with an empty one)', () => {
+  it('Contact admin falls back to admin@haulboard.local without the meta tag (or with an empty one)', async () => {
     const meta = document.createElement('meta');
     meta.name = 'haulboard:support-email';
     meta.content = '  ';
     document.head.append(meta);
-    renderAuth('/login');
+    await draw();
     expect(screen.getByRole('link', { name: 'Contact admin' })).toHaveAttribute('href', 'mailto:admin@haulboard.local');
   });
 
   it('the eye control shows and hides the password', async () => {
     const user = setupUser();
-    renderAuth('/login');
+    await draw();
     await fill(user, password(), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password()).toHaveAttribute('type', 'text');
@@ -83,28 +90,26 @@ describe('the sign-in screen (spec part 1 section 2)', () => {
 
 describe('validation (spec part 1 section 5)', () => {
   it('asks for both fields, and sends nothing', async () => {
-    login(() => adminAnswer);
     const user = setupUser();
-    renderAuth('/login');
+    const view = await draw();
     await user.click(submit());
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(view.server.requests).toHaveLength(0);
   });
 
   it('refuses a malformed e-mail and a password under 8 characters', async () => {
-    login(() => adminAnswer);
     const user = setupUser();
-    renderAuth('/login');
+    const view = await draw();
     await signIn(user, 'ada@haulboard', 'seven77');
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(view.server.requests).toHaveLength(0);
   });
 
   it('shows no message before the first submit, then re-checks as the fields change', async () => {
     const user = setupUser();
-    renderAuth('/login');
+    await draw();
     await fill(user, email(), 'not-an-email');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
     await user.click(submit());
@@ -118,26 +123,25 @@ describe('validation (spec part 1 section 5)', () => {
 
 describe('signing in (spec part 1 sections 4 and 8)', () => {
   it('stores exactly the three keys and goes to /admin; Remember me is not sent', async () => {
-    login(() => adminAnswer);
     const onLogin = jest.fn();
     const user = setupUser();
-    const { storage } = renderAuth('/login', { onLogin });
+    const view = await draw({ onLogin });
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await signIn(user, '  ada@haulboard.local ', 'correct-horse');
+    await signIn(user, `  ${LOGIN} `, PASSWORD);
 
-    expect(await screen.findByText('The admin area')).toBeInTheDocument();
-    expect(address()).toBe('/admin');
-    expect((storage as MemoryStorage).snapshot()).toEqual({ access_token: 'acc-1', refresh_token: 'ref-1', user_type: 'admin' });
-    expect(api.requests).toEqual([expect.objectContaining({ authorization: null, body: { email: 'ada@haulboard.local', password: 'correct-horse' } })]);
+    await waitFor(() => expect(view.location().pathname).toBe('/admin'));
+    signInGone();
+    expect(view.storage.snapshot()).toEqual({ access_token: 'access-1', refresh_token: 'refresh-1', user_type: 'admin' });
+    expect(view.server.requests).toEqual([expect.objectContaining({ authorization: null, body: { email: LOGIN, password: PASSWORD } })]);
     expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
   it("reads 'Signing in...' with every input disabled while the call runs", async () => {
-    let answer!: (a: Answer) => void;
-    login(() => new Promise<Answer>((r) => (answer = r)));
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
     const user = setupUser();
-    renderAuth('/login');
-    await signIn(user);
+    await draw({ routes: { 'POST login/': async (_req, next) => (await held, next()) } });
+    await signIn(user, LOGIN, 'wrong-horse');
 
     expect(submit()).toHaveTextContent('Signing in...');
     expect(submit()).toBeDisabled();
@@ -146,8 +150,8 @@ describe('signing in (spec part 1 sections 4 and 8)', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled();
 
-    answer({ status: 401, body: { detail: 'Invalid credentials' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(submit()).toHaveTextContent('Sign in');
     expect(submit()).toBeEnabled();
     expect(email()).toBeEnabled();
@@ -159,46 +163,46 @@ describe('signing in (spec part 1 sections 4 and 8)', () => {
     ['a fallback for a server error without a body', () => ({ status: 500 }), 'Login failed. Please check your credentials.'],
     ['the network message when no answer comes', () => new TypeError('Failed to fetch'), 'Network error. Please check your connection and try again.'],
   ])('a failed call shows %s in a red banner', async (_, answer, message) => {
-    login(answer);
     const user = setupUser();
-    const { storage } = renderAuth('/login');
+    const view = await draw({ routes: { 'POST login/': answer } });
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(address()).toBe('/login');
-    expect((storage as MemoryStorage).snapshot()).toEqual({});
+    expect(view.location().pathname).toBe('/login');
+    expect(view.storage.snapshot()).toEqual({});
   });
 
   it('any other failure shows the unexpected-error message', async () => {
-    login(() => adminAnswer);
     // The browser refuses to store (storage disabled or full).
     const storage = new MemoryStorage();
     storage.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
     const user = setupUser();
-    renderAuth('/login', { storage });
+    const view = await draw({ storage });
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
-    expect(address()).toBe('/login');
+    expect(view.location().pathname).toBe('/login');
   });
 
   it.each(['dispatcher', 'driver'])('refuses a %s: nothing stored, access denied', async (userType) => {
-    login(() => ({ status: 200, body: { access_token: 'a', refresh_token: 'r', user_type: userType } }));
+    // Ada signs in, but as a dispatcher or a driver.
+    const person = { email: LOGIN, id: 2 };
+    const people: FakeData = userType === 'dispatcher' ? { dispatchers: [aDispatcher(person)] } : { drivers: [aDriver(person)] };
     const onLogin = jest.fn();
     const user = setupUser();
-    const { storage } = renderAuth('/login', { onLogin });
+    const view = await draw({ onLogin, data: { ...people, passwords: { [LOGIN]: PASSWORD } } });
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Only admin users can login.');
-    expect((storage as MemoryStorage).snapshot()).toEqual({});
-    expect(address()).toBe('/login');
+    expect(view.server.to('POST', '/api/login/')).toHaveLength(1);
+    expect(view.storage.snapshot()).toEqual({});
+    expect(view.location().pathname).toBe('/login');
     expect(onLogin).not.toHaveBeenCalled();
   });
 
   it('typing in either field clears the error', async () => {
-    login(() => ({ status: 401, body: { detail: 'Invalid credentials' } }));
     const user = setupUser();
-    renderAuth('/login');
-    await signIn(user);
+    await draw();
+    await signIn(user, LOGIN, 'wrong-horse');
     await screen.findByRole('alert');
     await user.type(password(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contact, message, ME } from '../../../../test/chat-fixtures';
-import { chooseMenuItem, contactButton, errorLine, messageLog, posted, renderChat, rowWithText, sendButton, textbox } from '../../../../test/render-chat';
+import { chooseMenuItem, contactButton, drawChat, errorLine, messageLog, posted, rowWithText, sendButton, textbox } from '../../../../test/chat-screen';
 
 // The WAV encoder runs in a worker and MediaRecorder needs a real microphone: a recorder that
 // answers one WAV chunk when stopped stands in (the real wav-recorder module runs around it).
@@ -46,7 +46,7 @@ const talk = [message(1, 7, ME, 'Send the paperwork'), message(2, ME, 7, 'Thanks
 
 /** Opens the conversation with Dana, ready to compose. */
 async function composeToDana() {
-  const view = renderChat({ contacts: [dana, eli], messages: { 7: talk } });
+  const view = drawChat({ contacts: [dana, eli], messages: talk });
   await messageLog();
   return view;
 }
@@ -122,34 +122,39 @@ describe('Composer: attachments', () => {
   });
 
   it('sends a document alone as the document field; it shows in the conversation through /api/ and the list previews [Document]', async () => {
-    const { api } = await composeToDana();
+    const { server } = await composeToDana();
     await userEvent.upload(screen.getByLabelText('Document'), pdf());
     await userEvent.click(sendButton());
-    await waitFor(() => expect(api.to('POST', '/api/messages/7/')).toHaveLength(1));
-    const sent = posted(api.to('POST', '/api/messages/7/')[0]);
+    await waitFor(() => expect(server.to('POST', '/api/messages/7/')).toHaveLength(1));
+    const sent = posted(server.to('POST', '/api/messages/7/')[0]);
     expect(sent.document?.name).toBe('rate-con.pdf');
     expect(sent.camera_media).toBeNull();
     expect(sent.message).toBe('');
     expect(attachments()).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'rate-con.pdf' }, { timeout: 5000 })).toHaveAttribute('href', '/api/media/chat/rate-con.pdf?sig=1');
+    expect(await screen.findByRole('link', { name: 'rate-con.pdf' }, { timeout: 5000 })).toHaveAttribute('href', '/api/media/chat/rate-con.pdf?exp=1&sig=fake');
     await waitFor(async () => expect(await contactButton(/Dana/)).toHaveTextContent('[Document]'));
   });
 
   it('sends a photo with text as camera_media and message together', async () => {
-    const { api } = await composeToDana();
+    const { server } = await composeToDana();
     await userEvent.upload(screen.getByLabelText('Camera'), jpg());
     await userEvent.type(textbox(), 'Signed BOL{Enter}');
-    await waitFor(() => expect(api.to('POST', '/api/messages/7/')).toHaveLength(1));
-    const sent = posted(api.to('POST', '/api/messages/7/')[0]);
+    await waitFor(() => expect(server.to('POST', '/api/messages/7/')).toHaveLength(1));
+    const sent = posted(server.to('POST', '/api/messages/7/')[0]);
     expect(sent.camera_media?.name).toBe('bol.jpg');
     expect(sent.message).toBe('Signed BOL');
     expect(sent.document).toBeNull();
-    expect(within(await rowWithText('Signed BOL')).getByRole('img', { name: 'bol.jpg' })).toBeInTheDocument();
+    // Stored, the photo goes by the server's name for it, 'Camera Media'.
+    await waitFor(async () =>
+      expect(within(await rowWithText('Signed BOL')).getByRole('img', { name: 'Camera Media' })).toHaveAttribute(
+        'src',
+        '/api/media/chat/bol.jpg?exp=1&sig=fake',
+      ),
+    );
   });
 
   it('a failed send keeps its attachment, and Retry sends it', async () => {
-    const { api, routes } = await composeToDana();
-    const serverSend = routes['POST /api/messages/7/'];
+    const { server, routes } = await composeToDana();
     routes['POST /api/messages/7/'] = () => ({ status: 503 });
     await userEvent.upload(screen.getByLabelText('Document'), pdf());
     await userEvent.type(textbox(), 'Paperwork{Enter}');
@@ -157,10 +162,10 @@ describe('Composer: attachments', () => {
     await within(row).findByText('Not sent');
     expect(within(row).getByRole('link', { name: 'rate-con.pdf' })).toBeInTheDocument();
 
-    routes['POST /api/messages/7/'] = serverSend;
+    delete routes['POST /api/messages/7/'];
     await userEvent.click(within(row).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
-    const [first, second] = api.to('POST', '/api/messages/7/').map(posted);
+    const [first, second] = server.to('POST', '/api/messages/7/').map(posted);
     expect(second.document?.name).toBe('rate-con.pdf');
     expect(second.message).toBe('Paperwork');
     expect(second.client_id).toBe(first.client_id);
@@ -188,7 +193,7 @@ describe('Composer: voice notes', () => {
   it('records, stops (ending the microphone), previews the note, and sends it as voice_note.wav', async () => {
     const { track, stream } = liveStream();
     microphone(() => Promise.resolve(stream));
-    const { api } = await composeToDana();
+    const { server } = await composeToDana();
 
     await userEvent.click(screen.getByRole('button', { name: 'Record voice note' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/Recording \d:\d\d/);
@@ -203,8 +208,8 @@ describe('Composer: voice notes', () => {
     expect(sendButton()).toBeEnabled();
 
     await userEvent.click(sendButton());
-    await waitFor(() => expect(api.to('POST', '/api/messages/7/')).toHaveLength(1));
-    const voice = posted(api.to('POST', '/api/messages/7/')[0]).voice_note;
+    await waitFor(() => expect(server.to('POST', '/api/messages/7/')).toHaveLength(1));
+    const voice = posted(server.to('POST', '/api/messages/7/')[0]).voice_note;
     expect(voice?.name).toBe('voice_note.wav');
     expect(voice?.type).toBe('audio/wav');
     expect(screen.queryByLabelText('Recorded voice note')).not.toBeInTheDocument();

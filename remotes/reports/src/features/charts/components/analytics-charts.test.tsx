@@ -2,47 +2,58 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAnalytics } from '@haulboard/shared/api/admin';
-import { daysOf, type Analytics } from '@haulboard/shared/contracts';
-import { renderScreen } from '@haulboard/shared/testing';
+import type { Load } from '@haulboard/shared/contracts';
+import { aLoad, renderScreen, type RouteOverrides } from '@haulboard/shared/testing';
 import { AnalyticsCharts } from './analytics-charts';
 
 const FROM = '2026-11-01';
-const TO = '2026-11-30';
+const NO_FEES = { price: null, fuel_price: null, toll_price: null, parking_fee: null, insurance_fee: null, driver_fee: null };
 
-/** GET analytics/ for November 2026: two days with loads, the rest zeros, as the server lists them. */
-function novemberFigures(): Analytics {
-  const days = daysOf({ from: FROM, to: TO }).map((date) => ({ date, loads: 0, revenue: 0, costs: 0, profit: 0 }));
-  days[2] = { date: '2026-11-03', loads: 2, revenue: 2500, costs: 900.5, profit: 1599.5 };
-  days[15] = { date: '2026-11-16', loads: 1, revenue: 800, costs: 950, profit: -150 };
-  return {
-    period: 'monthly',
-    from: FROM,
-    to: TO,
-    summary: { loads: 3, price: 3300, fuel_price: 1000, toll_price: 200, parking_fee: 150.5, insurance_fee: 200, driver_fee: 300, profit: 1449.5 },
-    days,
-    statuses: [
-      { status: 'delivered', loads: 2 },
-      { status: 'assigned', loads: 1 },
-      { status: 'unassigned', loads: 4 },
-    ],
-    brokers: [
-      { broker: '=Acme, "Freight"', loads: 2, revenue: 2500, profit: 1599.5 },
-      { broker: 'Beta Logistics', loads: 1, revenue: 800, profit: -150 },
-    ],
-  };
+/**
+ * November 2026's loads: two delivered on the 3rd (one broker), one assigned on the 16th (another,
+ * at a loss), and four unassigned without a price or a broker late in the month.
+ */
+function novemberLoads(): Load[] {
+  const acme = '=Acme, "Freight"';
+  return [
+    aLoad({
+      id: 1,
+      pickup_date: '2026-11-03',
+      status: 'delivered',
+      ...NO_FEES,
+      price: 1500,
+      fuel_price: 300,
+      toll_price: 100,
+      parking_fee: 50.5,
+      broker: acme,
+    }),
+    aLoad({
+      id: 2,
+      pickup_date: '2026-11-03',
+      status: 'delivered',
+      ...NO_FEES,
+      price: 1000,
+      fuel_price: 200,
+      toll_price: 50,
+      parking_fee: 50,
+      driver_fee: 150,
+      broker: acme,
+    }),
+    aLoad({
+      id: 3,
+      pickup_date: '2026-11-16',
+      status: 'assigned',
+      price: 800,
+      fuel_price: 500,
+      toll_price: 50,
+      parking_fee: 50,
+      insurance_fee: 200,
+      driver_fee: 150,
+      broker: 'Beta Logistics',
+    }),
+    ...[20, 21, 22, 23].map((day, i) => aLoad({ id: 4 + i, pickup_date: `2026-11-${day}`, status: 'unassigned', ...NO_FEES, broker: null })),
+  ];
 }
-
-const EMPTY: Analytics = {
-  ...novemberFigures(),
-  summary: { loads: 0, price: 0, fuel_price: 0, toll_price: 0, parking_fee: 0, insurance_fee: 0, driver_fee: 0, profit: 0 },
-  days: daysOf({ from: FROM, to: TO }).map((date) => ({ date, loads: 0, revenue: 0, costs: 0, profit: 0 })),
-  statuses: [
-    { status: 'delivered', loads: 0 },
-    { status: 'assigned', loads: 0 },
-    { status: 'unassigned', loads: 0 },
-  ],
-  brokers: [],
-};
 
 /** The charts fed as the screen feeds them: GET analytics/ through the kit's API function. */
 function Screen() {
@@ -50,12 +61,13 @@ function Screen() {
   return <AnalyticsCharts figures={query.data} isLoading={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
 }
 
-const draw = (answer: () => { status: number; body: unknown }) => renderScreen(<Screen />, { api: { 'GET analytics/': answer } });
+/** The charts on the fake backend seeded with `loads`; `routes` take a call first. */
+const draw = (loads = novemberLoads(), routes: RouteOverrides = {}) => renderScreen(<Screen />, { data: { loads }, routes });
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('AnalyticsCharts', () => {
   it('draws the three charts, each an image whose label sums up its figures', async () => {
-    draw(() => ({ status: 200, body: novemberFigures() }));
+    draw();
     const revenue = await screen.findByRole('img', { name: /^Revenue, costs and profit per day, Nov 1, 2026 to Nov 30, 2026/ });
     expect(revenue).toHaveAccessibleName(
       'Revenue, costs and profit per day, Nov 1, 2026 to Nov 30, 2026: revenue $3,300.00, costs $1,850.50, profit $1,449.50; highest revenue $2,500.00 on Nov 3, 2026.',
@@ -67,7 +79,7 @@ describe('AnalyticsCharts', () => {
   });
 
   it("shows a chart's figures as a table with a caption and headers", async () => {
-    draw(() => ({ status: 200, body: novemberFigures() }));
+    draw();
     await screen.findAllByRole('img');
     const revenue = card('Revenue, costs and profit per day');
     await userEvent.click(within(revenue).getByRole('button', { name: 'Table' }));
@@ -98,7 +110,7 @@ describe('AnalyticsCharts', () => {
   });
 
   it('reaches the toggle with the keyboard and says which view is on', async () => {
-    draw(() => ({ status: 200, body: novemberFigures() }));
+    draw();
     await screen.findAllByRole('img');
     const statuses = card('Loads by status');
     const tableButton = within(statuses).getByRole('button', { name: 'Table' });
@@ -134,7 +146,7 @@ describe('AnalyticsCharts', () => {
       });
 
     it("saves a chart's figures, money with two decimals, named after the chart and the period", async () => {
-      draw(() => ({ status: 200, body: novemberFigures() }));
+      draw();
       await screen.findAllByRole('img');
       await userEvent.click(within(card('Revenue, costs and profit per day')).getByRole('button', { name: /Download CSV/ }));
       expect(saved.map((s) => s.name)).toEqual(['revenue-by-day-2026-11-01.csv']);
@@ -147,7 +159,7 @@ describe('AnalyticsCharts', () => {
     });
 
     it('quotes a broker whose name a spreadsheet would run as a formula', async () => {
-      draw(() => ({ status: 200, body: novemberFigures() }));
+      draw();
       await screen.findAllByRole('img');
       await userEvent.click(within(card('Top brokers by revenue')).getByRole('button', { name: /Download CSV/ }));
       expect(saved.map((s) => s.name)).toEqual(['top-brokers-2026-11-01.csv']);
@@ -156,7 +168,7 @@ describe('AnalyticsCharts', () => {
   });
 
   it("says 'No loads in this period' in place of each chart when the period has none", async () => {
-    draw(() => ({ status: 200, body: EMPTY }));
+    draw([]);
     await waitFor(() => expect(screen.getAllByText('No loads in this period')).toHaveLength(3));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
@@ -164,7 +176,7 @@ describe('AnalyticsCharts', () => {
 
   it("holds the charts' places while the figures load, and offers Try Again when they fail", async () => {
     let fail = true;
-    draw(() => (fail ? { status: 500, body: { detail: 'down' } } : { status: 200, body: novemberFigures() }));
+    draw(novemberLoads(), { 'GET analytics/': (_req, next) => (fail ? { status: 500, body: { detail: 'down' } } : next()) });
     expect(screen.getByRole('status', { name: 'Loading charts' })).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load the charts');

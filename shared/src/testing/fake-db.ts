@@ -1,0 +1,104 @@
+// The fake backend's records: what a test seeds, checked against the contracts, and kept as the
+// calls change it, so a test sees its own writes in the lists.
+import { z } from 'zod';
+import type { UserType } from '../contracts/auth';
+import type { AdminProfile, Dispatcher, Driver } from '../contracts/people';
+import { AdminProfileSchema, DispatcherSchema, DriverSchema } from '../contracts/people';
+import { ContactSchema, MessageSchema, type Contact, type Message } from '../contracts/chat';
+import { TrailerSchema, TruckSchema, type Trailer, type Truck } from '../contracts/fleet';
+import { LoadSchema, type Load } from '../contracts/loads';
+import { FakeCheckInSchema, type FakeCheckIn } from './fake-hours';
+import { truckExpiry } from './fake-fleet';
+import { clockAt, type Clock } from './fake-server-kit';
+import { anAdmin } from './people-fixtures';
+
+/** What a test seeds the backend with; every list starts empty unless given. */
+export type FakeData = {
+  loads?: Load[];
+  drivers?: Driver[];
+  dispatchers?: Dispatcher[];
+  trucks?: Truck[];
+  trailers?: Trailer[];
+  /** The drivers' shifts, which driver-hours/ adds up. */
+  checkIns?: FakeCheckIn[];
+  /** The signed-in administrator (GET admin/); the kit's `anAdmin()` unless given. */
+  admin?: AdminProfile;
+  /** Passwords by login, for sign-in, the reset and the profile's password checks. */
+  passwords?: Record<string, string>;
+  /** The administrator's chat contacts; chat/unread/ adds up their unread counts. */
+  contacts?: Contact[];
+  /** The administrator's messages with those contacts (sender and receiver ids). */
+  messages?: Message[];
+  /** The backend's clock: "today" of the date filters and the trucks' dates, the hours' periods. Now unless given. */
+  now?: Date | string;
+};
+
+const SEED_SCHEMAS = {
+  loads: z.array(LoadSchema),
+  drivers: z.array(DriverSchema),
+  dispatchers: z.array(DispatcherSchema),
+  trucks: z.array(TruckSchema),
+  trailers: z.array(TrailerSchema),
+  checkIns: z.array(FakeCheckInSchema),
+  admin: AdminProfileSchema,
+  contacts: z.array(ContactSchema),
+  messages: z.array(MessageSchema),
+} as const;
+
+/** A seed that does not match the contract fails the test at once, naming the record and the field. */
+function checkedSeed<K extends keyof typeof SEED_SCHEMAS>(key: K, value: unknown) {
+  const result = SEED_SCHEMAS[key].safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`The fake backend's ${key} break the contract at ${[key, ...issue.path].join('.')}: ${issue.message}`);
+  }
+  // A copy: the backend's writes never reach the test's own fixtures.
+  return structuredClone(value) as z.output<(typeof SEED_SCHEMAS)[K]>;
+}
+
+export function createFakeDb(data: FakeData) {
+  const clock: Clock = clockAt(data.now);
+  const db = {
+    clock,
+    loads: checkedSeed('loads', data.loads ?? []),
+    /** Deleted loads, which restore/ brings back. */
+    trash: [] as Load[],
+    drivers: checkedSeed('drivers', data.drivers ?? []),
+    dispatchers: checkedSeed('dispatchers', data.dispatchers ?? []),
+    trucks: checkedSeed('trucks', data.trucks ?? []),
+    trailers: checkedSeed('trailers', data.trailers ?? []),
+    checkIns: checkedSeed('checkIns', data.checkIns ?? []),
+    admin: checkedSeed('admin', data.admin ?? anAdmin()),
+    contacts: checkedSeed('contacts', data.contacts ?? []),
+    messages: checkedSeed('messages', data.messages ?? []),
+    passwords: { ...data.passwords },
+    /** Token pairs issued so far: the n-th is `access-n` and `refresh-n`. */
+    issued: 0,
+    refreshTokens: new Map<string, UserType>(),
+    /** Live reset codes by login, and the mail that carried them. */
+    resets: new Map<string, { email: string; code: string }>(),
+    mail: [] as { to: string; code: string }[],
+
+    /** The truck a driver sits in: the seeded truck that lists them. */
+    truckOf(driverId: number): Truck | undefined {
+      return db.trucks.find((t) => t.drivers.some((d) => d.id === driverId));
+    },
+    /** A driver as users/drivers/ answers them on `asOf`: their truck's number and dates judged that day. */
+    driverAsOf(d: Driver, asOf: string): Driver {
+      const truck = db.truckOf(d.id);
+      return truck ? { ...d, truck_number: truck.truck_number, truck_expiry: truckExpiry(truck, asOf) } : d;
+    },
+    /** What a load says of its driver once assignment `id` gives it to `driver`. */
+    assignedTo(driver: Driver, id: number, loadId: number): Pick<Load, 'assigned_driver' | 'driver_name' | 'assignments'> {
+      const plate = db.truckOf(driver.id)?.truck_number ?? driver.truck_number;
+      return {
+        assigned_driver: { id: driver.id, name: driver.full_name, email: driver.email, vehicle_plate_no: plate },
+        driver_name: driver.full_name,
+        assignments: [{ id, load: loadId, driver: driver.id }],
+      };
+    },
+  };
+  return db;
+}
+
+export type FakeDb = ReturnType<typeof createFakeDb>;
