@@ -111,7 +111,8 @@ function RowCheckbox({
 }
 
 /** The selection column's width: the first pinned column starts after it. */
-const CHECK_WIDTH = '2.5rem';
+const CHECK_WIDTH = '2.25rem';
+const CHECK_STYLE = { left: 0, width: CHECK_WIDTH, minWidth: CHECK_WIDTH, maxWidth: CHECK_WIDTH } as const;
 
 /** A pinned column as laid out: where it sticks (after the selection and the pinned columns before it). */
 type Placed<Row> = Column<Row> & { left?: string; lastPinned?: boolean };
@@ -150,7 +151,7 @@ const HeaderRow = memo(function HeaderRow<Row>({ columns, sort, onSortChange, al
     <thead>
       <tr>
         {allLabel !== null && (
-          <th data-narrow="" data-pin="" style={{ left: 0 }}>
+          <th data-narrow="" data-pin="" style={CHECK_STYLE}>
             <RowCheckbox label={allLabel} checked={allState === 'all'} indeterminate={allState === 'some'} onChange={onToggleAll} />
           </th>
         )}
@@ -195,7 +196,7 @@ const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, chec
   return (
     <tr data-selected={checked || undefined}>
       {checked !== null && (
-        <td data-pin="" style={{ left: 0 }}>
+        <td data-pin="" style={CHECK_STYLE}>
           <input type="checkbox" aria-label={checkLabel ?? undefined} checked={checked} onChange={(e) => onCheck(rowKey, e.currentTarget.checked)} />
         </td>
       )}
@@ -321,7 +322,7 @@ export default function DataTable<Row>({
   const withCards = cards !== undefined && shown.length > 0;
   return (
     <>
-      {columnsKey && chosen.optional.length > 0 ? <ColumnsChooser caption={caption} chosen={chosen} /> : null}
+      {columnsKey && chosen.optional.length > 0 ? <ColumnsChooser caption={caption} chosen={chosen} withCards={cards !== undefined} /> : null}
       {/* Styled by the admin system's `.hb-table` rules (kit-css.ts): no style resolution per render. */}
       <div className="hb-table" data-has-cards={withCards || undefined}>
         <table aria-label={caption} aria-busy={loading || refreshing || undefined}>
@@ -436,7 +437,7 @@ function useChosenColumns<Row>(columns: readonly Column<Row>[], key: string | un
  * 'Columns', above the table: a checkbox per optional column; the choice is kept in this browser.
  * A disclosure, not a menu: its checkboxes are ordinary form controls, reached with Tab.
  */
-function ColumnsChooser<Row>({ caption, chosen }: { caption: string; chosen: ChosenColumns<Row> }) {
+function ColumnsChooser<Row>({ caption, chosen, withCards }: { caption: string; chosen: ChosenColumns<Row>; withCards: boolean }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -451,6 +452,8 @@ function ColumnsChooser<Row>({ caption, chosen }: { caption: string; chosen: Cho
   return (
     <div
       className="hb-columns"
+      // A phone reads cards, whose lines do not follow the columns chosen.
+      data-has-cards={withCards || undefined}
       ref={root}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;

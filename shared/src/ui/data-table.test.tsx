@@ -335,8 +335,8 @@ describe('DataTable wide tables: pinned columns and the Columns chooser', () => 
     const [check, id, name, broker] = within(screen.getByRole('table', { name: 'Loads' })).getAllByRole('columnheader');
     expect(check).toHaveAttribute('data-pin');
     expect(check.style.left).toBe('0px');
-    expect(id.style.left).toBe('calc(2.5rem)');
-    expect(name.style.left).toBe('calc(7.5rem)');
+    expect(id.style.left).toBe('calc(2.25rem)');
+    expect(name.style.left).toBe('calc(7.25rem)');
     expect(name).toHaveAttribute('data-pin-last');
     expect(broker).not.toHaveAttribute('data-pin');
     expect(screen.getByRole('button', { name: 'View Steel coils' }).closest('td')).toHaveAttribute('data-pin-end');

@@ -27,7 +27,7 @@ export const kitGlobalCss = defineGlobalStyles({
   },
   '.hb-table > table > thead > tr': { bg: 'bg.subtle', position: 'sticky', top: 'var(--table-sticky-offset, 0)', zIndex: '1' },
   '.hb-table > table > thead > tr > th': {
-    px: '2',
+    px: '1.5',
     py: '2',
     fontWeight: 'medium',
     textAlign: 'start',
@@ -55,7 +55,8 @@ export const kitGlobalCss = defineGlobalStyles({
   // animated opacity on table rows repaints on the main thread every frame of it.
   '.hb-table > table > tbody': { transition: 'opacity 0s linear 0s' },
   '.hb-table > table > tbody[data-refreshing]': { opacity: 0.6, transition: 'opacity 0s linear 200ms' },
-  '.hb-table > table > tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
+  // 6 px a side: a dense table, as dispatchers read them, with the loads list's default columns inside 1366 px.
+  '.hb-table > table > tbody > tr > td': { px: '1.5', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
   '.hb-table > table > tbody > tr:last-of-type > td': { borderBottomWidth: '0' },
   '.hb-table > table > tbody > tr > td[data-state]': { p: '0' },
   '.hb-table > table > tbody > tr > td[data-numeric]': { textAlign: 'end' },
@@ -70,6 +71,7 @@ export const kitGlobalCss = defineGlobalStyles({
   '.hb-table > table > thead > tr > th[data-pin], .hb-table > table > thead > tr > th[data-pin-end]': { zIndex: '2' },
   // The Columns chooser above a table: its button at the right, its panel over the table.
   '.hb-columns': { position: 'relative', display: 'flex', justifyContent: 'flex-end', mb: '2' },
+  '.hb-columns[data-has-cards]': { display: { base: 'none', md: 'flex' } },
   '.hb-columns [data-columns-panel]': {
     position: 'absolute',
     top: 'calc(100% + 0.25rem)',

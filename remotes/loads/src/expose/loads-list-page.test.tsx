@@ -54,6 +54,9 @@ const listCalls = (view: ReturnType<typeof draw>) => view.server.to('GET', `/api
 const lastQuery = (view: ReturnType<typeof draw>) => Object.fromEntries(listCalls(view).at(-1)!.query);
 
 describe('LoadsListPage', () => {
+  // The columns a test chose stay in this browser (jsdom's storage lasts the file): each test starts from the default set.
+  beforeEach(() => window.localStorage.removeItem('haulboard.columns.loads'));
+
   it('shows the title, the Add Load link, the search, both filters with their options and the three tabs', async () => {
     draw();
     expect(await screen.findByRole('heading', { level: 1, name: 'All Loads' })).toBeInTheDocument();
@@ -76,11 +79,17 @@ describe('LoadsListPage', () => {
     expect(await within(await screen.findByRole('table', { name: 'Loads' })).findByText('Loading loads...')).toBeInTheDocument();
     answer();
     await shown(['Load 25', 'Load 24', 'Load 23', 'Load 22', 'Load 21', 'Load 20', 'Load 19', 'Load 18', 'Load 17', 'Load 16']);
-    expect(
+    const headers = () =>
       within(table())
         .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+        .map((h) => h.textContent);
+    // The default set fits 1366 px (issue 27); Columns brings back every other spec column, in the spec's order.
+    expect(headers()).toEqual(['', 'Load No', 'Load Name', 'Driver Name', 'Pickup Location', 'Delivery Location', 'Price', 'Payment', 'Status', 'Actions']);
+    await userEvent.click(screen.getByRole('button', { name: /^Columns/ }));
+    for (const box of within(screen.getByRole('group', { name: 'Columns of loads' })).getAllByRole('checkbox')) {
+      if (!(box as HTMLInputElement).checked) await userEvent.click(box);
+    }
+    expect(headers()).toEqual([
       '',
       'Load No',
       'Load Name',
@@ -224,11 +233,22 @@ describe('LoadsListPage', () => {
     expect(view.location().search).toBe('?ordering=-loadname');
   });
 
+  it('reads as one card a load on a phone, with its number and name, route, price, payment, status and actions', async () => {
+    draw('/admin/loads');
+    await within(await screen.findByRole('table', { name: 'Loads' })).findByText('Load 24');
+    const cards = screen.getByRole('list', { name: 'Loads' });
+    const card = within(cards).getByRole('heading', { name: '24 · Load 24' }).closest('li')!;
+    expect(card).toHaveTextContent('RouteDallas, TX → Reno, NV');
+    expect(card).toHaveTextContent('Price$1,250.00');
+    expect(within(card).getByRole('link', { name: 'View Load 24' })).toHaveAttribute('href', '/admin/loads/success?id=24');
+    expect(within(card).getByRole('button', { name: 'Delete load Load 24' })).toBeInTheDocument();
+  });
+
   it('links View and Assign to the detail by id, passing the load in the navigation state', async () => {
     const view = draw();
     await shown(expect.arrayContaining(['Load 23']) as unknown as string[]);
-    expect(screen.getByRole('link', { name: 'View Load 24' })).toHaveAttribute('href', '/admin/loads/success?id=24');
-    await userEvent.click(screen.getByRole('link', { name: 'Assign Load 23' }));
+    expect(within(table()).getByRole('link', { name: 'View Load 24' })).toHaveAttribute('href', '/admin/loads/success?id=24');
+    await userEvent.click(within(table()).getByRole('link', { name: 'Assign Load 23' }));
     expect(view.location().pathname + view.location().search).toBe('/admin/loads/success?id=23');
     expect(view.location().state).toMatchObject({ load: { id: 23, loadname: 'Load 23' }, status: 'unassigned', assignments: [] });
   });
@@ -236,7 +256,7 @@ describe('LoadsListPage', () => {
   it('deletes one load after the spec confirmation, then Undo in the toast brings it back', async () => {
     const view = draw();
     await shown(expect.arrayContaining(['Load 24']) as unknown as string[]);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete load Load 24' }));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Delete load Load 24' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete the load "Load 24"? This action cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -254,11 +274,11 @@ describe('LoadsListPage', () => {
   it('keeps the load when the confirmation is cancelled, and says so when the delete fails', async () => {
     const view = draw('/admin/loads', { [`DELETE ${ApiPaths.deleteLoad(25)}`]: () => ({ status: 500, body: { detail: 'down' } }) });
     await shown(expect.arrayContaining(['Load 25']) as unknown as string[]);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete load Load 25' }));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Delete load Load 25' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(view.server.to('DELETE', '/api/delete-load/25/')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete load Load 25' }));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Delete load Load 25' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete load. Please try again.')).toBeInTheDocument();
     expect(names()).toContain('Load 25');
