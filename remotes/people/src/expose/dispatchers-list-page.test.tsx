@@ -117,9 +117,9 @@ describe('DispatchersListPage', () => {
 
   it('opens a profile by the login, and shows delete present but disabled, saying why', async () => {
     draw();
-    const view = await screen.findByRole('link', { name: 'View Anna Dee' });
+    const view = await within(screen.getByRole('table')).findByRole('link', { name: 'View Anna Dee' });
     expect(view).toHaveAttribute('href', '/admin/dispatchers/profile?email=z%40example.com');
-    const remove = screen.getByRole('button', { name: 'Delete dispatcher Anna Dee' });
+    const remove = within(screen.getByRole('table')).getByRole('button', { name: 'Delete dispatcher Anna Dee' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).toHaveAccessibleDescription('Dispatchers cannot be deleted.');
     await userEvent.click(remove);

@@ -29,6 +29,17 @@ const names = () => shownNames('Drivers');
 const lastQuery = (view: ReturnType<typeof draw>) => lastQueryOf(view.server.to('GET', `/api/${ApiPaths.drivers}`));
 
 describe('DriversListPage', () => {
+  it('reads as one card a driver on a phone: the name, the other columns as lines, View and Delete', async () => {
+    draw();
+    await waitFor(() => expect(names()).toHaveLength(7));
+    const card = within(screen.getByRole('list', { name: 'Drivers' }))
+      .getByRole('heading', { level: 2, name: 'Ada Ray' })
+      .closest('li')!;
+    expect(card).toHaveTextContent('Phone Number');
+    expect(within(card).getByRole('link', { name: 'View Ada Ray' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete driver Ada Ray' })).toBeInTheDocument();
+  });
+
   it('shows 7 drivers a page with their phone and their total and completed loads', async () => {
     const view = draw();
     expect(await screen.findByRole('heading', { level: 1, name: 'Drivers' })).toBeInTheDocument();
@@ -46,7 +57,7 @@ describe('DriversListPage', () => {
         .map((c) => c.textContent),
     ).toEqual(['Ada Ray', '+1 555 0100', '10', '0']);
     expect(within(second).getAllByRole('cell')[1]).toHaveTextContent('N/A');
-    expect(screen.getByRole('link', { name: 'View Ada Ray' })).toHaveAttribute('href', '/admin/drivers/profile?email=%2B1+555+0100');
+    expect(within(screen.getByRole('table')).getByRole('link', { name: 'View Ada Ray' })).toHaveAttribute('href', '/admin/drivers/profile?email=%2B1+555+0100');
     expect(screen.getByText('Showing 1–7 of 8 drivers')).toBeInTheDocument();
   });
 
@@ -122,7 +133,7 @@ describe('DriversListPage', () => {
 
   it('deletes a driver after the confirmation, which says their unfinished loads go back to unassigned', async () => {
     const view = draw();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Cda Ray' }));
+    await userEvent.click(await within(screen.getByRole('table')).findByRole('button', { name: 'Delete driver Cda Ray' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete driver? This action cannot be undone.');
     expect(dialog).toHaveTextContent("Cda Ray's loads that are not delivered yet go back to unassigned.");
@@ -142,7 +153,7 @@ describe('DriversListPage', () => {
         return next();
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Bda Ray' }));
+    await userEvent.click(await within(screen.getByRole('table')).findByRole('button', { name: 'Delete driver Bda Ray' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Delete' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
@@ -154,11 +165,11 @@ describe('DriversListPage', () => {
 
   it('Cancel deletes nothing; a failed delete says so', async () => {
     const view = draw('/admin/drivers', { [`DELETE ${ApiPaths.deleteUser(1)}`]: () => ({ status: 500, body: { detail: 'down' } }) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete driver Ada Ray' }));
+    await userEvent.click(await within(screen.getByRole('table')).findByRole('button', { name: 'Delete driver Ada Ray' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(view.server.to('DELETE', `/api/${ApiPaths.deleteUser(1)}`)).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete driver Ada Ray' }));
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Delete driver Ada Ray' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete driver')).toBeInTheDocument();
     expect(names()).toContain('Ada Ray');
@@ -167,7 +178,7 @@ describe('DriversListPage', () => {
   it('goes to the new last page when a delete empties the last one', async () => {
     draw('/admin/drivers?page=2');
     await waitFor(() => expect(names()).toEqual(['Hda Ray']));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete driver Hda Ray' }));
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Delete driver Hda Ray' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(names()).toHaveLength(7));
     expect(names()[0]).toBe('Ada Ray');

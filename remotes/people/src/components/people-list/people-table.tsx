@@ -5,6 +5,9 @@ import { Box, DataTable, ErrorState, RETRY_LABEL, VisuallyHidden, type Column } 
 import type { PersonKind, PersonRow } from './people-list-config';
 import { profileLink } from './profile-link';
 
+/** A phone: one card a person, named by their full name, the other columns as lines, View and Delete on it. */
+const CARDS = { title: (r: PersonRow) => r.full_name, headingLevel: 2 } as const;
+
 type Props<Row extends PersonRow> = {
   kind: PersonKind;
   /** 'dispatchers': the table's accessible name. */
@@ -95,6 +98,7 @@ function PeopleTableImpl<Row extends PersonRow>({
         onSortChange={onSortChange}
         rowActions={rowActions}
         refreshing={refreshing}
+        cards={CARDS}
       />
     </Box>
   );
