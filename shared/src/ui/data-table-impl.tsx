@@ -194,7 +194,7 @@ type BodyRowProps<Row> = {
  */
 const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, checkLabel, onCheck, rowActions }: BodyRowProps<Row>) {
   return (
-    <tr data-selected={checked || undefined}>
+    <tr data-selected={checked || undefined} data-key={rowKey}>
       {checked !== null && (
         <td data-pin="" style={CHECK_STYLE}>
           <input type="checkbox" aria-label={checkLabel ?? undefined} checked={checked} onChange={(e) => onCheck(rowKey, e.currentTarget.checked)} />
@@ -320,6 +320,7 @@ export default function DataTable<Row>({
   }, []);
 
   const withCards = cards !== undefined && shown.length > 0;
+  const focusKeeper = useRowFocusKeeper(keys);
   return (
     <>
       {columnsKey && chosen.optional.length > 0 ? <ColumnsChooser caption={caption} chosen={chosen} withCards={cards !== undefined} /> : null}
@@ -336,7 +337,7 @@ export default function DataTable<Row>({
             actionsHeader={rowActions ? actionsHeader : null}
           />
           {/* Dimmed while the next page loads, after 200 ms (kit-css.ts): a quick answer paints once. */}
-          <tbody data-refreshing={refreshing || undefined}>
+          <tbody data-refreshing={refreshing || undefined} ref={focusKeeper.ref} onFocus={focusKeeper.onFocus}>
             {loading
               ? body(<LoadingState label={loadingLabel} />)
               : error
@@ -480,4 +481,41 @@ function ColumnsChooser<Row>({ caption, chosen, withCards }: { caption: string; 
       ) : null}
     </div>
   );
+}
+
+/**
+ * Where focus goes when the row it was in goes (deleted by keyboard, from its Delete and the
+ * confirmation): to the row now at the same place, or the last row, not to the page's body. The
+ * row last focused is remembered by key; when it leaves the page, focus is watched for a moment
+ * (the confirmation closes after the list has refetched, and hands focus back to a Delete button
+ * no longer there), and once it has fallen to the body, that place's first control takes it.
+ */
+function useRowFocusKeeper(keys: readonly (string | number)[]) {
+  const ref = useRef<HTMLTableSectionElement>(null);
+  const last = useRef<{ key: string; index: number } | null>(null);
+  const keysKey = keys.join('|');
+  const onFocus = useCallback((e: React.FocusEvent<HTMLTableSectionElement>) => {
+    const row = (e.target as HTMLElement).closest('tr');
+    last.current = row?.dataset.key !== undefined ? { key: row.dataset.key, index: row.sectionRowIndex } : null;
+  }, []);
+  useEffect(() => {
+    const gone = last.current;
+    if (!gone || keysKey.split('|').includes(gone.key)) return;
+    last.current = null;
+    const until = Date.now() + 2_000;
+    let frame = 0;
+    const watch = () => {
+      const body = ref.current;
+      if (!body || body.rows.length === 0 || Date.now() > until) return;
+      if (document.activeElement && document.activeElement !== document.body) {
+        frame = requestAnimationFrame(watch);
+        return;
+      }
+      const row = body.rows[Math.min(gone.index, body.rows.length - 1)];
+      row?.querySelector<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')?.focus();
+    };
+    frame = requestAnimationFrame(watch);
+    return () => cancelAnimationFrame(frame);
+  }, [keysKey]);
+  return { ref, onFocus };
 }

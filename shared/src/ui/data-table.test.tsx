@@ -370,3 +370,54 @@ describe('DataTable wide tables: pinned columns and the Columns chooser', () => 
     expect(headers()).toEqual(['', 'Load No', 'Load Name', 'Broker', 'Weight (lbs)', 'Actions']);
   });
 });
+
+describe('DataTable focus after a row goes', () => {
+  const trucks = [
+    { id: 1, number: 'T-1', miles: 1 },
+    { id: 2, number: 'T-2', miles: 2 },
+    { id: 3, number: 'T-3', miles: 3 },
+  ];
+  const Table = ({ rows }: { rows: Truck[] }) => (
+    <UiProvider>
+      <DataTable<Truck>
+        columns={columns}
+        rows={rows}
+        rowKey={(t) => t.id}
+        caption="All trucks"
+        emptyText="No trucks found"
+        rowActions={(t) => <button type="button">{`Delete ${t.number}`}</button>}
+      />
+    </UiProvider>
+  );
+
+  it('puts focus on the row now in its place once the deleted row is gone and focus has fallen to the page', async () => {
+    const view = render(<Table rows={trucks} />);
+    await act(async () => undefined);
+    screen.getByRole('button', { name: 'Delete T-2' }).focus();
+    // The confirmation takes focus, the list refetches without T-2, the confirmation closes: focus is nowhere.
+    (document.activeElement as HTMLElement).blur();
+    view.rerender(<Table rows={[trucks[0], trucks[2]]} />);
+    await act(async () => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(screen.getByRole('button', { name: 'Delete T-3' })).toHaveFocus();
+  });
+
+  it('leaves focus alone when it is somewhere else (the search box, the pagination)', async () => {
+    const view = render(
+      <>
+        <input aria-label="Search" />
+        <Table rows={trucks} />
+      </>,
+    );
+    await act(async () => undefined);
+    screen.getByRole('button', { name: 'Delete T-3' }).focus();
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    view.rerender(
+      <>
+        <input aria-label="Search" />
+        <Table rows={[trucks[0]]} />
+      </>,
+    );
+    await act(async () => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+});
