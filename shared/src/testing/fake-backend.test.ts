@@ -3,7 +3,7 @@ import { ApiPaths } from '../contracts/paths';
 import { installFakeApi, takeContractBreaks, type Answer, type SeenRequest } from './fake-api';
 import { createFakeBackend, type FakeData } from './fake-backend';
 import { aContact } from './chat-fixtures';
-import { aTruck } from './fleet-fixtures';
+import { aTrailer, aTruck } from './fleet-fixtures';
 import { aLoad } from './load-fixtures';
 import { aDispatcher, aDriver } from './people-fixtures';
 
@@ -239,6 +239,112 @@ describe('the fake backend: trucks and analytics', () => {
       attention_count: 2,
       results: [{ id: 1, expiry: { state: 'expired' } }],
     });
+  });
+
+  it('creates and updates trucks, refusing a number or VIN in use whatever its case; an edit renumbers its trailers', async () => {
+    const backend = createFakeBackend({
+      now: '2026-03-01T12:00:00',
+      trucks: [aTruck({ id: 1, truck_number: 'TRK-1', vin_number: 'VIN-1' })],
+      trailers: [aTrailer({ id: 1, truck_id: 1, truck_number: 'TRK-1' })],
+    });
+    const fields = {
+      truck_number: 'TRK-2',
+      truck_model: 'Mack',
+      vin_number: 'VIN-2',
+      registration_expiration_date: '2026-03-05',
+      next_service_date: '',
+      truck_notes: '',
+    };
+    const created = await call(backend, 'POST create-truck/', fields);
+    expect(created).toMatchObject({
+      status: 201,
+      body: { id: 2, drivers: [], next_service_date: null, truck_notes: null, expiry: { as_of: '2026-03-01', state: 'due' } },
+    });
+    expect(await call(backend, 'POST create-truck/', { ...fields, truck_number: 'trk-1', vin_number: 'VIN-9' })).toMatchObject({
+      status: 409,
+      body: { detail: 'A truck with this number already exists.' },
+    });
+    expect((await call(backend, 'POST create-truck/', { ...fields, truck_number: 'TRK-9', vin_number: 'vin-1' })).body.detail).toBe(
+      'A truck with this VIN already exists.',
+    );
+    expect((await call(backend, 'POST create-truck/', { ...fields, vin_number: '' })).status).toBe(400);
+    // Its own number and VIN are no conflict.
+    expect((await call(backend, 'PUT update-truck/1/', { ...fields, truck_number: 'TRK-1A', vin_number: 'VIN-1' })).body).toMatchObject({
+      id: 1,
+      truck_number: 'TRK-1A',
+    });
+    expect((await call(backend, 'PUT update-truck/1/', { ...fields, vin_number: 'VIN-1' })).status).toBe(409);
+    expect((await call(backend, 'PUT update-truck/9/', fields)).status).toBe(404);
+    expect((await call(backend, 'GET trailers-list/')).body).toMatchObject([{ id: 1, truck_id: 1, truck_number: 'TRK-1A' }]);
+    expect((await call(backend, 'GET trucks-list/')).body.map((t: { truck_number: string }) => t.truck_number)).toEqual(['TRK-1A', 'TRK-2']);
+  });
+
+  it('assigns drivers to a truck, replacing or joining, each leaving their other truck; an unknown driver changes nothing', async () => {
+    const backend = createFakeBackend({
+      drivers: [
+        aDriver({ id: 7, first_name: 'Zed', last_name: 'Ray' }),
+        aDriver({ id: 8, first_name: 'Al', last_name: 'Lee' }),
+        aDriver({ id: 9, first_name: 'Bo', last_name: 'Fox' }),
+      ],
+      trucks: [
+        aTruck({ id: 1, truck_number: 'TRK-1', drivers: [{ id: 7, name: 'Zed Ray' }] }),
+        aTruck({ id: 2, truck_number: 'TRK-2', drivers: [{ id: 9, name: 'Bo Fox' }] }),
+      ],
+    });
+    const drivers = async (id: number) => (await call(backend, `GET trucks-details/${id}/`)).body.drivers.map((d: { id: number }) => d.id);
+    // Joining keeps Zed, Bo leaves TRK-2, and the drivers come by name.
+    expect((await call(backend, 'POST assign-truck/', { truck_id: 1, driver_ids: [9, 8], replace: false })).body).toMatchObject({
+      drivers: [{ id: 8, name: 'Al Lee' }, { id: 9 }, { id: 7 }],
+      driver_names: ['Al Lee', 'Bo Fox', 'Zed Ray'],
+    });
+    expect(await drivers(2)).toEqual([]);
+    expect((await call(backend, 'GET users/drivers/?search=bo')).body.results).toMatchObject([{ id: 9, truck_number: 'TRK-1' }]);
+    await call(backend, 'POST assign-truck/', { truck_id: 2, driver_ids: [7], replace: true });
+    expect(await call(backend, 'POST assign-truck/', { truck_id: 1, driver_ids: [9], replace: true })).toMatchObject({
+      status: 200,
+      body: { driver_names: ['Bo Fox'] },
+    });
+    expect(await drivers(2)).toEqual([7]);
+    expect(await call(backend, 'POST assign-truck/', { truck_id: 2, driver_ids: [8, 99] })).toMatchObject({
+      status: 400,
+      body: { detail: 'No driver with id 99.' },
+    });
+    expect((await call(backend, 'POST assign-truck/', { truck_id: 5, driver_ids: [8] })).status).toBe(404);
+    expect((await call(backend, 'POST assign-truck/', { truck_id: 2, driver_ids: [] })).body.detail).toMatch(/Please select a truck and at least one driver/);
+    expect(await drivers(1)).toEqual([9]);
+    expect(await drivers(2)).toEqual([7]);
+  });
+
+  it('creates, updates and assigns trailers by their truck, listing them by name', async () => {
+    const backend = createFakeBackend({
+      trucks: [aTruck({ id: 1, truck_number: 'TRK-1' }), aTruck({ id: 2, truck_number: 'TRK-2', vin_number: 'VIN-2' })],
+      trailers: [aTrailer({ id: 1, tailer_name: 'Van', trailer_number: 'TRL-1' })],
+    });
+    expect(await call(backend, 'POST create-trailer/', { tailer_name: 'Flatbed', trailer_number: 'TRL-2', truck_number: 'trk-2' })).toMatchObject({
+      status: 201,
+      body: { id: 2, truck_id: 2, truck_number: 'TRK-2' },
+    });
+    expect(await call(backend, 'POST create-trailer/', { tailer_name: 'X', trailer_number: 'trl-1', truck_number: '' })).toMatchObject({
+      status: 409,
+      body: { detail: 'A trailer with this number already exists.' },
+    });
+    expect(await call(backend, 'POST create-trailer/', { tailer_name: 'X', trailer_number: 'TRL-3', truck_number: 'TRK-9' })).toMatchObject({
+      status: 400,
+      body: { detail: 'Truck not found.' },
+    });
+    expect((await call(backend, 'PUT update-trailer/2/', { tailer_name: 'Flatbed', trailer_number: 'TRL-2', truck_number: null })).body).toMatchObject({
+      truck_id: null,
+      truck_number: '',
+    });
+    expect((await call(backend, 'POST assign-trailer/', { trailer_id: 1, truck_id: 1 })).body).toMatchObject({ id: 1, truck_id: 1, truck_number: 'TRK-1' });
+    expect((await call(backend, 'POST assign-trailer/', { trailer_id: 1, truck_id: 9 })).body.detail).toBe('Truck not found.');
+    expect((await call(backend, 'POST assign-trailer/', { trailer_id: 9, truck_id: null })).body.detail).toBe('Trailer not found.');
+    expect((await call(backend, 'GET trailers-list/')).body).toMatchObject([
+      { tailer_name: 'Flatbed', truck_id: null },
+      { tailer_name: 'Van', truck_number: 'TRK-1' },
+    ]);
+    await call(backend, 'POST assign-trailer/', { trailer_id: 1, truck_id: null });
+    expect((await call(backend, 'GET trailers-details/1/')).body).toMatchObject({ truck_id: null, truck_number: '' });
   });
 
   it('adds up the period’s loads by day, status and broker, the summary following the tab', async () => {

@@ -1,21 +1,28 @@
-// The fake backend's trucks and trailers: the lists, one of each, and their deletes, with the
-// semantics of server/src/routes/fleet; a truck's dates are judged on the backend's today.
+// The fake backend's trucks and trailers: the lists, one of each, their writes and the drivers'
+// and trailers' assignments, with the semantics of server/src/routes/fleet (service.ts); a truck's
+// dates are judged on the backend's today.
 import { z } from 'zod';
 import {
+  AssignTrailerSchema,
+  AssignTruckSchema,
   EXPIRY_WARNING_DAYS,
+  FLEET_MESSAGES,
+  TrailerInputSchema,
   TrailerListSchema,
   TrailerSchema,
   TruckPageSchema,
+  TruckInputSchema,
   TruckSchema,
   TrucksQuerySchema,
   type ExpiryItem,
+  type Trailer,
   type Truck,
   type TruckExpiry,
 } from '../contracts/fleet';
 import { ApiPaths } from '../contracts/paths';
 import { PAGE_SIZES } from '../contracts/page-sizes';
 import type { FakeDb } from './fake-db';
-import { endpoint, holds, idOf, NO_CONTENT, ok, pageOf, parsed, queryOf, refuse, sortedBy, wantsPage, type Endpoint } from './fake-server-kit';
+import { endpoint, holds, idOf, nextId, NO_CONTENT, ok, pageOf, parsed, queryOf, refuse, sortedBy, wantsPage, type Endpoint } from './fake-server-kit';
 
 const DAY_MS = 86_400_000;
 
@@ -35,11 +42,39 @@ export function truckExpiry(t: Pick<Truck, 'registration_expiration_date' | 'ins
   };
 }
 
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 export function fleetEndpoints(db: FakeDb): Endpoint[] {
   const today = () => db.clock.today();
   const trucksNow = () => db.trucks.map((t) => ({ ...t, expiry: truckExpiry(t, today()) }));
-  const truck = (id: number) => trucksNow().find((t) => t.id === id) ?? refuse(404, 'Truck not found.');
-  const trailer = (id: number) => db.trailers.find((t) => t.id === id) ?? refuse(404, 'Trailer not found.');
+  const truck = (id: number) => trucksNow().find((t) => t.id === id) ?? refuse(404, FLEET_MESSAGES.truckNotFound);
+  const trailer = (id: number) => db.trailers.find((t) => t.id === id) ?? refuse(404, FLEET_MESSAGES.trailerNotFound);
+
+  /** 409 when another truck has this number or VIN, both compared without regard to case. */
+  const assertTruckUnique = (fields: { truck_number: string; vin_number: string }, exceptId: number) => {
+    const others = db.trucks.filter((t) => t.id !== exceptId);
+    if (others.some((t) => same(t.truck_number, fields.truck_number))) refuse(409, FLEET_MESSAGES.duplicateTruckNumber);
+    if (others.some((t) => same(t.vin_number, fields.vin_number))) refuse(409, FLEET_MESSAGES.duplicateVin);
+  };
+  /** The trailer's truck by number (null for none); 400 when the number names no truck. */
+  const truckByNumber = (number: string | null): Pick<Trailer, 'truck_id' | 'truck_number'> => {
+    if (number === null) return { truck_id: null, truck_number: '' };
+    const found = db.trucks.find((t) => same(t.truck_number, number)) ?? refuse(400, FLEET_MESSAGES.truckNotFound);
+    return { truck_id: found.id, truck_number: found.truck_number };
+  };
+  const assertTrailerUnique = (number: string, exceptId: number) => {
+    if (db.trailers.some((t) => t.id !== exceptId && same(t.trailer_number, number))) refuse(409, FLEET_MESSAGES.duplicateTrailerNumber);
+  };
+  /** A truck's drivers as the server aggregates them: by first name, last name, then id. */
+  const driverLinks = (ids: number[]) =>
+    sortedBy(
+      db.drivers.filter((d) => ids.includes(d.id)),
+      (d) => [d.first_name.toLowerCase(), d.last_name.toLowerCase(), d.id],
+    ).map((d) => ({ id: d.id, name: `${d.first_name} ${d.last_name}`.trim() }));
+  /** Every truck's trailers follow its number. */
+  const renumberTrailers = (id: number, number: string) => {
+    db.trailers = db.trailers.map((t) => (t.truck_id === id ? { ...t, truck_number: number } : t));
+  };
 
   return [
     endpoint(
@@ -64,6 +99,52 @@ export function fleetEndpoints(db: FakeDb): Endpoint[] {
       z.union([z.array(TruckSchema), TruckPageSchema]),
     ),
     endpoint('GET', ApiPaths.truckDetails, (req) => ok(truck(idOf(req))), TruckSchema),
+    endpoint(
+      'POST',
+      ApiPaths.createTruck,
+      (req) => {
+        const fields = parsed(TruckInputSchema, req.body);
+        assertTruckUnique(fields, 0);
+        const id = nextId(db.trucks);
+        db.trucks.push({ id, ...fields, drivers: [], driver_names: [], expiry: truckExpiry(fields, today()) });
+        return ok(truck(id), 201);
+      },
+      TruckSchema,
+    ),
+    endpoint(
+      'PUT',
+      ApiPaths.updateTruck,
+      (req) => {
+        const fields = parsed(TruckInputSchema, req.body);
+        const id = truck(idOf(req)).id;
+        assertTruckUnique(fields, id);
+        db.trucks = db.trucks.map((t) => (t.id === id ? { ...t, ...fields } : t));
+        renumberTrailers(id, fields.truck_number);
+        return ok(truck(id));
+      },
+      TruckSchema,
+    ),
+    // replace: the drivers become the truck's only ones; otherwise they join its own. A driver drives one
+    // truck at a time, so each leaves any other. All or nothing: an unknown truck or driver changes nothing.
+    endpoint(
+      'POST',
+      ApiPaths.assignTruck,
+      (req) => {
+        const body = parsed(AssignTruckSchema, req.body);
+        const id = truck(body.truck_id).id;
+        const ids = [...new Set(body.driver_ids)].sort((a, b) => a - b);
+        const unknown = ids.find((d) => !db.drivers.some((x) => x.id === d));
+        if (unknown !== undefined) refuse(400, `No driver with id ${unknown}.`);
+        db.trucks = db.trucks.map((t) => {
+          const kept = t.drivers.map((d) => d.id).filter((d) => !ids.includes(d));
+          const linked = t.id === id ? [...(body.replace ? [] : kept), ...ids] : kept;
+          const drivers = driverLinks(linked);
+          return { ...t, drivers, driver_names: drivers.map((d) => d.name) };
+        });
+        return ok(truck(id));
+      },
+      TruckSchema,
+    ),
     endpoint('DELETE', ApiPaths.deleteTruck, (req) => {
       const gone = truck(idOf(req));
       db.trucks = db.trucks.filter((t) => t.id !== gone.id);
@@ -71,8 +152,47 @@ export function fleetEndpoints(db: FakeDb): Endpoint[] {
       return NO_CONTENT;
     }),
     // Trailers are few: the spec neither searches, sorts nor pages them.
-    endpoint('GET', ApiPaths.trailersList, () => ok(db.trailers), TrailerListSchema),
+    endpoint('GET', ApiPaths.trailersList, () => ok(sortedBy(db.trailers, (t) => [t.tailer_name.toLowerCase(), t.id])), TrailerListSchema),
     endpoint('GET', ApiPaths.trailerDetails, (req) => ok(trailer(idOf(req))), TrailerSchema),
+    endpoint(
+      'POST',
+      ApiPaths.createTrailer,
+      (req) => {
+        const fields = parsed(TrailerInputSchema, req.body);
+        const truckOf = truckByNumber(fields.truck_number);
+        assertTrailerUnique(fields.trailer_number, 0);
+        const created: Trailer = { id: nextId(db.trailers), tailer_name: fields.tailer_name, trailer_number: fields.trailer_number, ...truckOf };
+        db.trailers.push(created);
+        return ok(created, 201);
+      },
+      TrailerSchema,
+    ),
+    endpoint(
+      'PUT',
+      ApiPaths.updateTrailer,
+      (req) => {
+        const fields = parsed(TrailerInputSchema, req.body);
+        const id = trailer(idOf(req)).id;
+        const truckOf = truckByNumber(fields.truck_number);
+        assertTrailerUnique(fields.trailer_number, id);
+        db.trailers = db.trailers.map((t) => (t.id === id ? { id, tailer_name: fields.tailer_name, trailer_number: fields.trailer_number, ...truckOf } : t));
+        return ok(trailer(id));
+      },
+      TrailerSchema,
+    ),
+    // truck_id null unassigns; an unknown truck is a 404, as is an unknown trailer.
+    endpoint(
+      'POST',
+      ApiPaths.assignTrailer,
+      (req) => {
+        const body = parsed(AssignTrailerSchema, req.body);
+        const id = trailer(body.trailer_id).id;
+        const to = body.truck_id === null ? null : (db.trucks.find((t) => t.id === body.truck_id) ?? refuse(404, FLEET_MESSAGES.truckNotFound));
+        db.trailers = db.trailers.map((t) => (t.id === id ? { ...t, truck_id: to?.id ?? null, truck_number: to?.truck_number ?? '' } : t));
+        return ok(trailer(id));
+      },
+      TrailerSchema,
+    ),
     endpoint('DELETE', ApiPaths.deleteTrailer, (req) => {
       const gone = trailer(idOf(req));
       db.trailers = db.trailers.filter((t) => t.id !== gone.id);

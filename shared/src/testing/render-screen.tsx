@@ -28,7 +28,7 @@ export type RenderScreenOptions = {
    */
   routes?: RouteOverrides;
   /**
-   * The per-file fake API of the tests not moved to `data` yet (fleet, the driver picker): answered
+   * The per-file fake API of the tests not moved to `data` yet (the driver picker): answered
    * exactly as written, with no backend behind it and no contract check.
    */
   api?: Routes;

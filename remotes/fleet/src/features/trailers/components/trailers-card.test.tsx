@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
 import { ApiPaths, type Trailer, type Truck } from '@haulboard/shared/contracts';
-import { aTrailer, aTruck, renderScreen, type Answer, type Routes } from '@haulboard/shared/testing';
+import { aTrailer, aTruck, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrailersCard } from './trailers-card';
 
 const TRUCKS: Truck[] = [
@@ -17,47 +17,9 @@ const seed = (): Trailer[] => [
   aTrailer({ id: 2, tailer_name: 'Reefer', trailer_number: 'TRL-2' }),
 ];
 
-/** trailers-list/, trailers-details/, the writes and trucks-list/ as the server answers them, over one list of trailers. */
-function fakeFleetApi(initial = seed()) {
-  let trailers = [...initial];
-  const truckNumber = (id: number | null) => TRUCKS.find((t) => t.id === id)?.truck_number ?? '';
-  const truckId = (number: string | null) => TRUCKS.find((t) => t.truck_number === number)?.id ?? null;
-  const routes: Routes = {
-    [`GET ${ApiPaths.trailersList}`]: () => ({ status: 200, body: trailers }),
-    [`GET ${ApiPaths.trucksList}`]: () => ({ status: 200, body: TRUCKS }),
-    [`POST ${ApiPaths.createTrailer}`]: (req) => {
-      const body = req.body as { tailer_name: string; trailer_number: string; truck_number: string | null };
-      if (trailers.some((t) => t.trailer_number === body.trailer_number))
-        return { status: 409, body: { detail: 'A trailer with this number already exists.' } };
-      const created = aTrailer({ id: 100 + trailers.length, ...body, truck_number: body.truck_number ?? '', truck_id: truckId(body.truck_number) });
-      trailers = [...trailers, created];
-      return { status: 201, body: created };
-    },
-    [`POST ${ApiPaths.assignTrailer}`]: (req) => {
-      const { trailer_id, truck_id } = req.body as { trailer_id: number; truck_id: number | null };
-      trailers = trailers.map((t) => (t.id === trailer_id ? { ...t, truck_id, truck_number: truckNumber(truck_id) } : t));
-      return { status: 200, body: trailers.find((t) => t.id === trailer_id) };
-    },
-  };
-  for (const id of [1, 2]) {
-    routes[`GET ${ApiPaths.trailerDetails(id)}`] = () => {
-      const found = trailers.find((t) => t.id === id);
-      return found ? { status: 200, body: found } : { status: 404, body: { detail: 'Trailer not found.' } };
-    };
-    routes[`PUT ${ApiPaths.updateTrailer(id)}`] = (req) => {
-      const body = req.body as { tailer_name: string; trailer_number: string; truck_number: string | null };
-      trailers = trailers.map((t) => (t.id === id ? { ...t, ...body, truck_number: body.truck_number ?? '', truck_id: truckId(body.truck_number) } : t));
-      return { status: 200, body: trailers.find((t) => t.id === id) };
-    };
-    routes[`DELETE ${ApiPaths.deleteTrailer(id)}`] = () => {
-      trailers = trailers.filter((t) => t.id !== id);
-      return { status: 204 };
-    };
-  }
-  return { routes, set: (next: Trailer[]) => (trailers = next) };
-}
-
-const draw = (api: Routes = fakeFleetApi().routes) => renderScreen(<TrailersCard />, { route: '/admin/trucks-trailers', api });
+/** The card on the fake backend, seeded with TRUCKS and `trailers`; `routes` fail or hold a call. */
+const draw = (routes: RouteOverrides = {}, trailers = seed()) =>
+  renderScreen(<TrailersCard />, { route: '/admin/trucks-trailers', routes, data: { trucks: TRUCKS, trailers } });
 
 const table = () => screen.getByRole('table', { name: 'Trailers' });
 /** Each data row's three cells, as shown. */
@@ -80,12 +42,17 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-/** A write that answers only when the test says so: what the dialog shows while it runs. */
-function held(answer: () => Answer) {
+/** A write the backend answers only when the test says so: what the dialog shows while it runs. */
+function held() {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  return { route: async () => (await gate, answer()), release };
+  return { route: async (_req: unknown, next: () => Promise<Answer>) => (await gate, next()), release };
 }
+/** A route that fails while `failing()` says so, then lets the backend answer. */
+const failWhile =
+  (failing: () => boolean, status = 500) =>
+  (_req: unknown, next: () => Promise<Answer>): Answer | Promise<Answer> =>
+    failing() ? { status, body: { detail: status === 503 ? 'down' : 'boom' } } : next();
 
 describe('TrailersCard', () => {
   it("lists the trailers with the count, the spec's columns, 'Unassigned' and the four row actions", async () => {
@@ -107,7 +74,7 @@ describe('TrailersCard', () => {
   });
 
   it("says 'Loading trailers...' until they come, then 'No trailers found' when there are none", async () => {
-    draw(fakeFleetApi([]).routes);
+    draw({}, []);
     expect(screen.getByRole('status')).toHaveTextContent('Loading trailers...');
     expect(await screen.findByText('No trailers found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('All Trailers (0)');
@@ -115,8 +82,7 @@ describe('TrailersCard', () => {
 
   it("says 'Error loading trailers' in a toast and in place of the table, and Try Again loads them", async () => {
     let fail = true;
-    const ok = fakeFleetApi().routes;
-    draw({ ...ok, [`GET ${ApiPaths.trailersList}`]: (req) => (fail ? { status: 503, body: { detail: 'down' } } : ok[`GET ${ApiPaths.trailersList}`](req)) });
+    draw({ [`GET ${ApiPaths.trailersList}`]: failWhile(() => fail, 503) });
     const retry = await screen.findByRole('button', { name: 'Try Again' });
     const alert = retry.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('Error loading trailers');
@@ -166,7 +132,7 @@ describe('TrailersCard', () => {
     ]);
     await waitFor(() => expect(shownRows()).toContainEqual(['Flatbed', 'TRL-9', 'TRK-2']));
     expect(screen.queryByRole('dialog', { name: 'Add Trailer' })).not.toBeInTheDocument();
-    expect(changed).toHaveBeenCalledWith({ trailerId: 102 });
+    expect(changed).toHaveBeenCalledWith({ trailerId: 3 });
     sub.unsubscribe();
   });
 
@@ -193,11 +159,7 @@ describe('TrailersCard', () => {
 
   it("says 'Error loading trucks' in a toast and in the form when the trucks cannot come, with Try Again; the trailer can still be added unassigned", async () => {
     let fail = true;
-    const ok = fakeFleetApi().routes;
-    const view = draw({
-      ...ok,
-      [`GET ${ApiPaths.trucksList}`]: (req) => (fail ? { status: 503, body: { detail: 'down' } } : ok[`GET ${ApiPaths.trucksList}`](req)),
-    });
+    const view = draw({ [`GET ${ApiPaths.trucksList}`]: failWhile(() => fail, 503) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Trailer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
     const alert = await within(dialog).findByRole('alert');
@@ -246,9 +208,8 @@ describe('TrailersCard', () => {
   });
 
   it("assigns in 'Assign Trailer to Truck', every field locked and 'Assigning...' while it saves", async () => {
-    const api = fakeFleetApi();
-    const gate = held(() => api.routes[`POST ${ApiPaths.assignTrailer}`]({ body: { trailer_id: 2, truck_id: 1 } } as never) as Answer);
-    const view = draw({ ...api.routes, [`POST ${ApiPaths.assignTrailer}`]: gate.route });
+    const gate = held();
+    const view = draw({ [`POST ${ApiPaths.assignTrailer}`]: gate.route });
     await loaded(2);
     await userEvent.click(rowButton('Assign Truck to trailer Reefer'));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
@@ -275,12 +236,8 @@ describe('TrailersCard', () => {
   });
 
   it("unassigns with 'Unassigned' (truck_id null), and says 'Error assigning trailer' when that fails", async () => {
-    const api = fakeFleetApi();
     let fail = true;
-    const view = draw({
-      ...api.routes,
-      [`POST ${ApiPaths.assignTrailer}`]: (req) => (fail ? { status: 500, body: { detail: 'boom' } } : api.routes[`POST ${ApiPaths.assignTrailer}`](req)),
-    });
+    const view = draw({ [`POST ${ApiPaths.assignTrailer}`]: failWhile(() => fail) });
     await loaded(2);
     await userEvent.click(rowButton('Assign Truck to trailer Dry Van'));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
@@ -314,10 +271,9 @@ describe('TrailersCard', () => {
   });
 
   it("says 'No details available' for a trailer deleted meanwhile, with Edit disabled", async () => {
-    const api = fakeFleetApi();
-    draw(api.routes);
+    const view = draw();
     await loaded(2);
-    api.set(seed().slice(1));
+    view.backend.db.trailers = view.backend.db.trailers.filter((t) => t.id !== 1);
     await userEvent.click(rowButton('View trailer Dry Van'));
     const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
     expect(await within(dialog).findByText('No details available')).toBeInTheDocument();
@@ -327,9 +283,7 @@ describe('TrailersCard', () => {
 
   it("says 'Error loading trailer details' in a toast and in the details when they cannot be read, and Try Again reads them", async () => {
     let fail = true;
-    const ok = fakeFleetApi().routes;
-    const path = `GET ${ApiPaths.trailerDetails(2)}`;
-    draw({ ...ok, [path]: (req) => (fail ? { status: 500, body: { detail: 'boom' } } : ok[path](req)) });
+    draw({ [`GET ${ApiPaths.trailerDetails(2)}`]: failWhile(() => fail) });
     await loaded(2);
     await userEvent.click(rowButton('View trailer Reefer'));
     const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
@@ -357,20 +311,20 @@ describe('TrailersCard', () => {
   });
 
   it("says 'Error deleting trailer' when the delete fails, and keeps the row", async () => {
-    draw({ ...fakeFleetApi().routes, [`DELETE ${ApiPaths.deleteTrailer(2)}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
+    const view = draw({ [`DELETE ${ApiPaths.deleteTrailer(2)}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
     await loaded(2);
     await userEvent.click(rowButton('Delete trailer Reefer'));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting trailer')).toBeInTheDocument();
     expect(shownRows()).toHaveLength(2);
+    expect(view.backend.db.trailers).toHaveLength(2);
   });
 
   it("reloads the trailers when a truck changes elsewhere ('trucks:changed')", async () => {
-    const api = fakeFleetApi();
-    const view = draw(api.routes);
+    const view = draw();
     await loaded(2);
     // The truck TRK-1 was deleted in the trucks card: its trailer is unassigned on the server.
-    api.set(seed().map((t) => ({ ...t, truck_number: '', truck_id: null })));
+    view.backend.db.trailers = view.backend.db.trailers.map((t) => ({ ...t, truck_number: '', truck_id: null }));
     act(() => bus.emit('trucks:changed', { truckId: 1 }));
     await waitFor(() => expect(shownRows()[0]).toEqual(['Dry Van', 'TRL-1', 'Unassigned']));
     expect(view.server.to('GET', `/api/${ApiPaths.trailersList}`)).toHaveLength(2);

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Driver, type Truck } from '@haulboard/shared/contracts';
-import { aDriver, anExpiry, aTruck, renderScreen, searchDrivers, type Answer, type Routes } from '@haulboard/shared/testing';
+import { aDriver, aTruck, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrucksCard } from './trucks-card';
 
-// The All Trucks card against a trucks-list/ that pages, searches, sorts and filters like the
-// server, and the calls its dialogs make.
+// The All Trucks card against the fake backend (trucks-list/ pages, searches, sorts and filters
+// like the server, judging the dates on its today) and the calls its dialogs make.
 
-const EXPIRED = anExpiry({ registration: { date: '2026-11-01', state: 'expired' } });
-const DUE = anExpiry({ insurance: { date: '2026-12-01', state: 'due' } });
+/** The backend's today: TRK-02's registration (Nov 1) is past, TRK-03's insurance (Dec 1) due in 8 days. */
+const NOW = '2026-11-23T12:00:00';
 
-/** 12 trucks TRK-01..TRK-12; TRK-02 expired, TRK-03 due; TRK-01 has a driver. */
+/** 12 trucks TRK-01..TRK-12; TRK-02 expired, TRK-03 due; Ada drives TRK-01, Cy TRK-05. */
 const seed = (): Truck[] =>
   Array.from({ length: 12 }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
@@ -22,8 +22,7 @@ const seed = (): Truck[] =>
       registration_expiration_date: i === 1 ? '2026-11-01' : null,
       insurance_expiration_date: i === 2 ? '2026-12-01' : null,
       truck_notes: i === 0 ? 'Left mirror cracked' : null,
-      expiry: i === 1 ? EXPIRED : i === 2 ? DUE : anExpiry(),
-      drivers: i === 0 ? [{ id: 7, name: 'Ada Ray' }] : [],
+      drivers: i === 0 ? [{ id: 7, name: 'Ada Ray' }] : i === 4 ? [{ id: 9, name: 'Cy Fox' }] : [],
     });
   });
 
@@ -33,59 +32,21 @@ const DRIVERS: Driver[] = [
   aDriver({ id: 9, first_name: 'Cy', last_name: 'Fox', truck_number: 'TRK-05' }),
 ];
 
-function fakeApi(initial = seed()) {
-  let trucks = [...initial];
-  const routes: Routes = {
-    [`GET ${ApiPaths.trucksList}`]: (req) => {
-      const q = req.query;
-      const search = q.get('search')?.toLowerCase() ?? '';
-      const ordering = q.get('ordering') ?? 'truck_number';
-      const field = ordering.replace('-', '') as 'truck_number' | 'truck_model';
-      const matching = trucks.filter((t) => [t.truck_number, t.truck_model, t.vin_number, ...t.driver_names].some((v) => v.toLowerCase().includes(search)));
-      const attention = matching.filter((t) => t.expiry.state !== 'ok');
-      const expiry = q.get('expiry');
-      const shown = expiry === 'attention' ? attention : expiry === 'expired' ? matching.filter((t) => t.expiry.state === 'expired') : matching;
-      const sorted = [...shown].sort((a, b) => a[field].localeCompare(b[field]) * (ordering.startsWith('-') ? -1 : 1) || a.id - b.id);
-      const size = Number(q.get('page_size'));
-      const page = Number(q.get('page'));
-      return { status: 200, body: { count: sorted.length, attention_count: attention.length, results: sorted.slice((page - 1) * size, page * size) } };
-    },
-    [`POST ${ApiPaths.createTruck}`]: (req) => {
-      const body = req.body as Truck;
-      if (trucks.some((t) => t.truck_number === body.truck_number)) return { status: 409, body: { detail: 'A truck with this number already exists.' } };
-      const truck = aTruck({ ...body, id: 100 + trucks.length });
-      trucks = [...trucks, truck];
-      return { status: 201, body: truck };
-    },
-    [`GET ${ApiPaths.drivers}`]: (req) => {
-      const search = req.query.get('search')?.toLowerCase() ?? '';
-      const found = DRIVERS.filter((d) => d.full_name.toLowerCase().includes(search));
-      return { status: 200, body: { count: found.length, results: found } };
-    },
-    [`POST ${ApiPaths.assignTruck}`]: () => ({ status: 200, body: trucks[0] }),
-  };
-  for (const t of initial) {
-    routes[`GET ${ApiPaths.truckDetails(t.id)}`] = () => ({ status: 200, body: trucks.find((x) => x.id === t.id) });
-    routes[`PUT ${ApiPaths.updateTruck(t.id)}`] = (req) => {
-      const updated = { ...trucks.find((x) => x.id === t.id)!, ...(req.body as object) };
-      trucks = trucks.map((x) => (x.id === t.id ? updated : x));
-      return { status: 200, body: updated };
-    };
-    routes[`DELETE ${ApiPaths.deleteTruck(t.id)}`] = () => {
-      trucks = trucks.filter((x) => x.id !== t.id);
-      return { status: 204 };
-    };
-  }
-  return routes;
-}
-
 /** Puts `text` in a field at once, as a paste does (a key at a time redraws the dialog each time, slow under Jest). */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.paste(text);
 }
 
-const draw = (route = '/admin/trucks-trailers', api: Routes = fakeApi()) => renderScreen(<TrucksCard />, { route, api });
+const draw = (route = '/admin/trucks-trailers', routes: RouteOverrides = {}, drivers = DRIVERS) =>
+  renderScreen(<TrucksCard />, { route, routes, data: { trucks: seed(), drivers, now: NOW } });
+
+/** A call that waits for the test's word before the backend answers it. */
+function held() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  return { release, route: async (_req: unknown, next: () => Promise<Answer>) => (await gate, next()) };
+}
 const table = () => screen.getByRole('table', { name: 'Trucks' });
 const numbers = () =>
   within(table())
@@ -146,7 +107,8 @@ describe('TrucksCard', () => {
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Model (Z-A)');
     await waitFor(() => expect(lastQuery(view).ordering).toBe('-truck_model'));
-    await waitFor(() => expect(numbers()[0]).toBe('TRK-02'));
+    // Model Z-A, then number Z-A, as the server orders them.
+    await waitFor(() => expect(numbers()).toEqual(['TRK-12', 'TRK-10', 'TRK-08', 'TRK-06', 'TRK-04', 'TRK-02', 'TRK-11', 'TRK-09', 'TRK-07', 'TRK-05']));
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search trucks' }));
     await userEvent.paste('ada');
     await waitFor(() => expect(numbers()).toEqual(['TRK-01']));
@@ -164,18 +126,15 @@ describe('TrucksCard', () => {
 
   it("says 'Loading truck data...' and then 'Error loading trucks' with a toast and Try Again", async () => {
     let fail = true;
-    const ok = fakeApi();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => (release = r));
+    const hold = held();
     draw('/admin/trucks-trailers', {
-      ...ok,
-      [`GET ${ApiPaths.trucksList}`]: async (req): Promise<Answer> => {
-        await gate;
-        return fail ? { status: 503, body: { detail: 'down' } } : (ok[`GET ${ApiPaths.trucksList}`](req) as Answer);
+      [`GET ${ApiPaths.trucksList}`]: async (req, next): Promise<Answer> => {
+        const answer = await hold.route(req, next);
+        return fail ? { status: 503, body: { detail: 'down' } } : answer;
       },
     });
     expect(await screen.findByText('Loading truck data...')).toBeInTheDocument();
-    release();
+    hold.release();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading trucks');
     await waitFor(() => expect(screen.getAllByText('Error loading trucks')).toHaveLength(2)); // the row and the toast
@@ -185,15 +144,8 @@ describe('TrucksCard', () => {
   });
 
   it('asks before deleting with the truck number, shows a spinner while it deletes, then says so', async () => {
-    const routes = fakeApi();
-    const remove = routes[`DELETE ${ApiPaths.deleteTruck(4)}`];
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => (release = r));
-    routes[`DELETE ${ApiPaths.deleteTruck(4)}`] = async (req) => {
-      await gate;
-      return remove(req);
-    };
-    const view = draw('/admin/trucks-trailers', routes);
+    const hold = held();
+    const view = draw('/admin/trucks-trailers', { [`DELETE ${ApiPaths.deleteTruck(4)}`]: hold.route });
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.click(within(table()).getByRole('button', { name: 'Delete truck TRK-04' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
@@ -203,9 +155,10 @@ describe('TrucksCard', () => {
     // Behind the dialog (hidden from the accessibility tree while it is open), the row's button spins.
     const hiddenTable = screen.getByRole('table', { name: 'Trucks', hidden: true });
     expect(within(hiddenTable).getByRole('button', { name: 'Deleting truck TRK-04', hidden: true })).toBeDisabled();
-    release();
+    hold.release();
     expect(await screen.findByText('Truck deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(numbers()).not.toContain('TRK-04'));
+    expect(view.backend.db.trucks.map((t) => t.id)).not.toContain(4);
     expect(view.server.to('DELETE', `/api/${ApiPaths.deleteTruck(4)}`)).toHaveLength(1);
   });
 });
@@ -238,6 +191,7 @@ describe('Add/Edit Truck', () => {
     await userEvent.click(save);
 
     expect(await screen.findByText('Truck added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /All Trucks/ })).toHaveTextContent('All Trucks (13)'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Truck' })).not.toBeInTheDocument());
     expect(view.server.to('POST', `/api/${ApiPaths.createTruck}`)[0].body).toEqual({
       truck_number: 'TRK-99',
@@ -285,9 +239,7 @@ describe('Add/Edit Truck', () => {
   });
 
   it("says 'No details available' when the truck cannot be read", async () => {
-    const routes = fakeApi();
-    routes[`GET ${ApiPaths.truckDetails(3)}`] = () => ({ status: 500, body: { detail: 'boom' } });
-    draw('/admin/trucks-trailers', routes);
+    draw('/admin/trucks-trailers', { [`GET ${ApiPaths.truckDetails(3)}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-03' }));
     const details = await screen.findByRole('dialog', { name: 'Truck Details' });
@@ -317,11 +269,14 @@ describe('Assign Drivers to Truck', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Drivers replaced successfully')).toBeInTheDocument();
     expect(assignBody(view)).toEqual({ truck_id: 1, driver_ids: [8], replace: true });
+    await waitFor(() => expect(within(rowOf('TRK-01')).getAllByRole('cell')[6]).toHaveTextContent(/^Bo Lee$/));
   });
 
   it('adds drivers to a truck without any (replace false) and names the failure by the rule', async () => {
-    const routes = fakeApi();
-    const view = draw('/admin/trucks-trailers', routes);
+    let fail = false;
+    const view = draw('/admin/trucks-trailers', {
+      [`POST ${ApiPaths.assignTruck}`]: (_req, next) => (fail ? { status: 500, body: { detail: 'boom' } } : next()),
+    });
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-04' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
@@ -335,7 +290,10 @@ describe('Assign Drivers to Truck', () => {
     expect(await screen.findByText('Drivers assigned to truck successfully')).toBeInTheDocument();
     expect(assignBody(view)).toEqual({ truck_id: 4, driver_ids: [9], replace: false });
 
-    routes[`POST ${ApiPaths.assignTruck}`] = () => ({ status: 500, body: { detail: 'boom' } });
+    // Cy left TRK-05 for TRK-04 on the server.
+    expect(view.backend.db.trucks.find((t) => t.id === 4)?.driver_names).toEqual(['Cy Fox']);
+    expect(view.backend.db.trucks.find((t) => t.id === 5)?.drivers).toEqual([]);
+    fail = true;
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Drivers to Truck' })).not.toBeInTheDocument());
     await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-05' }));
     const again = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
@@ -360,9 +318,7 @@ describe('Assign Drivers to Truck', () => {
 
   it('lists a large fleet 20 drivers at a time, with Show more for the next 20', async () => {
     const many = Array.from({ length: 50 }, (_, i) => aDriver({ id: 100 + i, first_name: `Driver${String(i).padStart(2, '0')}`, last_name: 'Many' }));
-    const routes = fakeApi();
-    routes[`GET ${ApiPaths.drivers}`] = searchDrivers(many);
-    const view = draw('/admin/trucks-trailers', routes);
+    const view = draw('/admin/trucks-trailers', {}, many);
     await waitFor(() => expect(numbers()).toHaveLength(10));
     await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-07' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
