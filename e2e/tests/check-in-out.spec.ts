@@ -31,10 +31,11 @@ test("shows a driver's latest check-in and check-out and hours, 'Not checked out
     await screen.expectNames([`${prefix} A`, `${prefix} B`, `${prefix} C`]);
 
     const minutes = results.find((r) => r.driver_email === done.login)!.total_hours_worked;
+    // A driver who signs in with their phone: Email shows a dash, not the phone again (issue 27).
     await expect(screen.row(`${prefix} A`).getByRole('cell')).toHaveText([
       `${prefix} A`,
       done.login,
-      done.login,
+      '—',
       checkTimeText(shift.check_in_time),
       checkTimeText(shift.check_out_time!),
       hoursMinutes(minutes),
@@ -44,7 +45,7 @@ test("shows a driver's latest check-in and check-out and hours, 'Not checked out
     await expect(screen.row(`${prefix} C`).getByRole('cell')).toHaveText([
       `${prefix} C`,
       idle.login,
-      idle.login,
+      '—',
       NOT_CHECKED_IN,
       NOT_CHECKED_OUT,
       '0 Hrs 0 Min',
