@@ -42,14 +42,7 @@ test("shows a driver's latest check-in and check-out and hours, 'Not checked out
     ]);
     await expect(screen.row(`${prefix} B`).getByRole('cell').nth(3)).toHaveText(checkTimeText(open.check_in_time));
     await expect(screen.row(`${prefix} B`).getByRole('cell').nth(4)).toHaveText(NOT_CHECKED_OUT);
-    await expect(screen.row(`${prefix} C`).getByRole('cell')).toHaveText([
-      `${prefix} C`,
-      idle.login,
-      '—',
-      NOT_CHECKED_IN,
-      NOT_CHECKED_OUT,
-      '0 Hrs 0 Min',
-    ]);
+    await expect(screen.row(`${prefix} C`).getByRole('cell')).toHaveText([`${prefix} C`, idle.login, '—', NOT_CHECKED_IN, NOT_CHECKED_OUT, '0 Hrs 0 Min']);
 
     // By name, then by phone number.
     await screen.searchFor(`${prefix} B`);
