@@ -193,8 +193,17 @@ test("the emoji picker: the spec's categories; a choice is appended and closes i
   const emojiOnly = chat.log.getByText('👍', { exact: true });
   await expect(emojiOnly).toBeVisible();
   const fontSize = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
-  const [big, normal] = [await emojiOnly.last().evaluate(fontSize), await chat.log.getByText(text, { exact: true }).evaluate(fontSize)];
-  expect(big, 'emoji-only font size vs text').toBeGreaterThan(normal * 1.5);
+  // Polled: the bubble sent is replaced by the server's copy, and a size read from the one being
+  // replaced is NaN (CI saw it once).
+  await expect
+    .poll(
+      async () => {
+        const [big, normal] = [await emojiOnly.last().evaluate(fontSize), await chat.log.getByText(text, { exact: true }).evaluate(fontSize)];
+        return big > normal * 1.5;
+      },
+      { message: 'emoji-only font size vs text' },
+    )
+    .toBe(true);
 
   expect(foreign, 'requests that left the page origin').toEqual([]);
 });
