@@ -173,7 +173,8 @@ export const kitGlobalCss = defineGlobalStyles({
     _focusVisible: { outline: '2px solid', outlineColor: 'gray.focusRing', outlineOffset: '2px' },
     _disabled: { opacity: 0.5, cursor: 'not-allowed', bg: 'transparent' },
   },
-  '.hb-pagination > button[aria-current="page"]': { bg: 'gray.solid', color: 'gray.contrast', borderColor: 'transparent', _hover: { bg: 'gray.solid/90' } },
+  // The page shown in the suite's blue, as every current and primary control is (it was Chakra's black).
+  '.hb-pagination > button[aria-current="page"]': { bg: 'blue.solid', color: 'blue.contrast', borderColor: 'transparent', _hover: { bg: 'blue.solid/90' } },
   '.hb-pagination > [data-gap]': { px: '1' },
 
   // ---- Tabs: a line tablist, the selected tab underlined --------------------------------------
