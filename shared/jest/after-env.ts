@@ -9,6 +9,7 @@ if (typeof window !== 'undefined') {
 // An answer of the fake API that breaks its call's contract (a fixture drifted from the schema)
 // fails the test that got it, even where the screen swallowed the error.
 afterEach(() => {
+  if (typeof window !== 'undefined') (require('../src/ui/toaster') as typeof import('../src/ui/toaster')).resetToasts();
   const breaks = (require('../src/testing/fake-api') as typeof import('../src/testing/fake-api')).takeContractBreaks();
   if (breaks.length > 0) throw new Error(`The fake API answered against the contract:\n${breaks.join('\n')}`);
 });

@@ -54,6 +54,16 @@ export const toaster = {
   dismiss: (id?: string) => run((s) => s.dismiss(id)),
 };
 
+/**
+ * For tests: forgets every toast, shown or waiting. The store outlives a test's render, and
+ * toasts left by earlier tests of a file (their region gone, so never expiring) would fill its
+ * 24 places and hold a later test's toast back until one of its own expires.
+ */
+export function resetToasts() {
+  real?.remove();
+  queue = [];
+}
+
 /** The toast region, top right below the page header (at the bottom on a phone). Renders nothing until a toast is first requested. */
 export function Toaster() {
   const wanted = useSyncExternalStore(
