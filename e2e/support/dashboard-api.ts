@@ -102,11 +102,12 @@ export function hoursRow(r: DriverHours): string[] {
 
 // ---- The truck activity grid ---------------------------------------------------------------
 
-export type GridLoad = { loadNumber: string; truck: string; status: string; driver: string | null; day: string };
+export type GridLoad = { id: number; loadNumber: string; truck: string; status: string; driver: string | null; day: string };
 
 export const gridLoads = (res: LoadsOverview): GridLoad[] =>
   res.months.flatMap((m) =>
     m.items.map((i) => ({
+      id: i.id,
       loadNumber: i.load_number,
       truck: i.Truck_number || 'NA',
       status: i.status,

@@ -1,4 +1,5 @@
 import { DashboardPage, LIST_LIMIT } from '../pages/dashboard-page';
+import { LoadsListPage } from '../pages/loads-list-page';
 import { DashboardApi, gridLoads, inMonth, loadsInWeek, monthTrucks, naturalSort, truckCells, type GridLoad } from '../support/dashboard-api';
 import { expect, test } from '../support/fixtures';
 import {
@@ -145,6 +146,12 @@ test("Load No finds any of the month's loads as one types, and narrows the grid 
   await expect(activity.filter('Load No')).toHaveValue('All');
   await expect(activity.rows.first()).toBeVisible();
   expect(await activity.rows.count()).toBeGreaterThan(1);
+
+  // One number everywhere (issue 27): the grid's number is the load's id, the loads list's Load No for it.
+  expect(target!.loadNumber).toBe(String(target!.id));
+  const loadsList = new LoadsListPage(page);
+  await loadsList.goto(`?search=${target!.id}`);
+  await expect(loadsList.rows.filter({ has: page.getByRole('cell', { name: target!.loadNumber, exact: true }) })).toHaveCount(1);
 });
 
 test('the arrows step weeks across month boundaries and reset the Date filter', async ({ page, request }) => {

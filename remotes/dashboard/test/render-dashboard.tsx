@@ -72,7 +72,7 @@ export function held() {
 export function load(id: number, pickup: string | null, over: Partial<LoadOverviewItem> = {}): LoadOverviewItem {
   return {
     id,
-    load_number: `LD-${id}`,
+    load_number: String(id),
     status: 'assigned',
     pickup_date: pickup,
     created_at: `${pickup ?? '2026-01-01'}T08:00:00Z`,

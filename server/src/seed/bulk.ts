@@ -165,10 +165,10 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
                  end as status
           from timed
         ), ins as (
-          insert into loads (loadname, load_number, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time,
+          -- No load_number: it is an outside reference, and an invented one reads as a second load number (issue 27).
+          insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time,
                              weight_lbs, broker, price, driver_fee, fuel_price, toll_price, insurance_fee, parking_fee, payment, status, delivered_at, created_at)
           select (${p(COMMODITIES)}::text[])[1 + floor(r7 * ${COMMODITIES.length})::int],
-                 'BL-' || lpad((base + i)::text, 7, '0'),
                  (100 + floor(r8 * 9700))::int || ' ' || (${p(BULK_STREETS)}::text[])[1 + i % ${BULK_STREETS.length}] || ', ' || (${p(CITY_NAMES)}::text[])[o],
                  (100 + floor(r9 * 9700))::int || ' ' || (${p(BULK_STREETS)}::text[])[1 + (i / 3) % ${BULK_STREETS.length}] || ', ' || (${p(CITY_NAMES)}::text[])[d],
                  pickup_date, pickup_time, delivery_date, delivery_time,
@@ -184,7 +184,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
                  status,
                  case when status = 'delivered' then least(delivery_date + delivery_time + (floor(r5 * 200) - 90) * interval '1 minute', localtimestamp) end,
                  least(pickup_date + pickup_time - (1 + r3 * 9) * interval '1 day', now())
-          from stat, (select coalesce(max(id), 0)::int as base from loads) b
+          from stat
           order by pickup_date, pickup_time, i
           returning id, status, created_at
         ), asg as (

@@ -98,6 +98,21 @@ describe('seedDemoIfEmpty', () => {
     expect(await count(sql`select count(*) as n from messages where ${admin.id} not in (sender_id, receiver_id)`)).toBe(0);
   });
 
+  it('names loads in the chat by their id, the number the list shows, and invents no second load number (issue 27)', async () => {
+    expect(await count(sql`select count(*) as n from loads where load_number is not null`)).toBe(0);
+    // "load 472 is yours": each named load exists and is the driver's own.
+    const named = await ctx.db.execute<{ load_id: string; theirs: boolean }>(sql`
+      select (regexp_match(m.message, 'load (\\d+)'))[1] as load_id,
+             exists (select 1 from assignments a
+                      where a.load_id = (regexp_match(m.message, 'load (\\d+)'))[1]::int
+                        and a.driver_id = m.receiver_id) as theirs
+        from messages m
+       where m.message ~ 'load \\d+'`);
+    expect(named.rows.length).toBeGreaterThan(0);
+    expect(named.rows.filter((r) => !r.theirs)).toEqual([]);
+    expect(await count(sql`select count(*) as n from messages where message ~ 'LD-'`)).toBe(0);
+  });
+
   it('seeds nothing more on a later start', async () => {
     const before = await count(sql`select (select count(*) from loads) + (select count(*) from users) + (select count(*) from check_ins) as n`);
     expect(await seedDemoIfEmpty(ctx.db, ctx.deps.config, log)).toBeNull();

@@ -228,7 +228,6 @@ function buildPlan(now: Date, tz: string) {
   type PlannedLoad = typeof loads.$inferInsert & { driverIndex: number | null; assignedAt: Date | null };
   const loadRows: PlannedLoad[] = [];
   const busyUntil = new Array<number>(DRIVERS.length).fill(0);
-  let loadSeq = 41001;
   for (let day = -30; day <= 30; day += 1) {
     const date = addDays(today, day);
     const count = rnd.int(5, 11);
@@ -268,8 +267,9 @@ function buildPlan(now: Date, tz: string) {
       const rate = distance < 400 ? rnd.next() * 1.2 + 2.6 : rnd.next() * 1.0 + 2.0;
 
       loadRows.push({
+        // No loadNumber: that column is an outside reference (a broker's), and an invented one read
+        // as a second load number beside the id every screen shows (issue 27).
         loadname: rnd.pick(COMMODITIES),
-        loadNumber: `LD-${loadSeq++}`,
         pickupLocation: `${rnd.int(100, 9800)} ${rnd.pick(STREETS)}, ${from[0]}`,
         deliveryLocation: `${rnd.int(100, 9800)} ${rnd.pick(STREETS)}, ${to[0]}`,
         pickupDate: date,
@@ -526,9 +526,17 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
     const loadValues = plan.loadRows.map(({ driverIndex, assignedAt, ...l }) =>
       driverIndex !== null && driverIds[driverIndex] === null ? { ...l, status: 'unassigned', deliveredAt: null, payment: 'Unpaid' } : l,
     );
-    // Load numbers are unique within the demo: they map the returned ids back to the plan.
-    const loadIdByNumber = new Map((await insertRows(tx, loads, loadValues, ['id', 'load_number'])).map((l) => [String(l.load_number), Number(l.id)]));
-    const loadIds = plan.loadRows.map((l) => loadIdByNumber.get(l.loadNumber!)!);
+    // Ids taken from the loads' sequence first, in pickup order, so the assignments and the chat
+    // (which names a load by its id, as the list shows it) know each planned load's id.
+    const reserved = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('loads', 'id'))::int as id from generate_series(1, ${loadValues.length}) order by 1`,
+    );
+    const loadIds = reserved.rows.map((r) => Number(r.id));
+    await insertRows(
+      tx,
+      loads,
+      loadValues.map((l, i) => ({ ...l, id: loadIds[i] })),
+    );
     const assignmentValues = plan.loadRows.flatMap((l, i) => {
       const driverId = l.driverIndex === null ? null : driverIds[l.driverIndex];
       return driverId === null || driverId === undefined ? [] : [{ loadId: loadIds[i], driverId, createdAt: l.assignedAt!, updatedAt: l.assignedAt! }];
@@ -557,7 +565,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
       const loadOf = (driver: number) => {
         // Their next load from yesterday on: what a dispatcher would be talking about.
         const i = plan.loadRows.findIndex((l) => l.driverIndex === driver && l.status === 'assigned' && l.pickupDate >= addDays(plan.today, -1));
-        return i >= 0 ? `load ${plan.loadRows[i].loadNumber}` : 'the Memphis load';
+        return i >= 0 ? `load ${loadIds[i]}` : 'the Memphis load';
       };
       for (const c of conversations(loadOf)) {
         const other = c.party === 'driver' ? driverIds[c.index] : dispatcherIds[c.index];

@@ -3,7 +3,7 @@ import { DateStringSchema, pageOf } from './common';
 
 export const LoadOverviewItemSchema = z.object({
   id: z.number().int(),
-  /** The load's number, or its id as text when it has none. */
+  /** The load's number: its id as text, as every screen shows it (issue 27; never the stored reference). */
   load_number: z.string(),
   status: z.string(),
   pickup_date: z.string().nullable(),
@@ -84,6 +84,7 @@ export const DriverHoursExportQuerySchema = DriverHoursQuerySchema.pick({ period
 export const UpcomingLoadSchema = z.object({
   id: z.number().int(),
   loadname: z.string(),
+  /** The id as text, as in the overview. */
   load_number: z.string(),
   pickup_date: z.string(),
   /** HH:MM */

@@ -20,6 +20,10 @@ export const LoadAssignmentSchema = z.object({ id: z.number().int(), load: z.num
 export const LoadSchema = z.object({
   id: z.number().int(),
   loadname: z.string(),
+  /**
+   * An outside reference (a broker's or shipper's number), shown labelled 'Reference'. Not the
+   * load's number: that is `id`, on every screen, export, PDF and message (issue 27).
+   */
   loadNumber: z.string().nullable(),
   pickup_location: z.string(),
   delivery_location: z.string(),

@@ -368,6 +368,40 @@ describe('the fake backend: trucks and analytics', () => {
   });
 });
 
+describe('the fake backend: dashboard', () => {
+  it('answers loads-overview/ by pickup month, numbered by id whatever reference is stored, with the driver’s truck or NA', async () => {
+    const backend = createFakeBackend({
+      trucks: [aTruck({ id: 1, truck_number: 'TRK-9', drivers: [{ id: 7, name: 'Ann Lee' }] })],
+      loads: [
+        aLoad({
+          id: 472,
+          loadNumber: 'PO 4471823',
+          pickup_date: '2026-03-10',
+          status: 'assigned',
+          driver_name: 'Ann Lee',
+          assignments: [{ id: 1, load: 472, driver: 7 }],
+        }),
+        aLoad({ id: 3, pickup_date: '2026-03-10' }),
+        aLoad({ id: 9, pickup_date: '2026-02-27' }),
+      ],
+    });
+    expect((await call(backend, 'GET loads-overview/')).body.months.map((m: { month: string; items: { id: number }[] }) => [m.month, ids(m.items)])).toEqual([
+      ['2026-02', [9]],
+      ['2026-03', [3, 472]],
+    ]);
+    expect((await call(backend, 'GET loads-overview/?from=2026-03-01&to=2026-03-31')).body.months).toEqual([
+      {
+        month: '2026-03',
+        items: [
+          expect.objectContaining({ id: 3, load_number: '3', driver_name: null, Truck_number: 'NA' }),
+          expect.objectContaining({ id: 472, load_number: '472', status: 'assigned', driver_name: 'Ann Lee', Truck_number: 'TRK-9' }),
+        ],
+      },
+    ]);
+    expect((await call(backend, 'GET loads-overview/?from=2026-03-31&to=2026-03-01')).status).toBe(400);
+  });
+});
+
 describe('the fake backend: accounts', () => {
   const data: FakeData = { passwords: { 'alex@haulboard.test': 'Old-pass-1' } };
 

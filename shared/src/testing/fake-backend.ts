@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AnswerCheck, Fallback, SeenRequest } from './fake-api';
 import { accountEndpoints } from './fake-account';
 import { chatEndpoints } from './fake-chat';
+import { dashboardEndpoints } from './fake-dashboard';
 import { createFakeDb, type FakeData } from './fake-db';
 import { fleetEndpoints } from './fake-fleet';
 import { hoursEndpoints } from './fake-hours';
@@ -38,6 +39,7 @@ export function createFakeBackend(data: FakeData = {}) {
     ...reportsEndpoints(db),
     ...accountEndpoints(db),
     ...chatEndpoints(db),
+    ...dashboardEndpoints(db),
   ];
   const matchers = endpoints.map((e) => ({ endpoint: e, match: matcher(e.pattern) }));
 

@@ -34,7 +34,7 @@ const PAGING_KEYS = ['page', 'page_size', 'search', 'status', 'payment', 'date',
 
 export type LoadFilters = Pick<ListLoadsQuery, 'search' | 'status' | 'payment' | 'date' | 'pickup_from' | 'pickup_to'>;
 
-/** The list's search (domain/load-rows.ts): name, number, places and broker; digits alone also the id. */
+/** The list's search (domain/load-rows.ts): name, reference (loadNumber), places and broker; digits alone also the id. */
 export function loadMatches(l: Load, search: string | undefined): boolean {
   const term = search?.trim().toLowerCase();
   if (!term) return true;

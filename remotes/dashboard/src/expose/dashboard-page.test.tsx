@@ -34,7 +34,7 @@ function upcomingIn(id: number, hours: number): UpcomingLoad {
   return {
     id,
     loadname: `Load ${id}`,
-    load_number: `LD-${id}`,
+    load_number: String(id),
     pickup_date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
     pickup_time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
     status: 'assigned',

@@ -33,6 +33,28 @@ describe('Load detail', () => {
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Assign Driver', 'Upload Documents']);
   });
 
+  it('shows a stored reference labelled Reference under the Load Number, and keeps it through an edit (issue 27)', async () => {
+    const user = userEvent.setup();
+    const view = draw(aLoad({ id: 1, loadNumber: 'PO 4471823' }));
+    /** The value beside a label of the Load Details card. */
+    const valueOf = async (label: string) =>
+      (await within(await screen.findByRole('region', { name: 'Load Details' })).findByText(label)).nextElementSibling?.textContent;
+    expect(await valueOf('Load Number')).toBe('1');
+    expect(await valueOf('Reference')).toBe('PO 4471823');
+    await user.click(screen.getByRole('button', { name: 'Edit Load Details' }));
+    expect(await valueOf('Reference')).toBe('PO 4471823');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await toast('Load details, fees and payment status updated successfully!')).toBeInTheDocument();
+    expect(view.server.to('PUT', '/api/loads/1/')[0].body).not.toHaveProperty('loadNumber');
+    expect(view.backend.db.loads[0].loadNumber).toBe('PO 4471823');
+  });
+
+  it('shows no Reference when the load has none: the Load Number is its only number', async () => {
+    draw();
+    expect(await within(await screen.findByRole('region', { name: 'Load Details' })).findByText('Load Number')).toBeInTheDocument();
+    expect(within(details()).queryByText('Reference')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['assigned', 'Assigned Load Details'],
     ['delivered', 'Load Delivered Successfully'],

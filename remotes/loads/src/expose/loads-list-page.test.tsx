@@ -166,6 +166,16 @@ describe('LoadsListPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('numbers a load by its id when a reference is stored, and its reference still finds it (issue 27)', async () => {
+    renderScreen(<LoadsListPage />, { route: '/admin/loads?search=4471823', data: { loads: [...seed(), makeLoad(472, { loadNumber: 'PO 4471823' })] } });
+    await shown(['Load 472']);
+    const cells = within(bodyRows()[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[1]).toBe('472');
+    expect(bodyRows()[0]).not.toHaveTextContent('4471823');
+  });
+
   it('shows No loads found when nothing matches', async () => {
     draw('/admin/loads?search=nothing-like-this');
     expect(await screen.findByText('No loads found')).toBeInTheDocument();

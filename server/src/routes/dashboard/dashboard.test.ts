@@ -166,8 +166,9 @@ describe('GET /api/upcoming-loads/', () => {
     const loads = UpcomingLoadSchema.array().parse(await ok(ctx, '/api/upcoming-loads/', admin));
     expect(loads).toEqual([
       { id: early, loadname: 'today early', load_number: String(early), pickup_date: today, pickup_time: '05:05', status: 'unassigned' },
-      { id: late, loadname: 'today late', load_number: 'LN-L', pickup_date: today, pickup_time: '18:45', status: 'assigned' },
-      { id: lastDay, loadname: 'in 7 days', load_number: 'LN-7', pickup_date: addDays(today, 7), pickup_time: '06:30', status: 'unassigned' },
+      // A stored reference (loadNumber) is not the load's number: the id is, as everywhere else.
+      { id: late, loadname: 'today late', load_number: String(late), pickup_date: today, pickup_time: '18:45', status: 'assigned' },
+      { id: lastDay, loadname: 'in 7 days', load_number: String(lastDay), pickup_date: addDays(today, 7), pickup_time: '06:30', status: 'unassigned' },
     ]);
   });
 });
@@ -203,20 +204,30 @@ describe('GET /api/loads-overview/', () => {
     expect(body.months.map((m) => m.items.map((i) => i.id))).toEqual([[ids.february], [ids.marchEarly, ids.marchLate, ids.marchLate2], [ids.april]]);
   });
 
-  it('names the assigned driver and their truck, NA when there is none, and falls back to the id as load number', async () => {
+  it('names the assigned driver and their truck, NA when there is none, and numbers each load by its id, reference or not', async () => {
     const body = LoadsOverviewResponseSchema.parse(await ok(ctx, '/api/loads-overview/', admin));
     const items = body.months.flatMap((m) => m.items);
     const item = (id: number) => items.find((i) => i.id === id);
     expect(item(ids.marchLate)).toMatchObject({
-      load_number: 'MAR-2',
+      load_number: String(ids.marchLate),
       status: 'assigned',
       pickup_date: '2026-03-31',
       driver_name: 'Tia Trucker',
       Truck_number: 'TX-42',
     });
     expect(item(ids.marchEarly)).toMatchObject({ load_number: String(ids.marchEarly), driver_name: 'Ned Walker', Truck_number: 'NA' });
-    expect(item(ids.april)).toMatchObject({ load_number: 'APR-1', status: 'unassigned', driver_name: null, Truck_number: 'NA' });
+    expect(item(ids.april)).toMatchObject({ load_number: String(ids.april), status: 'unassigned', driver_name: null, Truck_number: 'NA' });
     expect(new Date(item(ids.april)!.created_at).toISOString()).toBe(item(ids.april)!.created_at);
+  });
+
+  it('shows the number the loads list shows for the same load (issue 27), not its stored reference', async () => {
+    // The reference still finds the load in the list; the list's Load No is its id.
+    const listed = (await ok(ctx, `/api/list-loads/?search=MAR-2`, admin)) as { results: Array<{ id: number; loadNumber: string | null }> };
+    expect(listed.results.map((l) => [l.id, l.loadNumber])).toEqual([[ids.marchLate, 'MAR-2']]);
+    const body = LoadsOverviewResponseSchema.parse(await ok(ctx, '/api/loads-overview/?from=2026-03-31&to=2026-03-31', admin));
+    const item = body.months[0].items.find((i) => i.id === listed.results[0].id);
+    expect(item?.load_number).toBe(String(listed.results[0].id));
+    expect(JSON.stringify(body)).not.toContain('MAR-');
   });
 
   it('limits to a pickup-date range when from and to are given (both included)', async () => {

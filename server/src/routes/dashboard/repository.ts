@@ -5,8 +5,9 @@ import { isoTime } from '../../domain/worked-time';
 import { companyToday } from '../../domain/company-day';
 import { LOAD_JOINS } from '../../domain/load-rows';
 
-// A load without a number is shown by its id.
-const loadNumber = sql`coalesce(l.load_number, l.id::text)`;
+// The number a person reads out is the load's id, as the loads list, the detail and analytics
+// show it (issue 27); the stored load_number is an outside reference (a broker's), not this.
+const loadNumber = sql`l.id::text`;
 
 export type OverviewKey = { pickup_date: string; id: number };
 export type OverviewRow = OverviewKey & { month: string; item: string };

@@ -131,7 +131,15 @@ describe('GET /api/loads/export/', () => {
     const broker = `Export Broker ${Date.now()}`;
     const ids: number[] = [];
     for (let i = 0; i < 12; i += 1)
-      ids.push(await insertLoad(ctx, { broker, loadname: i === 0 ? '=HYPERLINK("http://evil")' : `Export ${i}`, payment: i % 2 ? 'Paid' : 'Unpaid' }));
+      ids.push(
+        await insertLoad(ctx, {
+          broker,
+          loadname: i === 0 ? '=HYPERLINK("http://evil")' : `Export ${i}`,
+          payment: i % 2 ? 'Paid' : 'Unpaid',
+          // A stored reference on some: its own column, never the Load No.
+          loadNumber: i === 2 ? 'PO 4471823' : null,
+        }),
+      );
     const res = await call('GET', `/api/loads/export/?search=${encodeURIComponent(broker)}&payment=Unpaid&page=1&page_size=10`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -141,12 +149,16 @@ describe('GET /api/loads/export/', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Load No,Load Name,Driver Name,Driver Fee,Broker,Pickup Location,Delivery Location,Price,Payment,Fuel,Toll,Insurance,Parking,Pickup Date,Pickup Time,Delivery Date,Delivery Time,Weight (lbs),Status',
+      'Load No,Load Name,Driver Name,Driver Fee,Broker,Pickup Location,Delivery Location,Price,Payment,Fuel,Toll,Insurance,Parking,Pickup Date,Pickup Time,Delivery Date,Delivery Time,Weight (lbs),Status,Reference',
     );
     // Paging is ignored: all 6 unpaid loads, newest first.
     expect(lines).toHaveLength(7);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(ids.filter((_, i) => i % 2 === 0).reverse());
     expect(lines.at(-1)).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines.at(-1)).toContain(`,${broker},"Dallas, TX","Austin, TX",`);
+    // Load No is the id whether or not a reference is stored; Reference is the last cell, empty without one.
+    const withReference = lines.find((l) => l.startsWith(`${ids[2]},`));
+    expect(withReference).toMatch(/,PO 4471823$/);
+    expect(lines.filter((l) => l.endsWith(',')).length).toBe(5);
   });
 });

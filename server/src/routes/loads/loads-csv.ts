@@ -1,9 +1,13 @@
 import type { Load } from '@haulboard/shared/contracts';
 import { csvText, type CsvColumn } from '../../lib/csv';
 
-/** The export's columns: the Loads list's, in its order, with its labels. */
+/**
+ * The export's columns: the Loads list's, in its order, with its labels, then the stored reference
+ * the list does not show. Load No is the id, the one number every screen shows (issue 27); the
+ * reference (a broker's number) is labelled as such, empty when there is none.
+ */
 const COLUMNS: Array<CsvColumn<Load>> = [
-  ['Load No', (l) => l.loadNumber ?? l.id],
+  ['Load No', (l) => l.id],
   ['Load Name', (l) => l.loadname],
   ['Driver Name', (l) => l.driver_name],
   ['Driver Fee', (l) => l.driver_fee],
@@ -22,6 +26,7 @@ const COLUMNS: Array<CsvColumn<Load>> = [
   ['Delivery Time', (l) => l.delivery_time],
   ['Weight (lbs)', (l) => l.weight_lbs],
   ['Status', (l) => l.status],
+  ['Reference', (l) => l.loadNumber],
 ];
 
 /** The loads as formula-safe CSV text (lib/csv.ts), one chunk per batch, each row mapped as it is written. */

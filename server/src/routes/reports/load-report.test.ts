@@ -26,9 +26,11 @@ const summaryValue = (pdf: Buffer, label: string) => {
 };
 
 describe('POST /api/generate-load-report/', () => {
+  let steel: number;
   beforeAll(async () => {
-    await insertLoad(ctx, {
+    steel = await insertLoad(ctx, {
       loadname: 'Monday steel',
+      loadNumber: 'PO 4471823',
       pickupDate: '2026-06-01',
       deliveryDate: '2026-06-02',
       price: 1200.5,
@@ -80,6 +82,9 @@ describe('POST /api/generate-load-report/', () => {
     expect(text).not.toContain('Sunday gravel');
     expect(text).not.toContain('Day before');
     expect(text).toContain('Revenue Summary');
+    // 'Load #' is the id, the number every screen shows (issue 27), not the stored reference.
+    expect(extractPdfText(pdf)).toContain(String(steel));
+    expect(text).not.toContain('4471823');
     expect(summaryValue(pdf, 'Loads')).toBe('2');
     expect(summaryValue(pdf, 'Total price')).toBe('$2,000.50');
     expect(summaryValue(pdf, 'Total fuel')).toBe('$150.25');
@@ -227,7 +232,6 @@ describe('POST /api/generate-load-report/', () => {
 describe('renderLoadReport', () => {
   const row = (id: number) => ({
     id,
-    load_number: id % 2 ? `REF-${id}` : null,
     loadname: `A rather long load name that will not fit in its column ${id}`,
     pickup_location: 'Springfield, IL',
     delivery_location: 'Shelbyville, KY',
@@ -260,7 +264,8 @@ describe('renderLoadReport', () => {
     expect(lines.filter((l) => l === 'Pickup -> Delivery')).toHaveLength(pages);
     expect(lines).toContain(`Page ${pages} of ${pages}`);
     expect(lines.some((l) => l.startsWith('A rather long load') && l.endsWith('...'))).toBe(true);
-    expect(lines).toContain('1 / REF-1');
+    // 'Load #' is the id alone, as on every screen (issue 27).
+    expect(lines.filter((l) => /^\d+$/.test(l)).slice(0, 3)).toEqual(['1', '2', '3']);
   });
 
   it('prints characters the standard fonts lack as ?', () => {

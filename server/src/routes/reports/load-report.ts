@@ -40,7 +40,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 // Landscape Letter leaves 720 pt between the margins; the widths add up to that.
 const COLUMNS: Column[] = [
-  { label: 'Load #', width: 56, value: (r) => (r.load_number ? `${r.id} / ${r.load_number}` : String(r.id)) },
+  // The id, the number every screen shows (issue 27); a stored reference would read as a second number.
+  { label: 'Load #', width: 56, value: (r) => String(r.id) },
   { label: 'Load name', width: 98, value: (r) => r.loadname },
   { label: 'Pickup -> Delivery', width: 152, value: (r) => `${r.pickup_location} -> ${r.delivery_location}` },
   { label: 'Pickup date', width: 56, value: (r) => formatDay(r.pickup_date) },

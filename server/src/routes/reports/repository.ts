@@ -7,7 +7,6 @@ export type ReportFilters = { from: string; to: string; status?: LoadStatus; sea
 
 export type ReportRow = FeeValues & {
   id: number;
-  load_number: string | null;
   loadname: string;
   pickup_location: string;
   delivery_location: string;
@@ -28,7 +27,7 @@ function whereOf(filters: ReportFilters): SQL {
 /** The period's loads in pickup order, at most `limit` of them. */
 export async function findReportLoads(db: Queryable, filters: ReportFilters, limit: number): Promise<ReportRow[]> {
   const result = await db.execute<ReportRow>(sql`
-    select l.id, l.load_number, l.loadname, l.pickup_location, l.delivery_location, l.pickup_date, l.status, l.payment,
+    select l.id, l.loadname, l.pickup_location, l.delivery_location, l.pickup_date, l.status, l.payment,
            l.price, l.fuel_price, l.toll_price, l.parking_fee, l.insurance_fee, l.driver_fee
       from loads l
      where ${whereOf(filters)}

@@ -38,7 +38,7 @@ describe('upcoming loads: picked up from now to 7 days ahead', () => {
   const up = (id: number, pickup_date: string, pickup_time: string): UpcomingLoad => ({
     id,
     loadname: `Load ${id}`,
-    load_number: `LD-${id}`,
+    load_number: String(id),
     pickup_date,
     pickup_time,
     status: 'assigned',

@@ -1,9 +1,9 @@
 import { bus } from '@haulboard/shared/bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { typeInto } from '@haulboard/shared/testing';
+import { aLoad, aTruck, renderScreen, typeInto } from '@haulboard/shared/testing';
 import { held, load, Paths, renderTruckActivity } from '../../../../test/render-dashboard';
-import { LOAD_NO_LIMIT } from './truck-activity';
+import { LOAD_NO_LIMIT, TruckActivity } from './truck-activity';
 
 // Wednesday 11 March 2026: week 2 of March 2026 (9-15 March).
 const TODAY = new Date(2026, 2, 11, 9, 30);
@@ -155,20 +155,11 @@ describe('Truck activity', () => {
     expect(await screen.findByText('Week 2 of March 2026')).toBeInTheDocument();
     expect(await rowsOf()).toEqual([
       ['Truck', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar'],
-      ['NA', '--', '--', '--', '--', '--', '--', 'LD-5, Truck: NA, Status: unassigned'],
-      [
-        'TRK-2',
-        'LD-1, Truck: TRK-2, Driver: Ann Lee',
-        'LD-2, Truck: TRK-2, Status: unassigned',
-        '--',
-        'LD-4, Truck: TRK-2, Driver: Bob Burr',
-        '--',
-        '--',
-        '--',
-      ],
+      ['NA', '--', '--', '--', '--', '--', '--', '5, Truck: NA, Status: unassigned'],
+      ['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '2, Truck: TRK-2, Status: unassigned', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
       ['TRK-7', '--', '--', '--', '--', '--', '--', '--'],
       ['TRK-8', '--', '--', '--', '--', '--', '--', '--'],
-      ['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
+      ['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
     ]);
     // The displayed month and the six days its last week may run into.
     expect(ranges[0]).toEqual({ from: '2026-03-01', to: '2026-04-06' });
@@ -178,7 +169,7 @@ describe('Truck activity', () => {
     await renderTruckActivity(TODAY, { data: { loads: MARCH } });
     await grid();
     expect(await optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
-    expect(await optionsOf('Load No')).toEqual(['All', 'LD-1', 'LD-2', 'LD-3', 'LD-4', 'LD-5', 'LD-6', 'LD-10']);
+    expect(await optionsOf('Load No')).toEqual(['All', '1', '2', '3', '4', '5', '6', '10']);
     expect(await optionsOf('Driver')).toEqual(['All', 'Ann Lee', 'Bob Burr', 'Cy Cole', 'Eve Eng']);
     expect(await optionsOf('Date')).toEqual(['All', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar']);
     for (const label of ['Truck No', 'Date', 'Driver']) expect(select(label)).toHaveValue('');
@@ -207,20 +198,52 @@ describe('Truck activity', () => {
     await grid();
     const first = await optionsOf('Load No');
     expect(first).toHaveLength(LOAD_NO_LIMIT + 1);
-    expect(first.slice(0, 3)).toEqual(['All', 'LD-1', 'LD-2']);
+    expect(first.slice(0, 3)).toEqual(['All', '1', '2']);
     await userEvent.click(select('Load No'));
     expect(screen.getByText(`${307 - LOAD_NO_LIMIT} more. Type to narrow the list.`)).toBeInTheDocument();
-    await typeInto(select('Load No'), 'LD-39');
+    await typeInto(select('Load No'), '39');
     await waitFor(() =>
       expect(
         within(screen.getByRole('listbox'))
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['LD-390', 'LD-391', 'LD-392', 'LD-393', 'LD-394', 'LD-395', 'LD-396', 'LD-397', 'LD-398', 'LD-399']),
+      ).toEqual(['139', '239', '339', '390', '391', '392', '393', '394', '395', '396', '397', '398', '399']),
+    );
+    await typeInto(select('Load No'), '390', 2);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['390']),
     );
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(select('Load No')).toHaveValue('LD-390'));
-    expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', 'LD-390, Truck: TRK-2, Driver: Dan Driver', '--', '--', '--', '--', '--']]);
+    await waitFor(() => expect(select('Load No')).toHaveValue('390'));
+    expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '390, Truck: TRK-2, Driver: Dan Driver', '--', '--', '--', '--', '--']]);
+  });
+
+  it('numbers a load as the loads list does, by its id, never by its stored reference (issue 27)', async () => {
+    // One backend behind both: the list's Load No is the load's id.
+    const view = renderScreen(<TruckActivity today={TODAY} />, {
+      data: {
+        trucks: [aTruck({ truck_number: 'TRK-9', drivers: [{ id: 7, name: 'Ann Lee' }] })],
+        loads: [
+          aLoad({
+            id: 472,
+            loadNumber: 'PO 4471823',
+            pickup_date: '2026-03-10',
+            status: 'assigned',
+            driver_name: 'Ann Lee',
+            assignments: [{ id: 1, load: 472, driver: 7 }],
+          }),
+        ],
+      },
+    });
+    const listed = (await (await fetch('/api/list-loads/?search=4471823')).json()) as { results: { id: number }[] };
+    expect(listed.results.map((l) => l.id)).toEqual([472]);
+    expect((await rowsOf()).slice(1)).toEqual([['TRK-9', '--', '472, Truck: TRK-9, Driver: Ann Lee', '--', '--', '--', '--', '--']]);
+    expect(await optionsOf('Load No')).toEqual(['All', '472']);
+    expect(view.container).not.toHaveTextContent('4471823');
   });
 
   describe('the filters narrow the rows and cells, combined with AND', () => {
@@ -228,7 +251,7 @@ describe('Truck activity', () => {
       await renderTruckActivity(TODAY, { data: { loads: MARCH } });
       await grid();
       await choose('Truck No', 'TRK-10');
-      expect((await rowsOf()).slice(1)).toEqual([['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--']]);
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--']]);
     });
 
     it('Driver keeps the loads driven by them, on the trucks they drove this month', async () => {
@@ -236,12 +259,12 @@ describe('Truck activity', () => {
       await grid();
       await choose('Driver', 'Bob Burr');
       expect((await rowsOf()).slice(1)).toEqual([
-        ['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
-        ['TRK-10', '--', '--', '--', 'LD-3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
+        ['TRK-2', '--', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+        ['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
       ]);
       // And with Truck No: both at once.
       await choose('Truck No', 'TRK-2');
-      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
       // A truck the driver never drove: nothing this week.
       await choose('Truck No', 'TRK-7');
       expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
@@ -256,10 +279,10 @@ describe('Truck activity', () => {
       await grid();
       await choose('Date', '2026-03-10');
       expect(select('Date')).toHaveDisplayValue('10 Mar');
-      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', 'LD-2, Truck: TRK-2, Status: unassigned', '--', '--', '--', '--', '--']]);
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '2, Truck: TRK-2, Status: unassigned', '--', '--', '--', '--', '--']]);
       await choose('Date', '');
-      await choose('Load No', 'LD-1');
-      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', 'LD-1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--', '--', '--']]);
+      await choose('Load No', '1');
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--', '--', '--']]);
     });
   });
 
@@ -285,7 +308,7 @@ describe('Truck activity', () => {
       expect(weekLabel()).toHaveTextContent('Week 5 of March 2026');
       // 30 March-5 April: TRK-2's 1 April load shows; TRK-9 (only an April load) is no row.
       expect((await rowsOf())[0]).toEqual(['Truck', '30 Mar', '31 Mar', '1 Apr', '2 Apr', '3 Apr', '4 Apr', '5 Apr']);
-      expect((await rowsOf()).find((r) => r[0] === 'TRK-2')).toEqual(['TRK-2', '--', '--', 'LD-8, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--']);
+      expect((await rowsOf()).find((r) => r[0] === 'TRK-2')).toEqual(['TRK-2', '--', '--', '8, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--']);
       expect(await truckRows()).not.toContain('TRK-9');
       // This month, then its neighbours ahead of time; stepping within it asks nothing more.
       await waitFor(() => expect(months(ranges)).toEqual(['2026-03-01', '2026-04-01', '2026-02-01']), { timeout: 5000 });
@@ -305,22 +328,13 @@ describe('Truck activity', () => {
       await grid();
       fireEvent.click(button('Previous week'));
       expect(weekLabel()).toHaveTextContent('Week 1 of March 2026');
-      expect((await rowsOf()).find((r) => r[0] === 'TRK-7')).toEqual(['TRK-7', '--', 'LD-6, Truck: TRK-7, Driver: Cy Cole', '--', '--', '--', '--', '--']);
+      expect((await rowsOf()).find((r) => r[0] === 'TRK-7')).toEqual(['TRK-7', '--', '6, Truck: TRK-7, Driver: Cy Cole', '--', '--', '--', '--', '--']);
       fireEvent.click(button('Previous week'));
       expect(weekLabel()).toHaveTextContent('Week 4 of February 2026');
       // 23 February-1 March: the 1 March load shows on its truck, a February truck.
       await waitFor(() => expect(months(ranges)).toContain('2026-01-01'), { timeout: 5000 });
       expect(await truckRows()).toEqual(['TRK-8']);
-      expect((await rowsOf())[1]).toEqual([
-        'TRK-8',
-        '--',
-        'LD-9, Truck: TRK-8, Driver: Eve Eng',
-        '--',
-        '--',
-        '--',
-        '--',
-        'LD-10, Truck: TRK-8, Driver: Eve Eng',
-      ]);
+      expect((await rowsOf())[1]).toEqual(['TRK-8', '--', '9, Truck: TRK-8, Driver: Eve Eng', '--', '--', '--', '--', '10, Truck: TRK-8, Driver: Eve Eng']);
       // April too if its prefetch started before the step (it waits for the page to be idle).
       expect(months(ranges)).toEqual(expect.arrayContaining(['2026-03-01', '2026-02-01', '2026-01-01']));
       expectEachOnce(ranges);
@@ -343,7 +357,7 @@ describe('Truck activity', () => {
       await grid();
       await choose('Truck No', 'TRK-2');
       await choose('Date', '2026-03-12');
-      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', 'LD-4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
       fireEvent.click(button('Previous week'));
       expect(select('Date')).toHaveValue('');
       expect(select('Truck No')).toHaveValue('TRK-2');
@@ -351,16 +365,7 @@ describe('Truck activity', () => {
       fireEvent.click(button('Next week'));
       expect(select('Date')).toHaveValue('');
       expect((await rowsOf()).slice(1)).toEqual([
-        [
-          'TRK-2',
-          'LD-1, Truck: TRK-2, Driver: Ann Lee',
-          'LD-2, Truck: TRK-2, Status: unassigned',
-          '--',
-          'LD-4, Truck: TRK-2, Driver: Bob Burr',
-          '--',
-          '--',
-          '--',
-        ],
+        ['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '2, Truck: TRK-2, Status: unassigned', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
       ]);
     });
   });

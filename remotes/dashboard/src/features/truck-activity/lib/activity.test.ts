@@ -11,7 +11,7 @@ const MARCH_W5 = w(2026, 2, 5);
 
 const item = (id: number, over: Partial<LoadOverviewItem> = {}): LoadOverviewItem => ({
   id,
-  load_number: `LD-${id}`,
+  load_number: String(id),
   status: 'assigned',
   pickup_date: '2026-03-10',
   created_at: '2026-02-01T09:00:00Z',
@@ -21,7 +21,7 @@ const item = (id: number, over: Partial<LoadOverviewItem> = {}): LoadOverviewIte
 });
 const act = (id: number, day: string, truck = 'TRK-1', driver: string | null = 'Dan Driver', status = 'assigned'): ActivityLoad => ({
   id,
-  loadNumber: `LD-${id}`,
+  loadNumber: String(id),
   truck,
   status,
   driver,
@@ -41,9 +41,9 @@ describe('toActivityLoads: the overview answer as the grid needs it', () => {
       ],
     });
     expect(loads).toEqual([
-      { id: 1, loadNumber: 'LD-1', truck: 'TRK-1', status: 'assigned', driver: 'Dan Driver', day: '2026-02-27' },
-      { id: 2, loadNumber: 'LD-2', truck: 'TRK-1', status: 'unassigned', driver: null, day: '2026-03-02' },
-      { id: 3, loadNumber: 'LD-3', truck: 'TRK-1', status: 'assigned', driver: 'Dan Driver', day: '2026-03-10' },
+      { id: 1, loadNumber: '1', truck: 'TRK-1', status: 'assigned', driver: 'Dan Driver', day: '2026-02-27' },
+      { id: 2, loadNumber: '2', truck: 'TRK-1', status: 'unassigned', driver: null, day: '2026-03-02' },
+      { id: 3, loadNumber: '3', truck: 'TRK-1', status: 'assigned', driver: 'Dan Driver', day: '2026-03-10' },
     ]);
   });
 
@@ -81,7 +81,7 @@ describe("filterOptions: the filters' choices", () => {
   it("offers the displayed month's trucks, load numbers and drivers, naturally sorted, each once", () => {
     const o = filterOptions(loads, MARCH_W1);
     expect(o.trucks).toEqual(['NA', 'TRK-2', 'TRK-10']);
-    expect(o.loads).toEqual(['LD-1', 'LD-2', 'LD-3', 'LD-10']);
+    expect(o.loads).toEqual(['1', '2', '3', '10']);
     expect(o.drivers).toEqual(['amy Ames', 'Bob Burr', 'Zoe Zed']);
   });
 
@@ -117,9 +117,9 @@ describe('buildGrid: one row per truck, one column per day', () => {
     const grid = buildGrid(loads, NO_FILTERS, MARCH_W1);
     expect(grid.days).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
     expect(table(loads, {}, MARCH_W1)).toEqual([
-      ['NA', '', '', '', 'LD-5', '', '', ''],
-      ['TRK-2', 'LD-2 LD-3', '', '', '', '', '', 'LD-4'],
-      ['TRK-10', 'LD-1', '', '', '', '', '', ''],
+      ['NA', '', '', '', '5', '', '', ''],
+      ['TRK-2', '2 3', '', '', '', '', '', '4'],
+      ['TRK-10', '1', '', '', '', '', '', ''],
     ]);
     expect(grid.loadsInWeek).toBe(5);
   });
@@ -128,7 +128,7 @@ describe('buildGrid: one row per truck, one column per day', () => {
     const loads = [act(1, '2026-03-03', 'TRK-1'), act(2, '2026-03-25', 'TRK-2')];
     const grid = buildGrid(loads, NO_FILTERS, MARCH_W1);
     expect(table(loads, {}, MARCH_W1)).toEqual([
-      ['TRK-1', '', 'LD-1', '', '', '', '', ''],
+      ['TRK-1', '', '1', '', '', '', '', ''],
       ['TRK-2', '', '', '', '', '', '', ''],
     ]);
     expect(grid.loadsInWeek).toBe(1);
@@ -154,7 +154,7 @@ describe('buildGrid: one row per truck, one column per day', () => {
     });
 
     it('a truck with a load in the month shows its spill-day load too', () => {
-      expect(table(loads, {}, MARCH_W5)).toEqual([['TRK-1', '', '', '', 'LD-2', '', '', '']]);
+      expect(table(loads, {}, MARCH_W5)).toEqual([['TRK-1', '', '', '', '2', '', '', '']]);
       expect(buildGrid(loads, NO_FILTERS, MARCH_W5).loadsInWeek).toBe(1);
     });
 
@@ -183,36 +183,36 @@ describe('buildGrid: one row per truck, one column per day', () => {
     ];
 
     it('by truck', () => {
-      expect(table(loads, { truck: 'TRK-2' }, MARCH_W2)).toEqual([['TRK-2', '', 'LD-3', 'LD-4', '', '', '', '']]);
+      expect(table(loads, { truck: 'TRK-2' }, MARCH_W2)).toEqual([['TRK-2', '', '3', '4', '', '', '', '']]);
     });
 
     it('by load number', () => {
-      expect(table(loads, { load: 'LD-5' }, MARCH_W2)).toEqual([['TRK-3', '', '', 'LD-5', '', '', '', '']]);
+      expect(table(loads, { load: '5' }, MARCH_W2)).toEqual([['TRK-3', '', '', '5', '', '', '', '']]);
     });
 
     it('by date: one day, every other column empty', () => {
       expect(table(loads, { date: '2026-03-10' }, MARCH_W2)).toEqual([
-        ['TRK-1', '', 'LD-2', '', '', '', '', ''],
-        ['TRK-2', '', 'LD-3', '', '', '', '', ''],
+        ['TRK-1', '', '2', '', '', '', '', ''],
+        ['TRK-2', '', '3', '', '', '', '', ''],
       ]);
     });
 
     it('by driver, keeping the trucks the driver drove elsewhere in the month', () => {
       expect(table(loads, { driver: 'Ann' }, MARCH_W2)).toEqual([
-        ['TRK-1', 'LD-1', '', '', '', '', '', ''],
-        ['TRK-2', '', 'LD-3', '', '', '', '', ''],
-        ['TRK-3', '', '', 'LD-5', '', '', '', ''],
+        ['TRK-1', '1', '', '', '', '', '', ''],
+        ['TRK-2', '', '3', '', '', '', '', ''],
+        ['TRK-3', '', '', '5', '', '', '', ''],
         ['TRK-4', '', '', '', '', '', '', ''],
       ]);
     });
 
     it('all four at once', () => {
-      expect(table(loads, { truck: 'TRK-2', driver: 'Bob', date: '2026-03-11', load: 'LD-4' }, MARCH_W2)).toEqual([['TRK-2', '', '', 'LD-4', '', '', '', '']]);
+      expect(table(loads, { truck: 'TRK-2', driver: 'Bob', date: '2026-03-11', load: '4' }, MARCH_W2)).toEqual([['TRK-2', '', '', '4', '', '', '', '']]);
     });
 
     it('two that no load meets together give no rows', () => {
       expect(buildGrid(loads, filters({ truck: 'TRK-3', driver: 'Bob' }), MARCH_W2)).toMatchObject({ rows: [], loadsInWeek: 0 });
-      expect(buildGrid(loads, filters({ load: 'LD-1', date: '2026-03-10' }), MARCH_W2)).toMatchObject({ rows: [], loadsInWeek: 0 });
+      expect(buildGrid(loads, filters({ load: '1', date: '2026-03-10' }), MARCH_W2)).toMatchObject({ rows: [], loadsInWeek: 0 });
     });
 
     it('a date outside the week empties the week but keeps its trucks', () => {

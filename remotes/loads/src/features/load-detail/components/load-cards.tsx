@@ -60,6 +60,8 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
         <Card.Body>
           <Stack gap={editing ? '3' : '2'}>
             <Row label="Load Number">{load.id}</Row>
+            {/* The stored loadNumber is an outside reference (a broker's), labelled so it never reads as a second load number (issue 27). */}
+            {load.loadNumber && <Row label="Reference">{load.loadNumber}</Row>}
             {required('loadname', 'Load Name', load.loadname)}
             {required('pickup_location', 'Pickup Location', load.pickup_location)}
             {required('delivery_location', 'Delivery Location', load.delivery_location)}
