@@ -77,15 +77,20 @@ export class TrailersPage {
     return this.page.getByRole('dialog', { name: FORM_TITLES[mode] });
   }
 
-  /** The trailer form's fields and buttons in `mode`. */
+  /**
+   * The trailer dialog's fields and buttons in `mode`. Add and edit are the whole form (name and
+   * number as fields); assign has the truck alone as a field, the name and number as text (`context`).
+   */
   form(mode: TrailerFormMode) {
     const d = this.formDialog(mode);
     return {
       dialog: d,
       name: d.getByRole('textbox', { name: /^Trailer Name/ }),
       number: d.getByRole('textbox', { name: /^Trailer Number/ }),
+      /** Assign's read-only name and number, as a description list's values. */
+      context: d.getByRole('definition'),
       truck: d.getByRole('combobox', { name: 'Assigned Truck' }),
-      submit: d.getByRole('button', { name: mode === 'assign' ? 'Assign' : 'Save', exact: true }),
+      submit: d.getByRole('button', { name: 'Save', exact: true }),
     };
   }
 

@@ -113,6 +113,25 @@ describe('Analytics & Reports', () => {
     await waitFor(() => expect(view.server.to('GET', '/api/list-loads/').at(-1)?.query.get('pickup_to')).toBe('2020-04-30'));
   });
 
+  it("draws a day's week in the days chart, the day marked, asking for the week once while the days move inside it", async () => {
+    const user = userEvent.setup();
+    const view = draw('?date=2026-11-18');
+    // Wednesday the 18th: loads 5 and 6, 1,400 + 1,500, costs 435 each.
+    expect(
+      await screen.findByRole('img', {
+        name: /^Revenue, costs and profit per day, Nov 16, 2026 to Nov 22, 2026, the week of Wed, Nov 18, 2026: that day 2 loads, revenue \$2,900\.00, costs \$870\.00, profit \$2,030\.00;/,
+      }),
+    ).toBeInTheDocument();
+    const weekAsked = () => view.server.to('GET', '/api/analytics/').filter((r) => r.query.get('period') === 'weekly');
+    expect(weekAsked().map((r) => r.query.get('pickup_date'))).toEqual(['2026-11-16']);
+
+    await user.click(screen.getByRole('button', { name: 'Next period' }));
+    expect(await screen.findByRole('img', { name: /the week of Thu, Nov 19, 2026: that day 2 loads, revenue \$3,300\.00/ })).toBeInTheDocument();
+    expect(weekAsked()).toHaveLength(1);
+    // The status chart stays the day's own.
+    expect(screen.getByRole('img', { name: 'Loads by status: 2 delivered, 0 assigned, 0 unassigned.' })).toBeInTheDocument();
+  });
+
   it('goes back to the period holding today with Today, which is off while it is shown', async () => {
     const user = userEvent.setup();
     const view = draw('?period=weekly&date=2020-01-08');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
-import type { Load, ReportPeriod } from '@haulboard/shared/contracts';
+import type { AnalyticsQuery, Load, ReportPeriod } from '@haulboard/shared/contracts';
 import { periodStart } from '@haulboard/shared/report-math';
 import { listQueryOptions, resources, useListController } from '@haulboard/shared/resources';
 import { ChatToggle } from '@haulboard/shared/federation';
@@ -12,7 +12,17 @@ import { RevenueSummary } from '../features/revenue-summary/components/revenue-s
 import { useDownloadReport } from '../features/revenue-summary/hooks/use-download-report';
 import { useAnalyticsFigures } from '../hooks/use-analytics-figures';
 import { useAnalyticsList, type AnalyticsList } from '../hooks/use-analytics-list';
-import { pageQueryOf, PERIODS, reportQueryOf, STATUS_TABS, switchPeriod, today, type AnalyticsValues, type StatusTab } from '../lib/analytics-params';
+import {
+  dayWeekQueryOf,
+  pageQueryOf,
+  PERIODS,
+  reportQueryOf,
+  STATUS_TABS,
+  switchPeriod,
+  today,
+  type AnalyticsValues,
+  type StatusTab,
+} from '../lib/analytics-params';
 
 const LOAD_NOUN = ['load', 'loads'] as const;
 const COLUMN_STYLE = { display: 'flex', flexDirection: 'column', gap: '1.5rem', minWidth: 0 } as const;
@@ -56,7 +66,7 @@ export default function AnalyticsPage() {
         </Panel>
       </div>
       {values.status !== 'all' && <SummarySection values={values} figures={figures} onRetryFigures={retryFigures} />}
-      <AnalyticsCharts figures={figures.data} isLoading={figures.isPending} error={figures.error} onRetry={retryFigures} />
+      <ChartsSection reportQuery={reportQuery} figures={figures} onRetryFigures={retryFigures} />
     </div>
   );
 }
@@ -118,6 +128,27 @@ function SummarySection({ values, figures, onRetryFigures }: { values: Analytics
       downloadFailed={download.isError}
       onDownload={onDownload}
       onDismissFailure={download.reset}
+    />
+  );
+}
+
+/** The charts of the period's figures; for a day, with the week holding it, which its days chart draws. */
+function ChartsSection({ reportQuery, figures, onRetryFigures }: { reportQuery: AnalyticsQuery; figures: Figures; onRetryFigures: () => void }) {
+  // The Weekly period's query: either period serves the other from the cache.
+  const weekQuery = useMemo(() => dayWeekQueryOf(reportQuery), [reportQuery]);
+  const week = useAnalyticsFigures(weekQuery);
+  const daily = weekQuery !== undefined;
+  const onRetry = () => {
+    if (figures.isError) onRetryFigures();
+    if (daily && week.isError) void week.refetch();
+  };
+  return (
+    <AnalyticsCharts
+      figures={figures.data}
+      week={daily ? week.data : undefined}
+      isLoading={figures.isPending || (daily && week.isPending)}
+      error={figures.error ?? (daily ? week.error : null)}
+      onRetry={onRetry}
     />
   );
 }

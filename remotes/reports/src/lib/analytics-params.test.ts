@@ -1,5 +1,5 @@
 import { readListValues } from '@haulboard/shared/list-state';
-import { AnalyticsSchema, analyticsDefaults, pageQueryOf, reportQueryOf, switchPeriod } from './analytics-params';
+import { AnalyticsSchema, analyticsDefaults, dayWeekQueryOf, pageQueryOf, reportQueryOf, switchPeriod } from './analytics-params';
 
 // Monday, November 23, 2026, 10:00 local time.
 const NOW = new Date(2026, 10, 23, 10, 0);
@@ -74,5 +74,13 @@ describe('the queries', () => {
   it('names the period by its first day for the figures and the report; All and an empty search send neither', () => {
     expect(reportQueryOf(v)).toEqual({ pickup_date: '2026-11-16', period: 'weekly', status: 'delivered', search: 'steel' });
     expect(reportQueryOf({ ...v, status: 'all', search: '' })).toEqual({ pickup_date: '2026-11-16', period: 'weekly' });
+  });
+
+  it("asks for a day's week, Monday to Sunday, with the tab and the search, as the Weekly period does", () => {
+    const day = reportQueryOf({ ...v, period: 'daily', date: '2026-11-19' });
+    expect(dayWeekQueryOf(day)).toEqual({ pickup_date: '2026-11-16', period: 'weekly', status: 'delivered', search: 'steel' });
+    expect(dayWeekQueryOf(day)).toEqual(reportQueryOf(v));
+    expect(dayWeekQueryOf({ pickup_date: '2026-11-22', period: 'daily' })).toEqual({ pickup_date: '2026-11-16', period: 'weekly' });
+    expect(dayWeekQueryOf(reportQueryOf(v))).toBeUndefined();
   });
 });

@@ -89,3 +89,12 @@ export function pageQueryOf(v: AnalyticsValues): ListLoadsQuery {
 
 /** GET analytics/ and POST generate-load-report/: the period by its first day, the tab and the search. */
 export const reportQueryOf = (v: AnalyticsValues): AnalyticsQuery => ({ pickup_date: v.date, period: v.period, ...statusOf(v), ...searchOf(v) });
+
+/**
+ * For a day's GET analytics/ query, the same for the Monday-to-Sunday week holding it (the tab and
+ * the search kept): the days chart draws that week with the day marked, as a day alone is one
+ * column and says little. It is the Weekly period's query, so the two share one answer. None for
+ * another period.
+ */
+export const dayWeekQueryOf = (q: AnalyticsQuery): AnalyticsQuery | undefined =>
+  q.period === 'daily' ? { ...q, pickup_date: periodStart(q.pickup_date, 'weekly'), period: 'weekly' } : undefined;

@@ -184,11 +184,17 @@ describe('TrailersCard', () => {
     ]);
   });
 
-  it("edits a trailer's truck with the name and number locked, through update-trailer", async () => {
+  it('edits in the whole form, the name and number locked fields, the truck through update-trailer', async () => {
     const view = draw();
     await loaded(2);
     await userEvent.click(rowButton('Edit trailer Dry Van'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Trailer' });
+    // The add form's three fields.
+    expect([...within(dialog).getAllByRole('textbox'), ...within(dialog).getAllByRole('combobox')].map((f) => f.getAttribute('name'))).toEqual([
+      'tailer_name',
+      'trailer_number',
+      'truck_number',
+    ]);
     expect(within(dialog).getByRole('textbox', { name: /Trailer Name/ })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: /Trailer Name/ })).toHaveValue('Dry Van');
     expect(within(dialog).getByRole('textbox', { name: /Trailer Number/ })).toBeDisabled();
@@ -207,21 +213,37 @@ describe('TrailersCard', () => {
     await waitFor(() => expect(shownRows()[0]).toEqual(['Dry Van', 'TRL-1', 'TRK-2']));
   });
 
-  it("assigns in 'Assign Trailer to Truck', every field locked and 'Assigning...' while it saves", async () => {
+  it("assigns in 'Assign Trailer to Truck', the truck its one field beside the trailer's name and number as text, 'Assigning...' while it saves", async () => {
     const gate = held();
     const view = draw({ [`POST ${ApiPaths.assignTrailer}`]: gate.route });
     await loaded(2);
     await userEvent.click(rowButton('Assign Truck to trailer Reefer'));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
-    const name = within(dialog).getByRole('textbox', { name: /Trailer Name/ });
-    const number = within(dialog).getByRole('textbox', { name: /Trailer Number/ });
+    // What it is about, read-only: no name or number to type over.
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Trailer Name', 'Trailer Number']);
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Reefer', 'TRL-2']);
     const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
-    expect(name).toBeDisabled();
-    expect(number).toBeDisabled();
+    expect(within(dialog).getAllByRole('combobox')).toEqual([truck]);
+    expect(truck).toBeEnabled();
     expect(truck).toHaveValue('');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter(Boolean),
+    ).toEqual(expect.arrayContaining(['Cancel', 'Save']));
     await waitFor(() => expect(within(truck).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(truck, 'TRK-1 (Volvo)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Assigning...' })).toBeDisabled();
     expect(truck).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -231,6 +253,8 @@ describe('TrailersCard', () => {
     gate.release();
     expect(await screen.findByText('Trailer assigned successfully')).toBeInTheDocument();
     expect(view.server.to('POST', `/api/${ApiPaths.assignTrailer}`).map((r) => r.body)).toEqual([{ trailer_id: 2, truck_id: 1 }]);
+    // Assigning is not editing: update-trailer is not called.
+    expect(view.server.to('PUT', `/api/${ApiPaths.updateTrailer(2)}`)).toHaveLength(0);
     await waitFor(() => expect(shownRows()[1]).toEqual(['Reefer', 'TRL-2', 'TRK-1']));
     expect(screen.queryByRole('dialog', { name: 'Assign Trailer to Truck' })).not.toBeInTheDocument();
   });
@@ -244,10 +268,10 @@ describe('TrailersCard', () => {
     const truck = within(dialog).getByRole('combobox', { name: 'Assigned Truck' });
     expect(truck).toHaveValue('TRK-1');
     await userEvent.selectOptions(truck, 'Unassigned');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error assigning trailer')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Trailer assigned successfully')).toBeInTheDocument();
     expect(view.server.to('POST', `/api/${ApiPaths.assignTrailer}`).map((r) => r.body)).toEqual([
       { trailer_id: 1, truck_id: null },

@@ -5,13 +5,14 @@ import { BusyLabels } from '@haulboard/shared/forms';
 import { resources, useListController } from '@haulboard/shared/resources';
 import { Button, chakra, ConfirmDialog, ErrorState, Heading, HStack, Panel } from '@haulboard/shared/ui';
 import { useDeleteTrailer } from '../api/delete-trailer';
-import type { TrailerFormMode } from '../lib/trailer-form-mode';
 import { deleteTrailerQuestion, TRAILER_TEXTS } from '../lib/trailer-texts';
+import { AssignTruckDialog } from './assign-truck-dialog';
 import { TrailerDetailsDialog } from './trailer-details-dialog';
 import { TrailerFormDialog } from './trailer-form-dialog';
 import { TrailersTable, type TrailerActions } from './trailers-table';
 
-type OpenForm = { mode: TrailerFormMode; trailer: Trailer | null };
+/** The dialog open: the whole form to add or edit, or Assign Truck's. */
+type OpenForm = { mode: 'add' | 'edit'; trailer: Trailer | null } | { mode: 'assign'; trailer: Trailer };
 
 /**
  * All Trailers (spec part 2 "Trucks & Trailers"): the count, Add Trailer, and every trailer with
@@ -63,7 +64,11 @@ export function TrailersCard() {
       ) : (
         <TrailersTable rows={trailers.rows} loading={trailers.loading} actions={actions} />
       )}
-      {form && <TrailerFormDialog mode={form.mode} trailer={form.trailer} onClose={() => setForm(null)} />}
+      {form?.mode === 'assign' ? (
+        <AssignTruckDialog trailer={form.trailer} onClose={() => setForm(null)} />
+      ) : (
+        form && <TrailerFormDialog mode={form.mode} trailer={form.trailer} onClose={() => setForm(null)} />
+      )}
       <TrailerDetailsDialog
         trailer={viewing}
         onClose={() => setViewing(null)}

@@ -17,8 +17,20 @@ describe('trailer form modes', () => {
   it("titles each mode, 'Assign Trailer to Truck' for assign, with the spec's busy labels and toasts", () => {
     expect(TRAILER_FORM_RULES).toMatchObject({
       add: { title: 'Add Trailer', busyLabel: 'Saving...', success: 'Trailer added successfully', failure: 'Error adding trailer' },
-      edit: { title: 'Edit Trailer', busyLabel: 'Updating...', success: 'Trailer updated successfully', failure: 'Error updating trailer' },
-      assign: { title: 'Assign Trailer to Truck', busyLabel: 'Assigning...', success: 'Trailer assigned successfully', failure: 'Error assigning trailer' },
+      edit: {
+        title: 'Edit Trailer',
+        submitLabel: 'Save',
+        busyLabel: 'Updating...',
+        success: 'Trailer updated successfully',
+        failure: 'Error updating trailer',
+      },
+      assign: {
+        title: 'Assign Trailer to Truck',
+        submitLabel: 'Save',
+        busyLabel: 'Assigning...',
+        success: 'Trailer assigned successfully',
+        failure: 'Error assigning trailer',
+      },
     });
   });
 

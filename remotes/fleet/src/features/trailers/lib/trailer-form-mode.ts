@@ -4,7 +4,9 @@ import { BusyLabels } from '@haulboard/shared/forms';
 /**
  * The trailer form's three modes (spec part 2 section 4): add; edit, where the name and number
  * are locked, so an edit changes the trailer's truck through update-trailer; assign-truck, titled
- * 'Assign Trailer to Truck', where too only the truck choice changes, through assign-trailer.
+ * 'Assign Trailer to Truck', where too only the truck choice changes, through assign-trailer. Add
+ * and edit draw the whole form; assign a dialog of its own with the truck alone as a field (issue
+ * 27: the two looked the same), the name and number shown as text.
  */
 export const TRAILER_FORM_MODES = ['add', 'edit', 'assign'] as const;
 export type TrailerFormMode = (typeof TRAILER_FORM_MODES)[number];
@@ -42,7 +44,7 @@ export const TRAILER_FORM_RULES: Record<TrailerFormMode, ModeRules> = {
   },
   assign: {
     title: 'Assign Trailer to Truck',
-    submitLabel: 'Assign',
+    submitLabel: 'Save',
     busyLabel: BusyLabels.assign,
     locked: ['tailer_name', 'trailer_number'],
     success: 'Trailer assigned successfully',

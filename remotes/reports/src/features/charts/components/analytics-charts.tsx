@@ -7,6 +7,9 @@ import { ChartsGrid } from './charts-grid';
 export type AnalyticsChartsProps = {
   /** GET analytics/'s answer for the period, tab and search on screen; undefined while it loads. */
   figures: Analytics | undefined;
+  /** For the Daily period, GET analytics/'s answer for the week holding the day (the days chart draws it). */
+  week?: Analytics;
+  /** Either answer still coming. */
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -41,14 +44,14 @@ function ChartsSkeleton() {
 // The charts and their library are a chunk of their own, fetched when figures are there to draw.
 const ChartsPanel = lazyPart(() => import(/* webpackChunkName: "charts" */ './charts-panel'), { fallback: <ChartsSkeleton /> });
 
-/** The period's figures drawn: revenue, costs and profit per day, loads by status, the top brokers. */
-export function AnalyticsCharts({ figures, isLoading, error, onRetry }: AnalyticsChartsProps) {
+/** The period's figures drawn: revenue, costs and profit per day (a day's week for a day), loads by status, the top brokers. */
+export function AnalyticsCharts({ figures, week, isLoading, error, onRetry }: AnalyticsChartsProps) {
   // The chunk starts loading with the screen, beside GET analytics/: the figures do not wait for it.
   useEffect(() => ChartsPanel.preload(), []);
   let body;
   if (error) body = <ErrorState title={CHARTS_FAILED} onRetry={onRetry} retryLabel="Try Again" />;
   else if (!figures || isLoading) body = <ChartsSkeleton />;
-  else body = <ChartsPanel figures={figures} />;
+  else body = <ChartsPanel figures={figures} week={week} />;
   return (
     <section aria-label="Charts" style={{ minWidth: 0 }}>
       {body}

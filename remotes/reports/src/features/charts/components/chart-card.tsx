@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { csvBlob, saveFile } from '@haulboard/shared/api/admin';
 import { Button, EmptyState } from '@haulboard/shared/ui';
 import { Download } from 'lucide-react';
-import { CARD_HEADER_MIN_HEIGHT } from '../lib/chart-layout';
+import { CARD_HEADER_MIN_HEIGHT, CHART_COLORS } from '../lib/chart-layout';
 import { figuresCsv, figuresFileName, type ChartFigures } from '../lib/chart-figures';
 
 type View = 'chart' | 'table';
@@ -20,6 +20,7 @@ const CARD_STYLE = {
 const HEADER_STYLE = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', minHeight: CARD_HEADER_MIN_HEIGHT } as const;
 const TITLE_STYLE = { flex: '1 1 12rem', margin: 0, fontSize: 'var(--chakra-font-sizes-md)', fontWeight: 600 } as const;
 const ACTIONS_STYLE = { display: 'flex', gap: '0.5rem', flexWrap: 'wrap' } as const;
+const MARKED_ROW_STYLE = { background: CHART_COLORS.marked, fontWeight: 600 } as const;
 
 /**
  * One chart with its title, the Chart/Table toggle (the table is what a screen reader or a
@@ -103,21 +104,25 @@ function FiguresTable<T>({ figures, minHeight }: { figures: ChartFigures<T>; min
           </tr>
         </thead>
         <tbody>
-          {figures.rows.map((row, i) => (
-            <tr key={i}>
-              {figures.columns.map((c, j) =>
-                j === 0 ? (
-                  <th key={c.header} scope="row" style={{ fontWeight: 500, textAlign: 'start', padding: '0.5rem', borderBottomWidth: 1 }}>
-                    {c.show(row)}
-                  </th>
-                ) : (
-                  <td key={c.header} style={c.numeric ? { textAlign: 'end' } : undefined}>
-                    {c.show(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
+          {figures.rows.map((row, i) => {
+            const marked = figures.isMarked?.(row) ?? false;
+            return (
+              // The marked day (the day shown, in its week) is the current date of the list.
+              <tr key={i} aria-current={marked ? 'date' : undefined} style={marked ? MARKED_ROW_STYLE : undefined}>
+                {figures.columns.map((c, j) =>
+                  j === 0 ? (
+                    <th key={c.header} scope="row" style={{ fontWeight: marked ? 700 : 500, textAlign: 'start', padding: '0.5rem', borderBottomWidth: 1 }}>
+                      {c.show(row)}
+                    </th>
+                  ) : (
+                    <td key={c.header} style={c.numeric ? { textAlign: 'end' } : undefined}>
+                      {c.show(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -8,9 +8,17 @@ import { ChartCard } from './chart-card';
 import { ChartsGrid } from './charts-grid';
 import RevenueChart from './revenue-chart';
 
-/** The three charts of the period's figures (the lazy chunk: the chart library comes with it). */
-export default function ChartsPanel({ figures }: { figures: Analytics }) {
-  const charts = useMemo(() => ({ revenue: revenueFigures(figures), statuses: statusFigures(figures), brokers: brokerFigures(figures) }), [figures]);
+/**
+ * The three charts of the period's figures (the lazy chunk: the chart library comes with it). For
+ * a day, `week` is the week holding it: the days chart draws that week with the day marked.
+ */
+export default function ChartsPanel({ figures, week }: { figures: Analytics; week?: Analytics }) {
+  const days = week ?? figures;
+  const marked = week ? figures.from : undefined;
+  const charts = useMemo(
+    () => ({ revenue: revenueFigures(days, marked), statuses: statusFigures(figures), brokers: brokerFigures(figures) }),
+    [days, marked, figures],
+  );
   const statusBars = useMemo(
     () =>
       figures.statuses.map((s) => ({
@@ -29,8 +37,8 @@ export default function ChartsPanel({ figures }: { figures: Analytics }) {
   return (
     <ChartsGrid
       revenue={
-        <ChartCard figures={charts.revenue} from={figures.from} height={CHART_HEIGHT.revenue} emptyText={EMPTY_PERIOD}>
-          <RevenueChart days={figures.days} />
+        <ChartCard figures={charts.revenue} from={days.from} height={CHART_HEIGHT.revenue} emptyText={EMPTY_PERIOD}>
+          <RevenueChart days={days.days} marked={marked} />
         </ChartCard>
       }
       statuses={

@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import type { DayFigures } from '@haulboard/shared/contracts';
-import { formatMoney, formatShortDate } from '@haulboard/shared/format';
+import { formatMoney, formatPeriodLabel, formatShortDate } from '@haulboard/shared/format';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { formatAxisDay, formatAxisMoney, labelStep } from '../lib/axis';
-import { AXIS_TEXT, CHART_COLORS, CHART_HEIGHT } from '../lib/chart-layout';
+import { formatAxisDay, formatAxisMoney, formatAxisWeekday, labelStep } from '../lib/axis';
+import { AXIS_TEXT, CHART_COLORS, CHART_HEIGHT, MAX_BAR_THICKNESS } from '../lib/chart-layout';
 import { useWidth } from '../hooks/use-width';
 
-const MARGIN = { top: 8, right: 8, bottom: 24, left: 52 };
-const HEIGHT = CHART_HEIGHT.revenue - 28; // the legend's row under the plot
+const MARGIN = { top: 8, right: 8, left: 52 };
+/** The axis under the plot: a date, or a week's day name over its date. */
+const BOTTOM = { date: 24, weekday: 38 } as const;
+/** The legend's row under the plot. */
+const LEGEND_HEIGHT = 28;
+/** The marked day's figures over the plot: one line on a wide card, two on a phone's. */
+const CALLOUT_HEIGHT = { wide: 26, narrow: 66 } as const;
+const NARROW_WIDTH = 720;
+/** The band padding between days; a day's column, for the pointer and the mark, spans it too. */
+const DAY_GAP = 0.25;
 /** A day's two bars. */
 const BARS = ['revenue', 'costs'] as const;
 const LEGEND = [
@@ -17,27 +25,56 @@ const LEGEND = [
   { key: 'profit', label: 'Profit', color: CHART_COLORS.profit, line: true },
 ] as const;
 
-/** Revenue and costs as a day's two bars, profit as a line across the days; the day's figures on hover. */
-export default function RevenueChart({ days }: { days: DayFigures[] }) {
+const loadsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'load' : 'loads'}`;
+
+/**
+ * Revenue and costs as a day's two bars, profit as a line across the days; the day's figures on
+ * hover. With `marked` (the Daily period: its week is drawn), that day's column is shaded, its date
+ * bold, and its figures written over the plot.
+ */
+export default function RevenueChart({ days, marked }: { days: DayFigures[]; marked?: string }) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
+  const markedDay = marked === undefined ? undefined : days.find((d) => d.date === marked);
+  const narrow = width < NARROW_WIDTH;
+  const calloutH = markedDay ? CALLOUT_HEIGHT[narrow ? 'narrow' : 'wide'] : 0;
+  // The card keeps the skeleton's height whatever is written over the plot.
+  const height = CHART_HEIGHT.revenue - LEGEND_HEIGHT - calloutH;
+  // A week's seven days have room for their names, which say more than dates alone.
+  const weekdays = days.length <= 7;
+  const bottom = weekdays ? BOTTOM.weekday : BOTTOM.date;
   const plotW = Math.max(width - MARGIN.left - MARGIN.right, 0);
-  const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand({ domain: days.map((d) => d.date), range: [0, plotW], paddingInner: 0.25, paddingOuter: 0.1 });
-  const pair = scaleBand({ domain: [...BARS], range: [0, x.bandwidth()], paddingInner: 0.1 });
+  const plotH = Math.max(height - MARGIN.top - bottom, 0);
+  const x = scaleBand({ domain: days.map((d) => d.date), range: [0, plotW], paddingInner: DAY_GAP, paddingOuter: 0.1 });
+  // Few days make wide columns: the bars keep a bar's width, centred in their day.
+  const pairW = Math.min(x.bandwidth(), 2 * MAX_BAR_THICKNESS + 4);
+  const pair = scaleBand({ domain: [...BARS], range: [(x.bandwidth() - pairW) / 2, (x.bandwidth() + pairW) / 2], paddingInner: 0.1 });
   const low = Math.min(0, ...days.map((d) => d.profit));
   const high = Math.max(0, ...days.map((d) => Math.max(d.revenue, d.costs, d.profit)));
   const y = scaleLinear({ domain: [low, high || 1], range: [plotH, 0], nice: 4 });
   const ticks = y.ticks(4);
-  const step = labelStep(days.length, plotW, 48);
+  const step = labelStep(days.length, plotW, weekdays ? 36 : 48);
   const zero = y(0);
   const day = active == null ? undefined : days[active];
+  const column = { x: -x.step() * (DAY_GAP / 2), width: x.step() };
 
   return (
     <div ref={ref} style={{ position: 'relative' }} onPointerLeave={() => setActive(null)}>
+      {markedDay && width > 0 && <MarkedDay day={markedDay} narrow={narrow} height={calloutH} />}
       {width > 0 && (
-        <svg width={width} height={HEIGHT} aria-hidden focusable="false" style={{ display: 'block', overflow: 'visible' }}>
+        <svg width={width} height={height} aria-hidden focusable="false" style={{ display: 'block', overflow: 'visible' }}>
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+            {markedDay && (
+              <rect
+                data-marked-day={markedDay.date}
+                x={(x(markedDay.date) ?? 0) + column.x}
+                y={-MARGIN.top}
+                width={column.width}
+                height={plotH + MARGIN.top + bottom}
+                rx={4}
+                fill={CHART_COLORS.marked}
+              />
+            )}
             {ticks.map((t) => (
               <g key={t} transform={`translate(0,${y(t)})`}>
                 <line x2={plotW} stroke={CHART_COLORS.grid} strokeDasharray={t === 0 ? undefined : '2 3'} />
@@ -48,6 +85,9 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
             ))}
             {days.map((d, i) => {
               const left = x(d.date) ?? 0;
+              const isMarked = d.date === marked;
+              const label = isMarked ? { ...AXIS_TEXT, fontWeight: 700 } : AXIS_TEXT;
+              const labelColor = isMarked ? CHART_COLORS.label : CHART_COLORS.text;
               return (
                 <g key={d.date} transform={`translate(${left},0)`} opacity={active == null || active === i ? 1 : 0.55}>
                   {BARS.map((key) => (
@@ -61,15 +101,24 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
                       rx={1}
                     />
                   ))}
-                  {i % step === 0 && (
-                    <text x={x.bandwidth() / 2} y={plotH + 16} textAnchor="middle" style={AXIS_TEXT} fill={CHART_COLORS.text}>
-                      {formatAxisDay(d.date)}
+                  {(i % step === 0 || isMarked) && (
+                    <text x={x.bandwidth() / 2} y={plotH + 16} textAnchor="middle" style={label} fill={labelColor}>
+                      {weekdays ? (
+                        <>
+                          <tspan style={label}>{formatAxisWeekday(d.date)}</tspan>
+                          <tspan x={x.bandwidth() / 2} dy={14} style={label}>
+                            {formatAxisDay(d.date)}
+                          </tspan>
+                        </>
+                      ) : (
+                        formatAxisDay(d.date)
+                      )}
                     </text>
                   )}
                   {/* The day's whole column answers the pointer, not only its bars. */}
                   <rect
-                    x={-x.step() * 0.125}
-                    width={x.step()}
+                    x={column.x}
+                    width={column.width}
                     height={plotH}
                     fill="transparent"
                     onPointerEnter={() => setActive(i)}
@@ -116,7 +165,7 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
         <div
           style={{
             position: 'absolute',
-            top: MARGIN.top,
+            top: calloutH + MARGIN.top,
             left: Math.min(Math.max((x(day.date) ?? 0) + MARGIN.left + x.bandwidth() / 2 - 80, 0), Math.max(width - 160, 0)),
             width: 160,
             padding: '0.5rem',
@@ -138,3 +187,52 @@ export default function RevenueChart({ days }: { days: DayFigures[] }) {
     </div>
   );
 }
+
+const FIGURES = [
+  { key: 'revenue', label: 'Revenue' },
+  { key: 'costs', label: 'Costs' },
+  { key: 'profit', label: 'Profit' },
+] as const;
+
+/**
+ * The day shown, over its week: its name beside the shade that marks its column, its loads and its
+ * money. One line on a wide card; on a phone's, the money in three columns, each named over its value.
+ */
+function MarkedDay({ day, narrow, height }: { day: DayFigures; narrow: boolean; height: number }) {
+  const name = (
+    <span style={{ display: 'flex', alignItems: 'center', gap: '0.375rem', fontWeight: 600 }}>
+      <span aria-hidden style={{ width: 12, height: 12, borderRadius: 2, background: CHART_COLORS.marked, border: `1px solid ${CHART_COLORS.grid}` }} />
+      {formatPeriodLabel(day.date, 'daily')}
+    </span>
+  );
+  const loads = <span>{loadsText(day.loads)}</span>;
+  if (!narrow)
+    return (
+      <p style={{ ...CALLOUT_STYLE, height, display: 'flex', alignItems: 'flex-start', gap: '0.875rem' }}>
+        {name}
+        {loads}
+        {FIGURES.map((f) => (
+          <span key={f.key}>
+            {f.label} {formatMoney(day[f.key])}
+          </span>
+        ))}
+      </p>
+    );
+  return (
+    <div style={{ ...CALLOUT_STYLE, height, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignContent: 'start', columnGap: '0.5rem' }}>
+      <p style={{ gridColumn: '1 / -1', display: 'flex', gap: '0.875rem', margin: '0 0 0.25rem' }}>
+        {name}
+        {loads}
+      </p>
+      {FIGURES.map((f) => (
+        // Each figure's name and value are one text: 'Revenue $6,200.00'.
+        <p key={f.key} style={{ margin: 0, display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' }}>
+          <span style={{ fontSize: 'var(--chakra-font-sizes-xs)', color: CHART_COLORS.text }}>{f.label} </span>
+          <span style={{ fontWeight: 600 }}>{formatMoney(day[f.key])}</span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const CALLOUT_STYLE = { margin: 0, fontSize: 'var(--chakra-font-sizes-sm)', lineHeight: '1.25rem', color: CHART_COLORS.label } as const;

@@ -8,3 +8,7 @@ export const formatAxisDay = (date: string) => dayOfMonth.format(new Date(`${dat
 
 /** Every `step`-th label where `count` labels of `labelWidth` px would not fit in `width`. */
 export const labelStep = (count: number, width: number, labelWidth: number) => Math.max(1, Math.ceil((count * labelWidth) / Math.max(width, 1)));
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+/** A day's name on a week's axis, over its date: 'Wed'. */
+export const formatAxisWeekday = (date: string) => weekday.format(new Date(`${date}T00:00:00Z`));

@@ -1,5 +1,5 @@
 import type { Analytics, BrokerFigures, DayFigures, StatusCount } from '@haulboard/shared/contracts';
-import { csvMoney, formatMoney, formatShortDate, toCsv, type CsvColumn } from '@haulboard/shared/format';
+import { csvMoney, formatMoney, formatPeriodLabel, formatShortDate, toCsv, type CsvColumn } from '@haulboard/shared/format';
 
 /** A chart's figures as its table view and its CSV read them: one list of columns for both. */
 export type FigureColumn<T> = {
@@ -22,6 +22,8 @@ export type ChartFigures<T> = {
   /** What role="img" reads out: the figures in one sentence. */
   summary: string;
   empty: boolean;
+  /** The row the chart marks (the day shown, in its week), if any. */
+  isMarked?: (row: T) => boolean;
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -35,11 +37,21 @@ export const STATUS_NAMES: Record<StatusCount['status'], string> = { delivered: 
 /** 'Nov 1, 2026 to Nov 30, 2026', or the one day. */
 const rangeOf = ({ from, to }: Analytics) => (from === to ? formatShortDate(from) : `${formatShortDate(from)} to ${formatShortDate(to)}`);
 
-export function revenueFigures(figures: Analytics): ChartFigures<DayFigures> {
+/** 'revenue $3,300.00, costs $1,850.50, profit $1,449.50': some days' money. */
+const moneyOf = (days: DayFigures[]) =>
+  `revenue ${formatMoney(sum(days, (d) => d.revenue))}, costs ${formatMoney(sum(days, (d) => d.costs))}, profit ${formatMoney(sum(days, (d) => d.profit))}`;
+
+/**
+ * Revenue, costs and profit per day of `figures`' period. With `marked`, the period is the week
+ * holding that day (the Daily period's chart) and the day is marked: its row, and its figures first
+ * in the summary.
+ */
+export function revenueFigures(figures: Analytics, marked?: string): ChartFigures<DayFigures> {
   const rows = figures.days;
-  const range = rangeOf(figures);
-  const best = rows.reduce<DayFigures | undefined>((top, day) => (!top || day.revenue > top.revenue ? day : top), undefined);
-  const totals = `revenue ${formatMoney(sum(rows, (d) => d.revenue))}, costs ${formatMoney(sum(rows, (d) => d.costs))}, profit ${formatMoney(sum(rows, (d) => d.profit))}`;
+  const range = marked ? `${rangeOf(figures)}, the week of ${formatPeriodLabel(marked, 'daily')}` : rangeOf(figures);
+  const day = marked ? rows.find((d) => d.date === marked) : undefined;
+  const best = rows.reduce<DayFigures | undefined>((top, d) => (!top || d.revenue > top.revenue ? d : top), undefined);
+  const figuresText = day ? `that day ${count(day.loads)} ${day.loads === 1 ? 'load' : 'loads'}, ${moneyOf([day])}; the week ${moneyOf(rows)}` : moneyOf(rows);
   return {
     file: 'revenue-by-day',
     title: 'Revenue, costs and profit per day',
@@ -52,8 +64,9 @@ export function revenueFigures(figures: Analytics): ChartFigures<DayFigures> {
       money<DayFigures>('Profit', (d) => d.profit),
     ],
     rows,
-    summary: `Revenue, costs and profit per day, ${range}: ${totals}${best && rows.length > 1 && best.revenue > 0 ? `; highest revenue ${formatMoney(best.revenue)} on ${formatShortDate(best.date)}` : ''}.`,
+    summary: `Revenue, costs and profit per day, ${range}: ${figuresText}${best && rows.length > 1 && best.revenue > 0 ? `; highest revenue ${formatMoney(best.revenue)} on ${formatShortDate(best.date)}` : ''}.`,
     empty: rows.every((d) => d.loads === 0),
+    isMarked: marked ? (d) => d.date === marked : undefined,
   };
 }
 

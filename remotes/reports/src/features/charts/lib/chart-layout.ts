@@ -12,6 +12,8 @@ export const CHART_COLORS = {
   costs: 'var(--chakra-colors-orange-solid)',
   profit: 'var(--chakra-colors-green-fg)',
   broker: 'var(--chakra-colors-teal-solid)',
+  /** Behind the day shown, in the Daily period's week. */
+  marked: 'var(--chakra-colors-bg-emphasized)',
   grid: 'var(--chakra-colors-border)',
   text: 'var(--chakra-colors-fg-muted)',
   label: 'var(--chakra-colors-fg)',
@@ -29,5 +31,5 @@ export const CHARTS_FAILED = 'Failed to load the charts';
 // Font sizes as styles, not SVG attributes: the page's CSS outranks an attribute.
 export const AXIS_TEXT = { fontSize: 11 } as const;
 export const BAR_TEXT = { fontSize: 12 } as const;
-/** The thickest a horizontal bar gets on a wide screen. */
+/** The thickest a bar gets on a wide screen (a week's columns would otherwise be slabs). */
 export const MAX_BAR_THICKNESS = 28;
