@@ -20,6 +20,8 @@ export class LoadDetailPage {
   readonly newDriverPicker: Locator;
   readonly saveDriver: Locator;
   readonly fileInput: Locator;
+  /** The picker's zone a file can be dropped on. */
+  readonly dropZone: Locator;
   readonly uploadDocument: Locator;
   readonly uploadProgress: Locator;
   readonly cancelUpload: Locator;
@@ -46,12 +48,25 @@ export class LoadDetailPage {
     this.newDriverPicker = this.main.getByRole('combobox', { name: 'New Driver' });
     this.saveDriver = this.main.getByRole('button', { name: 'Save', exact: true });
     this.fileInput = this.main.getByLabel('Load document', { exact: true });
+    this.dropZone = this.main.getByRole('group', { name: 'Load document: drop a file here' });
     this.uploadDocument = this.main.getByRole('button', { name: 'Upload Document' });
     this.uploadProgress = this.main.getByRole('progressbar', { name: /^Uploading / });
     this.cancelUpload = this.main.getByRole('button', { name: 'Cancel upload' });
     this.documentFrame = this.main.locator('iframe[title^="Preview of"], iframe[title="Document preview"]');
     this.assignmentFailedAlert = this.main.getByRole('alert').filter({ hasText: 'The load was created without a driver' });
     this.truckExpiryAlert = this.main.getByRole('alert').filter({ hasText: 'You can still assign this driver' });
+  }
+
+  /** Drags files over the picker's zone and drops them, as from a file manager (a DataTransfer made in the page). */
+  async dropFiles(files: Array<{ name: string; mimeType: string; text: string }>, whileOver?: () => Promise<void>) {
+    const transfer = await this.page.evaluateHandle((list) => {
+      const data = new DataTransfer();
+      for (const f of list) data.items.add(new File([f.text], f.name, { type: f.mimeType }));
+      return data;
+    }, files);
+    await this.dropZone.dispatchEvent('dragenter', { dataTransfer: transfer });
+    await whileOver?.();
+    await this.dropZone.dispatchEvent('drop', { dataTransfer: transfer });
   }
 
   async goto(id: number) {

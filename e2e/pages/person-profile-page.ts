@@ -20,7 +20,7 @@ export class DocumentBlock {
   readonly upload: Locator;
   readonly progress: Locator;
   readonly cancelUpload: Locator;
-  /** The stored document's preview: a pdf's frame or an image. */
+  /** The stored document's preview (once the chosen file is uploaded): a pdf's frame or an image, titled by its file name. */
   readonly preview: Locator;
   readonly previewFrame: Locator;
   readonly previewImage: Locator;
@@ -33,8 +33,8 @@ export class DocumentBlock {
     this.upload = this.region.getByRole('button', { name: `Upload ${label}` });
     this.progress = this.region.getByRole('progressbar', { name: /^Uploading / });
     this.cancelUpload = this.region.getByRole('button', { name: 'Cancel upload' });
-    this.previewFrame = this.region.locator(`iframe[title="Preview of ${label}"]`);
-    this.previewImage = this.region.getByRole('img', { name: `Preview of ${label}` });
+    this.previewFrame = this.region.locator('iframe[title^="Preview of "]');
+    this.previewImage = this.region.getByRole('img', { name: /^Preview of / });
     this.preview = this.previewFrame.or(this.previewImage);
   }
 }

@@ -91,15 +91,24 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   const api = await LoadsApi.admin(request);
   const load = await api.createLoad(uniqueLoadName('Document'));
   const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')), 'rate-confirmation.pdf');
-  fs.writeFileSync(
-    pdf,
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
+  const pdfText =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  fs.writeFileSync(pdf, pdfText);
   const detail = new LoadDetailPage(page);
   await detail.goto(load.id);
   await detail.tab('Upload Documents').click();
   await detail.uploadDocument.click();
   await expect(detail.toast('Please select a file first')).toBeVisible();
+  // Dropped on the picker's zone, lit while over it: the first of two files is taken, and it says so.
+  await detail.dropFiles(
+    [
+      { name: 'bol.pdf', mimeType: 'application/pdf', text: pdfText },
+      { name: 'extra.png', mimeType: 'image/png', text: 'x' },
+    ],
+    () => expect(detail.dropZone.getByText('Drop the file to choose it')).toBeVisible(),
+  );
+  await expect(detail.main.getByText('2 files were dropped: only the first, bol.pdf, was taken.')).toBeVisible();
+  await expect(detail.main.locator('iframe[title="Preview of bol.pdf"]')).toBeVisible();
   await detail.fileInput.setInputFiles(pdf);
   await expect(detail.main.getByText('rate-confirmation.pdf')).toBeVisible();
   await expect(detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]')).toBeVisible();
@@ -120,17 +129,20 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await detail.uploadDocument.click();
   await expect(detail.toast('Load document uploaded successfully!')).toBeVisible();
-  await expect.poll(async () => (await api.getLoad(load.id)).document).toMatch(/^\/api\/media\/.+\.pdf\?/);
+  // Stored under its name: the link ends in it.
+  await expect.poll(async () => (await api.getLoad(load.id)).document).toMatch(/^\/api\/media\/\d{4}\/[0-9a-f]{32}\/rate-confirmation\.pdf\?/);
 
   // Assigned, the load shows its document in the viewer.
   const [driver] = await api.drivers(1);
   await api.assign(load.id, driver.id);
   await detail.goto(load.id);
   await detail.tab('Documents').click();
-  const frame = detail.main.locator('iframe[title="Document preview"]');
+  const frame = detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]');
   await expect(frame).toBeVisible();
+  await expect(detail.main.getByText('rate-confirmation.pdf')).toBeVisible();
   expect((await frame.boundingBox())?.height).toBeCloseTo(398, -1);
   const src = await frame.getAttribute('src');
   const res = await request.get(src!);
   expect(res.headers()['content-type']).toBe('application/pdf');
+  expect(res.headers()['content-disposition']).toBe(`inline; filename="rate-confirmation.pdf"; filename*=UTF-8''rate-confirmation.pdf`);
 });

@@ -13,8 +13,9 @@ const PDF = {
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   ),
 };
+// Named in another script: the browser sends the name as UTF-8, and it comes back as given.
 const PNG = {
-  name: 'photo.png',
+  name: 'Фото №1 dock.png',
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
 };
@@ -66,10 +67,14 @@ for (const role of ['driver', 'dispatcher'] as const) {
       await block.toggle.click();
       await expect(block.toggle).toHaveText('Hide Document');
       await expect(file === PDF ? block.previewFrame : block.previewImage).toBeVisible();
+      // Under the name it was uploaded with, in the viewer and in what the server sends.
+      await expect(block.preview).toHaveAttribute(file === PDF ? 'title' : 'alt', `Preview of ${file.name}`);
+      await expect(block.region.getByText(file.name)).toBeVisible();
       expect(await previewHeight(block)).toBe(400);
       const src = await block.preview.getAttribute('src');
       const res = await request.get(src!);
       expect(res.headers()['content-type']).toBe(file.mimeType);
+      expect(res.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(file.name)}`);
       await block.toggle.click();
       await expect(block.preview).toBeHidden();
       await expect(block.toggle).toHaveText('View Document');

@@ -63,7 +63,8 @@ it('backs up while loads are written, and restores every row and file into a wip
   expect(uploaded.status).toBe(200);
   const { document } = LoadDocumentResponseSchema.parse(await uploaded.json());
   const drivers = (await (await fetch(`${base}/api/users/drivers/?page=1&page_size=1`, { headers: auth })).json()) as { results: Array<{ id: number }> };
-  const photo = multipart([{ name: 'document', filename: 'bol.png', content: samples.png }]);
+  // A name in another script, longer than a tar header holds: the archive carries it (pax) and the restore takes it.
+  const photo = multipart([{ name: 'document', filename: `Накладная №7 «ACME» ${'длинное имя '.repeat(8)}.png`, content: samples.png }]);
   const sent = await fetch(`${base}/api/messages/${drivers.results[0].id}/`, { method: 'POST', headers: { ...auth, ...photo.headers }, body: photo.payload });
   expect(sent.status).toBe(201);
   const message = MessageSchema.parse(await sent.json());

@@ -1,4 +1,6 @@
-import { buildTestApp, createUser, multipart, type TestContext, type TestUser } from './build';
+import { isMediaKey } from '../src/media/file-names';
+import { insertLoad } from '../src/routes/loads/load-fixtures';
+import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from './build';
 
 // No client input may produce a 5xx: every route, called by an administrator with hostile
 // bodies, parameters and query strings, answers a 4xx (or a 2xx) with a detail on errors.
@@ -128,4 +130,62 @@ it('answers malformed addresses and unknown content types with a detail that rep
     expect(Object.keys(res.json())).toEqual(['detail']);
     expect(res.body).not.toContain(MARK);
   }
+});
+
+// File names as browsers send them (a quote as %22, a line break as %0D%0A; the rest as UTF-8).
+const HOSTILE_NAMES = [
+  'Счёт №5 «ACME» 2026.pdf',
+  'rate %22con%22 (final).pdf',
+  "driver's license 100%.pdf",
+  '../../etc/passwd',
+  '..\\..\\windows\\system32.pdf',
+  '..',
+  '.pdf',
+  '   ',
+  'invoice\u202efdp.exe',
+  '<script>alert(1)</script>.pdf',
+  'a.pdf"; filename=evil.exe; x="',
+  'name%0D%0AX-Evil: 1.pdf',
+  `${'x'.repeat(1000)}.pdf`,
+  `${'🚚'.repeat(300)}.pdf`,
+  'zero\u200bwidth\u0007bell.pdf',
+];
+
+it('keeps a hostile file name as the last part of its link, and serves it under a Content-Disposition that says it safely', async () => {
+  const loadId = await insertLoad(ctx);
+  const driver = await createUser(ctx, 'driver');
+  const dispatcher = await createUser(ctx, 'dispatcher');
+  // Each name through one of the four ways a document comes in, in turn.
+  const uploads: Array<{ method: 'PATCH' | 'POST'; url: string; field: string; link: (body: Record<string, string | null>) => string | null }> = [
+    { method: 'PATCH', url: `/api/loads/${loadId}/upload-docs/`, field: 'document', link: (b) => b.document },
+    { method: 'PATCH', url: `/api/drivers/${driver.id}/upload-docs/`, field: 'driver_license', link: (b) => b.driver_license },
+    { method: 'PATCH', url: `/api/dispatchers/${dispatcher.id}/upload-docs/`, field: 'work_certification', link: (b) => b.work_certification },
+    { method: 'POST', url: `/api/messages/${driver.id}/`, field: 'document', link: (b) => b.document_url },
+  ];
+  const failures: string[] = [];
+  for (const [i, filename] of HOSTILE_NAMES.entries()) {
+    const to = uploads[i % uploads.length];
+    const body = multipart([{ name: to.field, filename, content: samples.pdf }]);
+    const res = await ctx.app.inject({ method: to.method, url: to.url, payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+    if (res.statusCode >= 300) {
+      failures.push(`${JSON.stringify(filename)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      continue;
+    }
+    const link = to.link(res.json())!;
+    const [, key] = /^\/api\/media\/([^?]+)\?/.exec(link)!;
+    const stored = decodeURIComponent(key);
+    const name = stored.split('/')[2];
+    const served = await ctx.app.inject({ method: 'GET', url: link });
+    const disposition = served.headers['content-disposition'] as string;
+    const offered = decodeURIComponent(/filename\*=UTF-8''([^;\s]+)$/.exec(disposition)?.[1] ?? '');
+    const problems = [
+      !isMediaKey(stored) && `key ${JSON.stringify(stored)}`,
+      !name?.endsWith('.pdf') && `stored name ${JSON.stringify(name)}`,
+      served.statusCode !== 200 && `served ${served.statusCode}`,
+      !/^inline; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/.test(disposition) && `header ${JSON.stringify(disposition)}`,
+      (!offered.endsWith('.pdf') || /[\p{Cc}\p{Cf}/\\"]/u.test(offered)) && `offered ${JSON.stringify(offered)}`,
+    ].filter(Boolean);
+    if (problems.length) failures.push(`${JSON.stringify(filename)}: ${problems.join(', ')}`);
+  }
+  expect(failures).toEqual([]);
 });

@@ -19,7 +19,7 @@ afterAll(async () => {
   await s3.close();
 });
 
-const keyOf = (url: string) => /\/api\/media\/([^?]+)/.exec(url)![1];
+const keyOf = (url: string) => decodeURIComponent(/\/api\/media\/([^?]+)/.exec(url)![1]);
 const uploadDocument = async (loadId: number, filename: string, content: Buffer) => {
   const body = multipart([{ name: 'document', filename, content }]);
   const res = await ctx.app.inject({

@@ -11,7 +11,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/confirm-reset/',
   'GET /api/health/',
   // The signed URL is the credential (see media tests), and the socket authenticates by its token parameter.
-  'GET /api/media/:year/:file',
+  'GET /api/media/*',
   'GET /api/ws',
 ]);
 // Open to every signed-in user: chat, the drivers' app calls, signing out.
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('/media/1/1', '/media/2026/x.png');
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('/media/*', '/media/2026/x.png');
 const routes = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => ({ ...r, key: `${r.method} ${r.url}` }));
 
 it('registers the calls of both spec parts', () => {

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { z } from 'zod';
 import { lockDataFolder } from '../db/embedded';
+import { isMediaKey } from '../media/file-names';
 import { BackupManifestSchema, MANIFEST_NAME, type BackupManifest } from './manifest';
 
 const run = promisify(execFile);
@@ -19,6 +20,8 @@ export class RestoreRefused extends Error {}
 
 /** What an entry of our own archives may be called: no absolute path, no `..`, nothing odd. */
 const SAFE_NAME = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._/-]+$/;
+/** Or a stored file (`media/<key>`), whose key ends in the name it was uploaded under (any script, spaces). */
+const isSafeName = (name: string) => SAFE_NAME.test(name) || (name.startsWith('media/') && isMediaKey(name.slice('media/'.length)));
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 const isEmptyFolder = async (dir: string) => {
@@ -66,7 +69,7 @@ async function readEntries(
   for await (const entry of extract) {
     const { name, type, size } = entry.header;
     const clean = name.replace(/\/+$/, '');
-    if (!SAFE_NAME.test(clean) || (type !== 'file' && type !== 'directory')) {
+    if (!isSafeName(clean) || (type !== 'file' && type !== 'directory')) {
       entry.resume();
       throw new RestoreRefused(`The archive holds an entry this command never writes (${JSON.stringify(name)}, ${type}): nothing was restored.`);
     }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { mediaKeyPath } from './file-names';
 
 const URL_STEP_SECONDS = 900;
 
@@ -21,11 +22,11 @@ export class MediaSigner {
     return Math.floor(now / 1000 / URL_STEP_SECONDS);
   }
 
-  /** A path under /api/media/. Expiry is rounded to a 15-minute step so a URL stays the same, and cacheable, for a while. */
+  /** A path under /api/media/ (the key's parts percent-encoded; the signature is the key's own). Expiry is rounded to a 15-minute step so a URL stays the same, and cacheable, for a while. */
   url(mediaKey: string | null | undefined, now = Date.now()): string | null {
     if (!mediaKey) return null;
     const exp = (this.urlStep(now) + 1) * URL_STEP_SECONDS + this.ttlSeconds;
-    return `/api/media/${mediaKey}?exp=${exp}&sig=${this.sign(mediaKey, exp)}`;
+    return `/api/media/${mediaKeyPath(mediaKey)}?exp=${exp}&sig=${this.sign(mediaKey, exp)}`;
   }
 
   verify(mediaKey: string, exp: string | undefined, sig: string | undefined, now = Date.now()): boolean {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
 import { HttpError, badRequest } from '../lib/http-errors';
+import { isMediaKey, nameForKind, newMediaKey } from './file-names';
 import { sniffFile, type FileKind, type UploadRule } from './sniff';
 import type { MediaStore } from './store';
 
@@ -22,37 +23,6 @@ export const MULTIPART_LIMITS = { fileSize: 25 * 1024 * 1024, files: 4, fields: 
 /** Bytes read before a part's kind is decided: the sniffer's text and Office checks read this much. */
 const SNIFF_BYTES = 8192;
 const INCOMING = '.incoming';
-
-const KEY_PATTERN = /^[0-9]{4}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
-export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
-
-// Names a detected kind may keep; any other extension gets the kind's own appended.
-const EXTENSIONS: Record<string, readonly string[]> = {
-  jpg: ['jpg', 'jpeg', 'jpe', 'jfif'],
-  txt: ['txt', 'text', 'csv', 'tsv', 'log', 'md'],
-  heic: ['heic', 'heif'],
-  mp4: ['mp4', 'm4v'],
-  m4a: ['m4a', 'mp4'],
-  mp3: ['mp3', 'mpga'],
-  webm: ['webm', 'weba'],
-  ogg: ['ogg', 'oga', 'opus'],
-};
-
-/**
- * The name a file is offered under: its own, with an extension that matches what it really is,
- * so a text file named `invoice.bat` or `x.html` is saved as `invoice.bat.txt` or `x.html.txt`.
- */
-export function nameForKind(name: string | undefined | null, ext: string): string {
-  // Control characters are exactly what this strips from a stored file name.
-  const cleaned = (name ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f/\\"]/g, '')
-    .trim()
-    .slice(0, 200);
-  if (!cleaned) return `file.${ext}`;
-  const own = /\.([A-Za-z0-9]{1,8})$/.exec(cleaned)?.[1]?.toLowerCase();
-  return own && (EXTENSIONS[ext] ?? [ext]).includes(own) ? cleaned : `${cleaned}.${ext}`;
-}
 
 const tooLarge = (rule: UploadRule) => new HttpError(413, `The file is too large (at most ${Math.round(rule.maxBytes / 1048576)} MB).`);
 
@@ -190,9 +160,12 @@ export async function removeTemporaryUploads(files: UploadedFile[]): Promise<voi
   await Promise.all(files.map((f) => fs.rm(f.tempPath, { force: true })));
 }
 
-/** Stores an uploaded file under a server-made name (media/store.ts) and records it; returns its key. */
+/**
+ * Stores an uploaded file (media/store.ts) and records it; returns its key, `2026/<32 hex>/<its
+ * name>`: the random folder is what nobody can guess, the name (file-names.ts) what its link shows.
+ */
 export async function storeFile(db: Db, store: MediaStore, file: UploadedFile, ownerId: number | null): Promise<string> {
-  const key = `${new Date().getUTCFullYear()}/${crypto.randomBytes(16).toString('hex')}.${file.kind.ext}`;
+  const key = newMediaKey(new Date().getUTCFullYear(), crypto.randomBytes(16).toString('hex'), file.filename, file.kind.ext);
   await store.put(key, file.tempPath, file.size, file.kind.mime);
   try {
     await db.insert(mediaFiles).values({ key, originalName: file.filename, contentType: file.kind.mime, size: file.size, ownerId });

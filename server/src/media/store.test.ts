@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { startS3, type TestS3 } from '../../test/s3-server';
+import { newMediaKey } from './file-names';
 import { LocalMediaStore, S3MediaStore, type MediaStore } from './store';
 
 // The same behaviour from both stores: the local folder, and an S3-compatible server over HTTP.
@@ -44,6 +45,17 @@ describe.each(['local', 's3'])('the %s store', (kind) => {
 
     await store.remove(['2026/0123456789abcdef0123456789abcdef.pdf', '2026/ffffffffffffffffffffffffffffffff.png']);
     expect(await store.open('2026/0123456789abcdef0123456789abcdef.pdf')).toBeNull();
+  });
+
+  it('keeps a file under a key that ends in its name, whatever script, spaces or signs the name has', async () => {
+    const store = stores[kind]();
+    const key = newMediaKey(2026, 'abcdefabcdefabcdefabcdefabcdefab', `Счёт №5 #12 100% "ACME" 🚚 ${'долгое имя '.repeat(20)}.pdf`, 'pdf');
+    expect(key).toMatch(/^2026\/abcdefabcdefabcdefabcdefabcdefab\/Счёт №5 #12 100% ACME 🚚 долгое .+\.pdf$/);
+    await store.put(key, tempFile(Buffer.from('%PDF-1.4')), 8, 'application/pdf');
+    expect((await read(await store.open(key)))?.toString()).toBe('%PDF-1.4');
+    await store.remove([key]);
+    expect(await store.open(key)).toBeNull();
+    if (kind === 'local') expect(fs.readdirSync(path.join(folder, '2026'))).not.toContain('abcdefabcdefabcdefabcdefabcdefab');
   });
 
   it('answers null for a key it never held, and passes its check', async () => {

@@ -6,7 +6,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, Pu
 import type { S3Config } from '../config';
 
 /**
- * Where uploaded files' bytes live, by key (`2026/<32 hex>.pdf`). The database's `media_files`
+ * Where uploaded files' bytes live, by key (`2026/<32 hex>/rate-con.pdf`, before issue 27 `2026/<32 hex>.pdf`). The database's `media_files`
  * row says what a key is; a store only keeps bytes. Two kinds, chosen by configuration
  * (config.ts): a folder on this machine, or an S3-compatible bucket that every API process shares.
  */
@@ -47,7 +47,13 @@ export class LocalMediaStore implements MediaStore {
   }
 
   async remove(keys: readonly string[]): Promise<void> {
-    await Promise.all(keys.map((key) => fs.rm(path.join(this.dir, key), { force: true })));
+    await Promise.all(
+      keys.map(async (key) => {
+        await fs.rm(path.join(this.dir, key), { force: true });
+        // A named key's random folder holds that one file: it goes with it (the year's folder stays).
+        if (key.split('/').length > 2) await fs.rmdir(path.dirname(path.join(this.dir, key))).catch(() => {});
+      }),
+    );
   }
 
   async check(): Promise<void> {

@@ -16,7 +16,7 @@ import { MessageResponseSchema } from '../contracts/common';
 import { ApiPaths } from '../contracts/paths';
 import { AdminProfileListSchema, AdminProfileSchema, normalizeLogin, UpdateAdminProfileSchema, UpdatePasswordSchema } from '../contracts/people';
 import type { FakeDb } from './fake-db';
-import { endpoint, NO_CONTENT, ok, parsed, refuse, type Endpoint, type FakeRequest } from './fake-server-kit';
+import { endpoint, mediaUrlOf, NO_CONTENT, ok, parsed, refuse, type Endpoint, type FakeRequest } from './fake-server-kit';
 
 /** The code every reset mail of the fake carries. */
 export const FAKE_RESET_CODE = '123456';
@@ -69,7 +69,7 @@ export function accountEndpoints(db: FakeDb): Endpoint[] {
         .map(([k, v]) => [k, v === '' ? null : v]),
     );
     const avatar = form?.get('avatar');
-    db.admin = { ...db.admin, ...cleared, ...(avatar instanceof File ? { profile: `/api/media/${avatar.name}?exp=1&sig=fake` } : {}) };
+    db.admin = { ...db.admin, ...cleared, ...(avatar instanceof File ? { profile: mediaUrlOf(avatar) } : {}) };
     return ok(db.admin);
   };
 

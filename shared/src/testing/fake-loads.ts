@@ -27,7 +27,22 @@ import { PAGE_SIZES } from '../contracts/page-sizes';
 import { addDays } from '../contracts/report-periods';
 import type { FakeDb } from './fake-db';
 import { aLoad } from './load-fixtures';
-import { endpoint, holds, idOf, NO_CONTENT, nextId, ok, pageOf, parsed, queryOf, refuse, sortedBy, wantsPage, type Endpoint } from './fake-server-kit';
+import {
+  endpoint,
+  holds,
+  idOf,
+  mediaUrlOf,
+  NO_CONTENT,
+  nextId,
+  ok,
+  pageOf,
+  parsed,
+  queryOf,
+  refuse,
+  sortedBy,
+  wantsPage,
+  type Endpoint,
+} from './fake-server-kit';
 
 /** Any of these switches list-loads/ from the spec's plain array to a page. */
 const PAGING_KEYS = ['page', 'page_size', 'search', 'status', 'payment', 'date', 'pickup_from', 'pickup_to', 'ordering'] as const;
@@ -252,7 +267,7 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
         const load = find(idOf(req));
         const file = req.body instanceof FormData ? req.body.get('document') : null;
         if (!(file instanceof File)) refuse(400, 'Please select a file first');
-        const document = `/api/media/${(file as File).name}?exp=1&sig=fake`;
+        const document = mediaUrlOf(file as File);
         replace({ ...load, document });
         return ok({ document });
       },

@@ -24,6 +24,7 @@ import {
   endpoint,
   holds,
   idOf,
+  mediaUrlOf,
   NO_CONTENT,
   nextId,
   ok,
@@ -81,7 +82,7 @@ export function peopleEndpoints(db: FakeDb): Endpoint[] {
     if (files.length === 0) refuse(400, 'Please select a file first');
     if (files.length > 1) refuse(400, 'Upload one document at a time.');
     const [[slot, file]] = files;
-    const url = `/api/media/${(file as File).name}?exp=1&sig=fake`;
+    const url = mediaUrlOf(file as File);
     Object.assign(person, { [slot]: url });
     return ok({ [slot]: url });
   };

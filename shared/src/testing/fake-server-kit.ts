@@ -58,6 +58,13 @@ export const queryOf = (req: SeenRequest) => Object.fromEntries(req.query);
 export const idOf = (req: FakeRequest, param = 'id') => Number(req.params[param]);
 
 export const ok = (body: unknown, status = 200): Answer => ({ status, body });
+
+let stored = 0;
+/** A stored file's signed link as the server writes it: `<year>/<32 hex>/<its name, percent-encoded>` (server/src/media/file-names.ts). */
+export function mediaUrlOf(file: File): string {
+  stored += 1;
+  return `/api/media/2026/${stored.toString(16).padStart(32, '0')}/${encodeURIComponent(file.name)}?exp=1&sig=fake`;
+}
 export const NO_CONTENT: Answer = { status: 204 };
 
 /** Any of `keys` given asks for the `{count, results}` page, not the spec's plain array (lib/paging.ts). */

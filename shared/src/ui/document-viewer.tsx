@@ -6,7 +6,11 @@ export type { DocumentKind } from './file-rules';
 export type DocumentViewerProps = {
   /** The document's address (a signed media URL or an object URL of a chosen file); null: none. */
   url: string | null;
-  /** Its name, for the frame's title and the download. */
+  /**
+   * What to call it when its link names no file (a chosen file's object URL, a document stored
+   * before names were kept): the frame's title and the download. A stored document's own file
+   * name, the last part of its link, is shown and used first.
+   */
   name?: string;
   /** Known from the file's type; otherwise read from the URL's extension. */
   kind?: DocumentKind;
@@ -16,6 +20,6 @@ export type DocumentViewerProps = {
 
 /**
  * A document in a 400 px frame: pdf in an iframe, images scaled to fit, and for kinds the
- * browser cannot show (doc, docx) a download link. Its code loads when first shown.
+ * browser cannot show (doc, docx) a download link, under its file name. Its code loads when first shown.
  */
 export const DocumentViewer = lazyPart(() => import('./document-viewer-impl'));

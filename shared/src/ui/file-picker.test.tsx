@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { formatFileSize } from './file-rules';
@@ -71,6 +71,64 @@ describe('FilePicker', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading file: 42%' })).toHaveAttribute('aria-valuenow', '42');
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+
+  describe('drag and drop', () => {
+    const zone = () => screen.findByRole('group', { name: 'Load document: drop a file here' });
+    const dropOn = (target: HTMLElement, ...files: File[]) => fireEvent.drop(target, { dataTransfer: { files, types: ['Files'] } });
+
+    it('lights the zone while a file is dragged over it, and takes the file dropped', async () => {
+      render(<Harness />);
+      const target = await zone();
+      expect(screen.getByText('or drag and drop a file here')).toBeInTheDocument();
+      fireEvent.dragEnter(target, { dataTransfer: { types: ['Files'] } });
+      expect(screen.getByText('Drop the file to choose it')).toBeInTheDocument();
+      // Crossing into a child of the zone is still inside it.
+      fireEvent.dragEnter(screen.getByRole('button', { name: 'Choose file' }), { dataTransfer: { types: ['Files'] } });
+      fireEvent.dragLeave(target, { dataTransfer: { types: ['Files'] } });
+      expect(screen.getByText('Drop the file to choose it')).toBeInTheDocument();
+      dropOn(target, fileOf('rate.pdf', 10, 'application/pdf'));
+      expect(screen.getByText('rate.pdf')).toBeInTheDocument();
+      expect(await screen.findByTitle('Preview of rate.pdf')).toHaveAttribute('src', 'blob:preview');
+      expect(screen.getByText('or drag and drop a file here')).toBeInTheDocument();
+    });
+
+    it('goes dark again when the file is dragged away', async () => {
+      render(<Harness />);
+      const target = await zone();
+      fireEvent.dragEnter(target, { dataTransfer: { types: ['Files'] } });
+      fireEvent.dragLeave(target, { dataTransfer: { types: ['Files'] } });
+      expect(screen.getByText('or drag and drop a file here')).toBeInTheDocument();
+      // Text dragged from the page is no file: the zone does not light for it.
+      fireEvent.dragEnter(target, { dataTransfer: { types: ['text/plain'] } });
+      expect(screen.queryByText('Drop the file to choose it')).not.toBeInTheDocument();
+    });
+
+    it('refuses a dropped file as it refuses a chosen one', async () => {
+      render(<Harness />);
+      dropOn(await zone(), fileOf('run.exe', 10));
+      expect(screen.getByText('Invalid document type.')).toBeInTheDocument();
+      expect(screen.getByText('No file chosen')).toBeInTheDocument();
+      dropOn(await zone(), fileOf('big.pdf', 4096, 'application/pdf'));
+      expect(screen.getByText('This file is 4 KB; files up to 1 KB are accepted.')).toBeInTheDocument();
+    });
+
+    it('takes only the first of several files dropped, and says so', async () => {
+      render(<Harness />);
+      dropOn(await zone(), fileOf('bol.png', 10, 'image/png'), fileOf('pod.pdf', 10, 'application/pdf'), fileOf('notes.docx', 10));
+      expect(screen.getByText('bol.png')).toBeInTheDocument();
+      expect(screen.queryByText('pod.pdf')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('3 files were dropped: only the first, bol.png, was taken.');
+      dropOn(await zone(), fileOf('run.exe', 10), fileOf('pod.pdf', 10, 'application/pdf'));
+      expect(screen.getByRole('status')).toHaveTextContent('2 files were dropped: only the first, run.exe, was checked.');
+      expect(screen.getByText('Invalid document type.')).toBeInTheDocument();
+    });
+
+    it('takes no drop while a file uploads', async () => {
+      render(<Harness progress={0.5} />);
+      dropOn(await zone(), fileOf('rate.pdf', 10, 'application/pdf'));
+      expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    });
   });
 
   it('formats sizes', () => {

@@ -23,7 +23,8 @@ export type FilePickerProps = {
 };
 
 /**
- * Choose one file: its name, size and a preview (images, pdf), the reason a type or size is
- * refused, and the upload's progress with Cancel. Its code loads when first shown.
+ * Choose one file, with its button (the keyboard's way) or by dropping it on the picker's zone
+ * (the first of several, saying so): its name, size and a preview (images, pdf), the reason a
+ * type or size is refused, and the upload's progress with Cancel. Its code loads when first shown.
  */
 export const FilePicker = lazyPart(() => import('./file-picker-impl'));

@@ -19,6 +19,25 @@ export function documentKindOf(urlOrName: string, mimeType?: string): DocumentKi
   return 'other';
 }
 
+// Documents stored before issue 27 are named by the server (`<32 hex>.pdf`): no name a person gave.
+const SERVER_MADE_NAME = /^[0-9a-f]{32}\.[a-z0-9]+$/i;
+
+/**
+ * The file name a stored document's link ends in (`/api/media/2026/<hex>/rate%20con.pdf` is
+ * `rate con.pdf`), or null: a server-made name, an object URL, a path without a file name.
+ */
+export function documentNameOf(url: string): string | null {
+  if (/^(blob|data):/i.test(url)) return null;
+  const path = url.split(/[?#]/)[0];
+  let name: string;
+  try {
+    name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  } catch {
+    return null;
+  }
+  return /\.[A-Za-z0-9]{1,8}$/.test(name) && !SERVER_MADE_NAME.test(name) ? name : null;
+}
+
 /** '1.4 MB', '320 KB', '12 bytes'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -249,12 +249,14 @@ describe('Load detail', () => {
     expect(await screen.findByText('No documents available')).toBeInTheDocument();
   });
 
-  it('shows an assigned load’s pdf in the 400 px frame', async () => {
+  it('shows an assigned load’s pdf in the 400 px frame, under the name it was uploaded with', async () => {
     const user = userEvent.setup();
-    draw(anAssignedLoad({ document: '/api/media/2026/a.pdf?exp=1&sig=x' }));
+    const document = '/api/media/2026/0123456789abcdef0123456789abcdef/rate%20con%20%237.pdf?exp=1&sig=x';
+    draw(anAssignedLoad({ document }));
     await user.click(await screen.findByRole('tab', { name: 'Documents' }));
-    const frame = await screen.findByTitle('Document preview');
-    expect(frame).toHaveAttribute('src', '/api/media/2026/a.pdf?exp=1&sig=x');
+    const frame = await screen.findByTitle('Preview of rate con #7.pdf');
+    expect(frame).toHaveAttribute('src', document);
+    expect(screen.getByText('rate con #7.pdf')).toBeInTheDocument();
   });
 
   it("asks for a file before uploading: 'Please select a file first'", async () => {

@@ -69,14 +69,14 @@ describe('Dispatcher profile', () => {
       expect(FakeXhr.last.url).toBe('http://localhost/api/dispatchers/3/upload-docs/');
       expect([...(FakeXhr.last.body as FormData).keys()]).toEqual(['id_card']);
       // The upload went past fetch (an XMLHttpRequest): the server files it as it answers.
-      const stored = '/api/media/2026/i.pdf?exp=1&sig=s';
+      const stored = '/api/media/2026/0123456789abcdef0123456789abcdef/id.pdf?exp=1&sig=s';
       view.backend.db.dispatchers[0].id_card = stored;
       act(() => FakeXhr.last.answer(200, { id_card: stored }));
       expect(await toast('ID Card uploaded successfully!')).toBeInTheDocument();
       expect(told).toEqual([{ dispatcherId: 3 }]);
       expect(view.server.to('GET', '/api/users/dispatchers/')).toHaveLength(2);
       await user.click(within(card).getByRole('button', { name: 'View Document' }));
-      expect(await within(card).findByTitle('Preview of ID Card')).toHaveAttribute('src', '/api/media/2026/i.pdf?exp=1&sig=s');
+      expect(await within(card).findByTitle('Preview of id.pdf')).toHaveAttribute('src', stored);
     } finally {
       sub.unsubscribe();
       restore();

@@ -163,7 +163,9 @@ describe('Driver profile', () => {
 
   it('View Document shows the stored document in the 400 px viewer, Hide Document hides it', async () => {
     const user = userEvent.setup();
-    renderScreen(<DriverProfilePage />, { route, data: found(aDriver({ id: 7, vehicle_registration: '/api/media/2026/r.pdf?exp=1&sig=s' })) });
+    // Stored before names were kept: the server's hash is no name, the document's label stands in.
+    const stored = '/api/media/2025/0123456789abcdef0123456789abcdef.pdf?exp=1&sig=s';
+    renderScreen(<DriverProfilePage />, { route, data: found(aDriver({ id: 7, vehicle_registration: stored })) });
     const registration = await screen.findByRole('region', { name: 'Vehicle Registration' });
     expect(within(block('Driver License')).getByRole('button', { name: 'View Document' })).toBeDisabled();
     const toggle = within(registration).getByRole('button', { name: 'View Document' });
@@ -171,7 +173,7 @@ describe('Driver profile', () => {
     await user.click(toggle);
     const frame = await within(registration).findByTitle('Preview of Vehicle Registration');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', '/api/media/2026/r.pdf?exp=1&sig=s');
+    expect(frame).toHaveAttribute('src', stored);
     expect(frame.parentElement).toHaveStyle({ height: '400px' });
     expect(toggle).toHaveAccessibleName('Hide Document');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

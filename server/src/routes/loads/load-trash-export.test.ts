@@ -81,7 +81,7 @@ describe('delete with Undo', () => {
       payload: body.payload,
       headers: { ...admin.headers, ...body.headers },
     });
-    const key = /\/api\/media\/(\d{4}\/[0-9a-f]{32}\.pdf)/.exec(up.json().document)![1];
+    const key = /\/api\/media\/(\d{4}\/[0-9a-f]{32}\/bol\.pdf)/.exec(up.json().document)![1];
     await call('DELETE', `/api/delete-load/${id}/`);
     expect(fs.existsSync(path.join(ctx.deps.mediaDir, key))).toBe(true);
     await ctx.db.$client.query("update deleted_loads set deleted_at = now() - interval '2 minutes' where id = $1", [id]);

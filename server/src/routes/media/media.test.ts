@@ -51,3 +51,24 @@ describe('GET /api/media/...', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/media/..%2F..%2Fetc/passwd' })).statusCode).toBe(404);
   });
 });
+
+describe('the names of stored files', () => {
+  it('ends the link with the file name (percent-encoded), under a random folder', () => {
+    const url = ctx.deps.media.url(key)!;
+    expect(key).toMatch(/^\d{4}\/[0-9a-f]{32}\/rate confirmation\.pdf$/);
+    expect(url).toMatch(/^\/api\/media\/\d{4}\/[0-9a-f]{32}\/rate%20confirmation\.pdf\?exp=\d+&sig=/);
+  });
+
+  it('still serves a file stored before names were kept (`2026/<hex>.pdf`), under its uploader name', async () => {
+    const old = '2025/0123456789abcdef0123456789abcdef.pdf';
+    fs.mkdirSync(path.join(ctx.deps.mediaDir, '2025'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.deps.mediaDir, old), samples.pdf);
+    await ctx.db.$client.query("insert into media_files (key, original_name, content_type, size) values ($1, 'bol.pdf', 'application/pdf', $2)", [
+      old,
+      samples.pdf.length,
+    ]);
+    const res = await ctx.app.inject({ method: 'GET', url: ctx.deps.media.url(old)! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="bol.pdf"; filename*=UTF-8''bol.pdf`);
+  });
+});

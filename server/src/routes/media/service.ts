@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { MediaSigner } from '../../media/signing';
-import { isMediaKey, nameForKind } from '../../media/storage';
+import { isMediaKey, nameForKind } from '../../media/file-names';
 import type { MediaStore } from '../../media/store';
 import { findMediaFile } from './repository';
 
@@ -22,6 +22,6 @@ export async function getMediaFile({ db, media, store }: MediaDeps, key: string,
   const row = await findMediaFile(db, key);
   const body = row ? await store.open(key) : null;
   if (!row || !body) throw notFound();
-  // The key's extension is the detected kind's: the offered name ends in it too, whatever the uploader called the file.
-  return { body, contentType: row.contentType, size: row.size, name: nameForKind(row.originalName, path.extname(key).slice(1)) };
+  // The key's extension is the detected kind's (or one of its own, `.JPEG`): the offered name ends in it too, whatever the uploader called the file.
+  return { body, contentType: row.contentType, size: row.size, name: nameForKind(row.originalName, path.extname(key).slice(1).toLowerCase()) };
 }

@@ -37,7 +37,7 @@ describe('PATCH /api/drivers/{id}/upload-docs/ and /api/dispatchers/{id}/upload-
     const body = UploadDocsResponseSchema.parse(res.json());
     expect(Object.keys(body)).toEqual(['driver_license']);
     const url = body.driver_license!;
-    expect(url).toMatch(/^\/api\/media\/\d{4}\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
+    expect(url).toMatch(/^\/api\/media\/\d{4}\/[0-9a-f]{32}\/license\.png\?exp=\d+&sig=/);
 
     const download = await ctx.app.inject({ method: 'GET', url });
     expect(download.statusCode).toBe(200);
@@ -82,7 +82,8 @@ describe('PATCH /api/drivers/{id}/upload-docs/ and /api/dispatchers/{id}/upload-
     const [row] = await ctx.db.select({ vehicle: users.vehicle }).from(users).where(eq(users.id, driverId));
     expect(second).toContain(row.vehicle!);
     // The replaced file is gone from disk, and its signed link with it.
-    const oldKey = /\/api\/media\/(\d{4}\/[0-9a-f]{32}\.\w+)/.exec(first!)![1];
+    const oldKey = /\/api\/media\/(\d{4}\/[0-9a-f]{32})\/doc\.bin\.png\?/.exec(first!)![1];
+    // Its random folder too, which held that one file.
     expect(fs.existsSync(path.join(ctx.deps.mediaDir, oldKey))).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: first! })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: second! })).statusCode).toBe(200);

@@ -184,7 +184,7 @@ describe('PUT /api/admin/ (multipart with avatar)', () => {
     expect(res.statusCode).toBe(200);
     const body = AdminProfileSchema.parse(res.json());
     expect(body).toMatchObject({ first_name: 'Alan', last_name: 'Turing', gender: null, dob: '1912-06-23', address: 'Wilmslow', phone_number: '555-4000' });
-    expect(body.profile).toMatch(/^\/api\/media\/\d{4}\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
+    expect(body.profile).toMatch(/^\/api\/media\/\d{4}\/[0-9a-f]{32}\/me\.png\?exp=\d+&sig=/);
     const image = await ctx.app.inject({ method: 'GET', url: body.profile! });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(samples.png)).toBe(true);
