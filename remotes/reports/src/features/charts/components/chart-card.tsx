@@ -58,6 +58,8 @@ export function ChartCard<T>({
                   key={v}
                   size="sm"
                   variant={view === v ? 'solid' : 'outline'}
+                  // The suite's blue for the chosen view, as every other selected control (issue 27, item 11).
+                  colorPalette={view === v ? 'blue' : undefined}
                   aria-pressed={view === v}
                   onClick={() => setView(v)}
                   borderStartRadius={i === 0 ? undefined : '0'}
