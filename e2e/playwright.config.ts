@@ -35,8 +35,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     // A trace of each failure, without the screencast: its frames cost every test CPU on a
-    // two-core machine the server shares; the DOM snapshots still show each step.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // two-core machine the server shares; the DOM snapshots still show each step. Not in CI:
+    // its machine is gone with the trace, and recording one costs every passing test (8% of the
+    // runner's CPU on loads-list and trailers).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Playwright cannot download its own browsers here: Debian's Chromium stands in.
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
