@@ -4,6 +4,7 @@
 export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Route, type RouteOverride, type RouteOverrides, type Routes, type SeenRequest } from './fake-api';
 export { createFakeBackend, type FakeBackend, type FakeData } from './fake-backend';
+export { failWhile, held } from './held-routes';
 export { FAKE_RESET_CODE } from './fake-account';
 export type { FakeCheckIn } from './fake-hours';
 export { typeInto } from './type-into';
