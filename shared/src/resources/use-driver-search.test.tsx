@@ -2,12 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { aDriver, renderScreen, searchDrivers } from '@haulboard/shared/testing';
+import { aDriver, renderScreen } from '@haulboard/shared/testing';
 import { useDriverSearch } from './index';
 
-/** 45 drivers, searched and paged like the server. */
+/** 45 drivers on the fake backend, which searches and pages them as the server does. */
 const DRIVERS = Array.from({ length: 45 }, (_, i) => aDriver({ id: i + 1, first_name: `Dan${String(i).padStart(2, '0')}`, last_name: 'Cole' }));
-const api = { 'GET users/drivers/': searchDrivers(DRIVERS) };
 
 function Picker({ asOf }: { asOf?: string }) {
   const [text, setText] = useState('');
@@ -25,7 +24,7 @@ const calls = (view: ReturnType<typeof renderScreen>) => view.server.to('GET', '
 
 describe('useDriverSearch', () => {
   it('pages the matches by name, 20 at a time, judged on the day asked for', async () => {
-    const view = renderScreen(<Picker asOf="2026-12-01" />, { api });
+    const view = renderScreen(<Picker asOf="2026-12-01" />, { data: { drivers: DRIVERS } });
     expect(await screen.findByText('20 of 45')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('40 of 45')).toBeInTheDocument();
@@ -37,7 +36,7 @@ describe('useDriverSearch', () => {
   });
 
   it('asks once typing pauses, for what was typed last', async () => {
-    const view = renderScreen(<Picker />, { api });
+    const view = renderScreen(<Picker />, { data: { drivers: DRIVERS } });
     expect(await screen.findByText('20 of 45')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search drivers' }), 'dan4');
     expect(await screen.findByText('5 of 5')).toBeInTheDocument();

@@ -17,6 +17,19 @@ async function call(backend: ReturnType<typeof createFakeBackend>, line: string,
   return answer as { status: number; body: any };
 }
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+/** A create-load/ body, as the add-load form sends it. */
+const newLoad = (over: Record<string, unknown> = {}) => ({
+  loadname: 'Frozen peas',
+  pickup_location: 'Boise, ID',
+  delivery_location: 'Reno, NV',
+  pickup_date: '2026-04-01',
+  pickup_time: '08:00',
+  delivery_date: '2026-04-02',
+  delivery_time: '10:30',
+  weight_lbs: '1200.5',
+  price: 1999.99,
+  ...over,
+});
 
 /** 25 loads: every fifth delivered and paid, every third assigned; prices fall as ids rise, the 7th has none. */
 const loads = () =>
@@ -97,17 +110,7 @@ describe('the fake backend: writes show in the lists', () => {
 
   it('creates, updates, deletes and restores a load', async () => {
     const backend = createFakeBackend(seeded());
-    const created = await call(backend, 'POST create-load/', {
-      loadname: 'Frozen peas',
-      pickup_location: 'Boise, ID',
-      delivery_location: 'Reno, NV',
-      pickup_date: '2026-04-01',
-      pickup_time: '08:00',
-      delivery_date: '2026-04-02',
-      delivery_time: '10:30',
-      weight_lbs: '1200.5',
-      price: 1999.99,
-    });
+    const created = await call(backend, 'POST create-load/', newLoad());
     expect(created).toMatchObject({ status: 201, body: { id: 26, weight: 1200.5, payment: 'Unpaid', status: 'unassigned', fuel_price: null } });
     expect((await call(backend, 'GET list-loads/?page=1')).body.results[0].loadname).toBe('Frozen peas');
 
@@ -399,6 +402,87 @@ describe('the fake backend: dashboard', () => {
       },
     ]);
     expect((await call(backend, 'GET loads-overview/?from=2026-03-31&to=2026-03-01')).status).toBe(400);
+  });
+});
+
+describe('the fake backend: dashboard figures', () => {
+  // Wednesday, Mar 11 2026, 20:00 local time.
+  const at = (d: number, h: number, m = 0) => new Date(2026, 2, d, h, m).toISOString();
+  const data = (): FakeData => ({
+    now: new Date(2026, 2, 11, 20, 0),
+    drivers: [
+      aDriver({ id: 1, first_name: 'Zed', last_name: 'Five', email: 'z@x.co' }),
+      aDriver({ id: 2, first_name: 'Amy', last_name: 'Five', email: 'a@x.co' }),
+      aDriver({ id: 3, first_name: 'Ivy', last_name: 'Idle', email: 'i@x.co' }),
+      aDriver({ id: 4, first_name: 'Nia', last_name: 'Night', email: 'n@x.co' }),
+    ],
+    dispatchers: [aDispatcher({ id: 11, first_name: 'Dot' }), aDispatcher({ id: 12, first_name: 'Eve', email: 'eve@x.co' })],
+    checkIns: [
+      { id: 1, user: 1, check_in_time: at(11, 9), check_out_time: at(11, 14) },
+      // 2 hours this morning, and on shift for 3 since 17:00.
+      { id: 2, user: 2, check_in_time: at(11, 6), check_out_time: at(11, 8) },
+      { id: 3, user: 2, check_in_time: at(11, 17), check_out_time: null },
+      // A night shift counts from midnight: 1 hour 40 minutes today.
+      { id: 4, user: 4, check_in_time: at(10, 22), check_out_time: at(11, 1, 40) },
+      { id: 5, user: 11, check_in_time: at(11, 8), check_out_time: null },
+      { id: 6, user: 12, check_in_time: at(11, 9), check_out_time: at(11, 9, 45) },
+    ],
+    loads: [
+      aLoad({ id: 1, status: 'delivered', pickup_date: '2026-03-02' }),
+      aLoad({ id: 2, status: 'assigned', pickup_date: '2026-03-11', pickup_time: '18:45' }),
+      aLoad({ id: 3, pickup_date: '2026-03-11', pickup_time: '05:05' }),
+      aLoad({ id: 4, pickup_date: '2026-03-18', pickup_time: '06:30' }),
+      aLoad({ id: 5, pickup_date: '2026-03-19' }),
+    ],
+  });
+
+  it('counts loads by status, and drivers and dispatchers with those on shift', async () => {
+    const backend = createFakeBackend(data());
+    expect((await call(backend, 'GET stats/')).body).toEqual({ total_loads: 5, unassigned_or_pending: 3, active_assigned: 1 });
+    expect((await call(backend, 'GET active-users/')).body).toEqual({
+      total_drivers: 4,
+      checked_in_drivers: 1,
+      total_dispatchers: 2,
+      checked_in_dispatchers: 1,
+    });
+  });
+
+  it('ranks today’s workers by hours (2 decimals), then by name, leaving out those who did not work', async () => {
+    const backend = createFakeBackend(data());
+    expect((await call(backend, 'GET top-drivers/')).body).toEqual([
+      { id: 2, first_name: 'Amy', last_name: 'Five', hours: 5 },
+      { id: 1, first_name: 'Zed', last_name: 'Five', hours: 5 },
+      { id: 4, first_name: 'Nia', last_name: 'Night', hours: 1.67 },
+    ]);
+    expect((await call(backend, 'GET top-dispatchers/')).body).toEqual([
+      { id: 11, first_naem: 'Dot', last_name: 'Dee', hours: 12 },
+      { id: 12, first_naem: 'Eve', last_name: 'Dee', hours: 0.75 },
+    ]);
+  });
+
+  it('answers the loads picked up from today to today + 7 days, by pickup date and time', async () => {
+    const backend = createFakeBackend(data());
+    expect((await call(backend, 'GET upcoming-loads/')).body).toEqual([
+      { id: 3, loadname: 'Steel coils', load_number: '3', pickup_date: '2026-03-11', pickup_time: '05:05', status: 'unassigned' },
+      { id: 2, loadname: 'Steel coils', load_number: '2', pickup_date: '2026-03-11', pickup_time: '18:45', status: 'assigned' },
+      { id: 4, loadname: 'Steel coils', load_number: '4', pickup_date: '2026-03-18', pickup_time: '06:30', status: 'unassigned' },
+    ]);
+  });
+
+  it('follows the writes: a load created, then assigned, shows in the next figures', async () => {
+    const backend = createFakeBackend(data());
+    const created = await call(backend, 'POST create-load/', newLoad({ pickup_date: '2026-03-12', delivery_date: '2026-03-13' }));
+    expect(created).toMatchObject({ status: 201, body: { id: 6 } });
+    expect((await call(backend, 'GET stats/')).body).toEqual({ total_loads: 6, unassigned_or_pending: 4, active_assigned: 1 });
+    expect(ids((await call(backend, 'GET upcoming-loads/')).body)).toEqual([3, 2, 6, 4]);
+    await call(backend, 'POST create-assignment/', { load: 6, driver: 3 });
+    expect((await call(backend, 'GET stats/')).body).toEqual({ total_loads: 6, unassigned_or_pending: 3, active_assigned: 2 });
+  });
+
+  it('refuses a shift whose person id is both a driver’s and a dispatcher’s', () => {
+    expect(() => createFakeBackend({ ...data(), dispatchers: [aDispatcher({ id: 2 })] })).toThrow(
+      "The fake backend's checkIns.1.user 2 is both a driver and a dispatcher",
+    );
   });
 });
 

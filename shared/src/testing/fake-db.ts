@@ -19,7 +19,7 @@ export type FakeData = {
   dispatchers?: Dispatcher[];
   trucks?: Truck[];
   trailers?: Trailer[];
-  /** The drivers' shifts, which driver-hours/ adds up. */
+  /** The drivers' and dispatchers' shifts, which driver-hours/ and the dashboard add up. */
   checkIns?: FakeCheckIn[];
   /** The signed-in administrator (GET admin/); the kit's `anAdmin()` unless given. */
   admin?: AdminProfile;
@@ -54,6 +54,17 @@ function checkedSeed<K extends keyof typeof SEED_SCHEMAS>(key: K, value: unknown
   }
   // A copy: the backend's writes never reach the test's own fixtures.
   return structuredClone(value) as z.output<(typeof SEED_SCHEMAS)[K]>;
+}
+
+/** A shift names its person by id alone, so a driver and a dispatcher holding that id would both have worked it. */
+function checkShiftOwners(checkIns: FakeCheckIn[], drivers: Driver[], dispatchers: Dispatcher[]) {
+  checkIns.forEach((c, i) => {
+    if (drivers.some((d) => d.id === c.user) && dispatchers.some((d) => d.id === c.user)) {
+      throw new Error(
+        `The fake backend's checkIns.${i}.user ${c.user} is both a driver and a dispatcher: give people one id each, as the server's users table does`,
+      );
+    }
+  });
 }
 
 export function createFakeDb(data: FakeData) {
@@ -98,6 +109,7 @@ export function createFakeDb(data: FakeData) {
       };
     },
   };
+  checkShiftOwners(db.checkIns, db.drivers, db.dispatchers);
   return db;
 }
 

@@ -10,7 +10,10 @@ import type { FakeDb } from './fake-db';
 import { personMatches } from './fake-people';
 import { endpoint, ok, pageOf, parsed, queryOf, sortedBy, wantsPage, type Endpoint } from './fake-server-kit';
 
-/** One shift of a driver (`user`), as check_ins holds it; an open shift has no check-out. */
+/**
+ * One shift of a driver or dispatcher (`user`, their id: people share one id space, as in the
+ * server's users table), as check_ins holds it; an open shift has no check-out.
+ */
 export const FakeCheckInSchema = z.object({ id: z.number().int(), user: z.number().int(), check_in_time: z.string(), check_out_time: z.string().nullable() });
 export type FakeCheckIn = z.infer<typeof FakeCheckInSchema>;
 
@@ -26,19 +29,29 @@ function periodBounds(period: HoursPeriod, now: Date): [number, number] {
   return [start.getTime(), end.getTime()];
 }
 
+/**
+ * The shifts of person `user` overlapping the period holding the clock's now, and the
+ * milliseconds worked inside it; an open shift runs to now.
+ */
+export function periodShifts(db: FakeDb, user: number, period: HoursPeriod) {
+  const now = db.clock.now().getTime();
+  const [start, end] = periodBounds(period, new Date(now));
+  const shifts = db.checkIns
+    .filter((c) => c.user === user)
+    .map((c) => ({ c, from: Date.parse(c.check_in_time), to: c.check_out_time === null ? now : Date.parse(c.check_out_time) }))
+    .filter(({ from, to, c }) => from < end && (c.check_out_time === null || to > start));
+  return {
+    shifts: shifts.map(({ c }) => c),
+    workedMs: shifts.reduce((ms, s) => ms + Math.max(0, Math.min(s.to, end) - Math.max(s.from, start)), 0),
+  };
+}
+
 /** Each matching driver's line of the period, ranked: most minutes first, then by name. */
 function periodLines(db: FakeDb, period: HoursPeriod, search: string | undefined) {
-  const now = db.clock.now();
-  const [start, end] = periodBounds(period, now);
   const lineOf = (d: Driver) => {
-    const shifts = db.checkIns
-      .filter((c) => c.user === d.id)
-      .map((c) => ({ c, from: Date.parse(c.check_in_time), to: c.check_out_time === null ? now.getTime() : Date.parse(c.check_out_time) }))
-      // The shifts overlapping the period; an open one runs to now.
-      .filter(({ from, to, c }) => from < end && (c.check_out_time === null || to > start));
-    const worked = shifts.reduce((ms, s) => ms + Math.max(0, Math.min(s.to, end) - Math.max(s.from, start)), 0);
+    const { shifts, workedMs } = periodShifts(db, d.id, period);
     const entries = sortedBy(
-      shifts.map(({ c }) => ({ id: c.id, check_in_time: c.check_in_time, check_out_time: c.check_out_time })),
+      shifts.map((c) => ({ id: c.id, check_in_time: c.check_in_time, check_out_time: c.check_out_time })),
       (e) => [e.check_in_time, e.id],
       true,
     );
@@ -50,7 +63,7 @@ function periodLines(db: FakeDb, period: HoursPeriod, search: string | undefined
       phone_number_driver: d.phone_number_driver,
       driver_email: d.email,
       entries,
-      total_hours_worked: Math.floor(worked / 60_000),
+      total_hours_worked: Math.floor(workedMs / 60_000),
     };
   };
   const drivers = db.drivers.filter((d) => personMatches(d, d.phone_number_driver, search));

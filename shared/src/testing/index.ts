@@ -4,10 +4,11 @@
 export { MemoryStorage } from './memory-storage';
 export { installFakeApi, type Answer, type Route, type RouteOverride, type RouteOverrides, type Routes, type SeenRequest } from './fake-api';
 export { createFakeBackend, type FakeBackend, type FakeData } from './fake-backend';
+export { failWhile, held } from './held-routes';
 export { FAKE_RESET_CODE } from './fake-account';
 export type { FakeCheckIn } from './fake-hours';
 export { typeInto } from './type-into';
-export { aDispatcher, aDriver, anAdmin, searchDrivers } from './people-fixtures';
+export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
 export { aLoad } from './load-fixtures';
 export { aContact } from './chat-fixtures';

@@ -1,5 +1,4 @@
 import type { AdminProfile, Dispatcher, Driver } from '../contracts/people';
-import type { Answer, SeenRequest } from './fake-api';
 
 /** A driver as users/drivers/ answers one; `full_name` follows the names given unless set. */
 export function aDriver(over: Partial<Driver> = {}): Driver {
@@ -43,17 +42,6 @@ export function aDispatcher(over: Partial<Dispatcher> = {}): Dispatcher {
     full_name: over.full_name ?? `${first_name} ${last_name}`.trim(),
   };
 }
-
-/** users/drivers/ as the server answers a search over `drivers`: `search` in the name or login, a `page` of `page_size`. */
-export const searchDrivers =
-  (drivers: readonly Driver[]) =>
-  (req: SeenRequest): Answer => {
-    const search = (req.query.get('search') ?? '').toLowerCase();
-    const matching = drivers.filter((d) => `${d.full_name} ${d.email}`.toLowerCase().includes(search));
-    const size = Number(req.query.get('page_size'));
-    const page = Number(req.query.get('page'));
-    return { status: 200, body: { count: matching.length, results: matching.slice((page - 1) * size, page * size) } };
-  };
 
 /** The administrator as GET admin/ answers them (the fake backend's signed-in user). */
 export const anAdmin = (over: Partial<AdminProfile> = {}): AdminProfile => ({

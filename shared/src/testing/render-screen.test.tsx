@@ -87,12 +87,6 @@ describe('renderScreen', () => {
     expect(view.server.requests).toHaveLength(1);
   });
 
-  it('answers a per-file `api` as written, with no backend behind it: 404 for the rest', async () => {
-    const view = renderScreen(<LoadsScreen />, { route: '/admin/loads', api: { 'GET loads/1/': () => ({ status: 200, body: aLoad() }) } });
-    expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();
-    expect(view.server.requests).toHaveLength(1);
-  });
-
   it('starts signed out when told', async () => {
     const view = renderScreen(<LoadsScreen />, { session: {} });
     expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { bus } from '@haulboard/shared/bus';
 import { provideRemoteLoader, type RemoteLoader } from '@haulboard/shared/federation';
 import { createTokenStore, provideTokenStore, type TokenStore } from '@haulboard/shared/session';
 import { FullUiProvider, Toaster, UiProvider } from '@haulboard/shared/ui';
-import { installFakeApi, type RouteOverrides, type Routes } from './fake-api';
+import { installFakeApi, type RouteOverrides } from './fake-api';
 import { createFakeBackend, type FakeBackend, type FakeData } from './fake-backend';
 import { MemoryStorage } from './memory-storage';
 import { TEST_SESSION } from './test-session';
@@ -27,11 +27,6 @@ export type RenderScreenOptions = {
    * `'GET /api/list-loads/'`: to fail, hold or watch it, `next()` being the backend's answer.
    */
   routes?: RouteOverrides;
-  /**
-   * The per-file fake API of the tests not moved to `data` yet (the driver picker): answered
-   * exactly as written, with no backend behind it and no contract check.
-   */
-  api?: Routes;
   /** What localStorage holds; `{}` for a signed-out page. */
   session?: Record<string, string>;
   /** The storage itself, for a test of a browser that refuses to store; `session` is ignored then. */
@@ -70,7 +65,7 @@ function Mounted({ path, children }: { path: string; children: ReactElement }) {
 export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}): ScreenView {
   cleanupPrevious?.();
   const backend = createFakeBackend(options.data);
-  const server = options.api ? installFakeApi(options.api) : installFakeApi(options.routes ?? {}, backend.answer, backend.check);
+  const server = installFakeApi(options.routes ?? {}, backend.answer, backend.check);
   const storage = options.storage ?? new MemoryStorage(options.session ?? TEST_SESSION);
   const tokens = createTokenStore(storage, bus, window);
   provideTokenStore(tokens);

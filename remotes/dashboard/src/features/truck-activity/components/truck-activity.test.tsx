@@ -1,36 +1,84 @@
 import { bus } from '@haulboard/shared/bus';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLoad, aTruck, renderScreen, typeInto } from '@haulboard/shared/testing';
-import { held, load, Paths, renderTruckActivity } from '../../../../test/render-dashboard';
+import { ApiPaths } from '@haulboard/shared/contracts';
+import {
+  aDriver,
+  aLoad,
+  aTruck,
+  failWhile,
+  held,
+  renderScreen,
+  TEST_SESSION,
+  typeInto,
+  type FakeData,
+  type RenderScreenOptions,
+  type ScreenView,
+} from '@haulboard/shared/testing';
 import { LOAD_NO_LIMIT, TruckActivity } from './truck-activity';
 
 // Wednesday 11 March 2026: week 2 of March 2026 (9-15 March).
 const TODAY = new Date(2026, 2, 11, 9, 30);
 
+const NAMES: Record<number, [string, string]> = {
+  1: ['Ann', 'Lee'],
+  2: ['Bob', 'Burr'],
+  3: ['Cy', 'Cole'],
+  4: ['Dee', 'Dunn'],
+  5: ['Eve', 'Eng'],
+  6: ['Gus', 'Gale'],
+};
+const person = (id: number, [first, last]: [string, string]) =>
+  aDriver({ id, first_name: first, last_name: last, email: `${first.toLowerCase()}@example.com` });
+/** A load driven by `driver` (on their truck), or on no one's (truck 'NA') when null, picked up on `pickup`. */
+function load(id: number, pickup: string, driver: number | null, name = driver === null ? null : NAMES[driver].join(' ')) {
+  return driver === null
+    ? aLoad({ id, pickup_date: pickup })
+    : aLoad({ id, pickup_date: pickup, status: 'assigned', driver_name: name, assignments: [{ id, load: id, driver }] });
+}
+const truck = (id: number, number: string, drivers: number[]) =>
+  aTruck({ id, truck_number: number, vin_number: `VIN-${id}`, drivers: drivers.map((d) => ({ id: d, name: NAMES[d].join(' ') })) });
+
+/** Ann and Bob share TRK-2; Gus drives TRK-10, Cy TRK-7, Dee TRK-9 and Eve TRK-8. */
+const TRUCKS = [truck(1, 'TRK-2', [1, 2]), truck(2, 'TRK-10', [6]), truck(3, 'TRK-7', [3]), truck(4, 'TRK-9', [4]), truck(5, 'TRK-8', [5])];
 const MARCH = [
-  load(1, '2026-03-09', { Truck_number: 'TRK-2', driver_name: 'Ann Lee' }),
-  load(2, '2026-03-10', { Truck_number: 'TRK-2', driver_name: null, status: 'unassigned' }),
-  load(3, '2026-03-12', { Truck_number: 'TRK-10', driver_name: 'Bob Burr' }),
-  load(4, '2026-03-12', { Truck_number: 'TRK-2', driver_name: 'Bob Burr' }),
-  load(5, null, { Truck_number: 'NA', driver_name: null, status: 'unassigned', created_at: '2026-03-15T10:00:00Z' }),
+  load(1, '2026-03-09', 1),
+  load(2, '2026-03-10', null),
+  load(3, '2026-03-12', 6),
+  load(4, '2026-03-12', 2),
+  load(5, '2026-03-15', null),
   // Week 1 of March.
-  load(6, '2026-03-03', { Truck_number: 'TRK-7', driver_name: 'Cy Cole' }),
+  load(6, '2026-03-03', 3),
   // Week 5 of March runs into April: TRK-9 has only an April load, TRK-2 has March loads too.
-  load(7, '2026-04-02', { Truck_number: 'TRK-9', driver_name: 'Dee Dunn' }),
-  load(8, '2026-04-01', { Truck_number: 'TRK-2', driver_name: 'Ann Lee' }),
+  load(7, '2026-04-02', 4),
+  load(8, '2026-04-01', 1),
   // February's last week (23 February-1 March).
-  load(9, '2026-02-24', { Truck_number: 'TRK-8', driver_name: 'Eve Eng' }),
-  load(10, '2026-03-01', { Truck_number: 'TRK-8', driver_name: 'Eve Eng' }),
+  load(9, '2026-02-24', 5),
+  load(10, '2026-03-01', 5),
 ];
+const seed = (more: { drivers?: FakeData['drivers']; trucks?: FakeData['trucks']; loads?: FakeData['loads'] } = {}): FakeData => ({
+  drivers: [...Object.entries(NAMES).map(([id, name]) => person(Number(id), name)), ...(more.drivers ?? [])],
+  trucks: [...TRUCKS, ...(more.trucks ?? [])],
+  loads: [...MARCH, ...(more.loads ?? [])],
+});
+
+/** The truck activity section alone, its week chosen from `today`, on MARCH unless told; once its heading is drawn. */
+async function draw(today: Date, options: RenderScreenOptions = {}) {
+  const view = renderScreen(<TruckActivity today={today} />, { data: seed(), ...options });
+  await screen.findByRole('heading', { name: 'Truck Activity' });
+  return view;
+}
+const OVERVIEW = `GET ${ApiPaths.loadsOverview}`;
+/** The from/to of every loads-overview request, in order. */
+const rangesOf = (view: ScreenView) =>
+  view.server.to('GET', `/api/${ApiPaths.loadsOverview}`).map((r) => ({ from: r.query.get('from'), to: r.query.get('to') }));
 
 const weekLabel = () => screen.getByText(/^Week \d of /);
 const grid = () => screen.findByRole('table', { name: 'Truck activity' });
 /** The months asked for, in order (each request's first day). */
-const months = (ranges: { from: string | null }[]) => ranges.map((r) => r.from);
+const months = (view: ScreenView) => rangesOf(view).map((r) => r.from);
 /** No month is asked for twice. */
-const expectEachOnce = (ranges: { from: string | null; to: string | null }[]) =>
-  expect(new Set(ranges.map((r) => `${r.from}/${r.to}`)).size).toBe(ranges.length);
+const expectEachOnce = (view: ScreenView) => expect(new Set(rangesOf(view).map((r) => `${r.from}/${r.to}`)).size).toBe(rangesOf(view).length);
 const select = (label: string) => screen.getByRole('combobox', { name: label });
 /** Load No is a select one types into; Truck No, Date and Driver are plain selects. */
 const SEARCHED = ['Load No'];
@@ -92,24 +140,18 @@ const truckRows = async () => (await rowsOf()).slice(1).map((r) => r[0]);
 describe('Truck activity', () => {
   it("reads 'Loading truck activity...' until the month's loads arrive", async () => {
     const slow = held();
-    await renderTruckActivity(TODAY, { data: { loads: MARCH }, routes: { [Paths.loadsOverview]: slow.route } });
+    await draw(TODAY, { routes: { [OVERVIEW]: slow.route } });
     expect(await screen.findByText('Loading truck activity...')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Truck activity' })).toBeNull();
     expect(await optionsOf('Truck No')).toEqual(['All']);
-    await act(async () => slow.give({ status: 200, body: { months: [{ month: '2026-03', items: MARCH.slice(0, 2) }] } }));
+    await act(async () => slow.release());
     expect(await grid()).toBeInTheDocument();
     expect(screen.queryByText('Loading truck activity...')).toBeNull();
   });
 
   it('shows the failure alert, and Try again fetches the month again', async () => {
     let down = true;
-    const { ranges } = await renderTruckActivity(TODAY, {
-      data: { loads: MARCH },
-      routes: {
-        [Paths.loadsOverview]: () =>
-          down ? { status: 500, body: { detail: 'boom' } } : { status: 200, body: { months: [{ month: '2026-03', items: MARCH }] } },
-      },
-    });
+    const view = await draw(TODAY, { routes: { [OVERVIEW]: failWhile(() => down) } });
     expect(await screen.findByText('Failed to load truck activity data. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Loading truck activity...')).toBeNull();
     down = false;
@@ -117,68 +159,77 @@ describe('Truck activity', () => {
     expect(await grid()).toBeInTheDocument();
     expect(screen.queryByText('Failed to load truck activity data. Please try again.')).toBeNull();
     // The month twice (the failure, then Try again); its neighbours are fetched ahead only after.
-    expect(ranges.filter((r) => r.from === '2026-03-01')).toHaveLength(2);
+    expect(rangesOf(view).filter((r) => r.from === '2026-03-01')).toHaveLength(2);
   });
 
   it('a 401 that a refresh cannot save ends the session on the bus', async () => {
-    const { sessionExpired, api } = await renderTruckActivity(TODAY, {
-      routes: { [Paths.loadsOverview]: () => ({ status: 401, body: { detail: 'Token expired' } }), [Paths.refresh]: () => ({ status: 401 }) },
-    });
-    await waitFor(() => expect(sessionExpired).toEqual(['Token expired']));
-    expect(api.to('GET', '/api/loads-overview/').map((r) => r.authorization)).toEqual(['Bearer access-1']);
+    const ended: string[] = [];
+    const listening = bus.on('auth:session-expired').subscribe((e) => ended.push(e.detail));
+    // The backend knows no refresh token of the test's session: it refuses it.
+    const view = await draw(TODAY, { routes: { [OVERVIEW]: () => ({ status: 401, body: { detail: 'Token expired' } }) } });
+    await waitFor(() => expect(ended).toEqual(['Token expired']));
+    listening.unsubscribe();
+    expect(view.server.to('GET', `/api/${ApiPaths.loadsOverview}`).map((r) => r.authorization)).toEqual([`Bearer ${TEST_SESSION.access_token}`]);
     expect(await screen.findByText('Failed to load truck activity data. Please try again.')).toBeInTheDocument();
   });
 
   // Chakra v3's Alert sets no role: the page must, or the failure is never announced.
   it('announces the failure with the role alert', async () => {
-    await renderTruckActivity(TODAY, { routes: { [Paths.loadsOverview]: () => ({ status: 500 }) } });
+    await draw(TODAY, { routes: { [OVERVIEW]: failWhile(() => true) } });
     await screen.findByText('Failed to load truck activity data. Please try again.');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load truck activity data. Please try again.');
   });
 
   it("reads 'No truck activity data for this week' for a month without loads", async () => {
-    await renderTruckActivity(new Date(2026, 5, 10), { data: { loads: MARCH } });
+    await draw(new Date(2026, 5, 10));
     expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Truck activity' })).toBeNull();
     expect(weekLabel()).toHaveTextContent('Week 2 of June 2026');
   });
 
   it("reads 'No truck activity data for this week' for a week without loads of a month with some", async () => {
-    await renderTruckActivity(new Date(2026, 2, 18), { data: { loads: MARCH } });
+    await draw(new Date(2026, 2, 18));
     expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
     // The month's choices are still offered.
     expect(await optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
   });
 
   it("shows the week of `today` as 'Week N of Month Year', its days as column headers, one row per truck", async () => {
-    const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+    const view = await draw(TODAY);
     expect(await screen.findByText('Week 2 of March 2026')).toBeInTheDocument();
     expect(await rowsOf()).toEqual([
       ['Truck', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar'],
-      ['NA', '--', '--', '--', '--', '--', '--', '5, Truck: NA, Status: unassigned'],
-      ['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '2, Truck: TRK-2, Status: unassigned', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+      ['NA', '--', '2, Truck: NA, Status: unassigned', '--', '--', '--', '--', '5, Truck: NA, Status: unassigned'],
+      ['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
       ['TRK-7', '--', '--', '--', '--', '--', '--', '--'],
       ['TRK-8', '--', '--', '--', '--', '--', '--', '--'],
-      ['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
+      ['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Gus Gale', '--', '--', '--'],
     ]);
     // The displayed month and the six days its last week may run into.
-    expect(ranges[0]).toEqual({ from: '2026-03-01', to: '2026-04-06' });
+    expect(rangesOf(view)[0]).toEqual({ from: '2026-03-01', to: '2026-04-06' });
   });
 
   it("offers the month's trucks, loads and drivers and the week's days, each with 'All' first", async () => {
-    await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+    await draw(TODAY);
     await grid();
     expect(await optionsOf('Truck No')).toEqual(['All', 'NA', 'TRK-2', 'TRK-7', 'TRK-8', 'TRK-10']);
     expect(await optionsOf('Load No')).toEqual(['All', '1', '2', '3', '4', '5', '6', '10']);
-    expect(await optionsOf('Driver')).toEqual(['All', 'Ann Lee', 'Bob Burr', 'Cy Cole', 'Eve Eng']);
+    expect(await optionsOf('Driver')).toEqual(['All', 'Ann Lee', 'Bob Burr', 'Cy Cole', 'Eve Eng', 'Gus Gale']);
     expect(await optionsOf('Date')).toEqual(['All', '9 Mar', '10 Mar', '11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar']);
     for (const label of ['Truck No', 'Date', 'Driver']) expect(select(label)).toHaveValue('');
     expect(select('Load No')).toHaveValue('All');
   });
 
   it("draws a long plain select's choices only once it is used, keeping the chosen one", async () => {
-    const trucks = Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', { Truck_number: `TRK-${100 + i}` }));
-    await renderTruckActivity(TODAY, { data: { loads: [...MARCH, ...trucks] } });
+    // 300 more trucks, each with its driver (all named Dan Driver) and a load this week.
+    const ids = Array.from({ length: 300 }, (_, i) => 100 + i);
+    await draw(TODAY, {
+      data: seed({
+        drivers: ids.map((id) => aDriver({ id, first_name: 'Dan', last_name: 'Driver', email: `dan${id}@example.com` })),
+        trucks: ids.map((id) => aTruck({ id, truck_number: `TRK-${id}`, vin_number: `VIN-${id}`, drivers: [{ id, name: 'Dan Driver' }] })),
+        loads: ids.map((id) => load(id, '2026-03-10', id, 'Dan Driver')),
+      }),
+    });
     await grid();
     expect(
       within(select('Truck No'))
@@ -186,15 +237,15 @@ describe('Truck activity', () => {
         .map((o) => o.textContent),
     ).toEqual(['All']);
     // Short lists are drawn at once.
-    expect(within(select('Driver')).getAllByRole('option')).toHaveLength(6);
+    expect(within(select('Driver')).getAllByRole('option')).toHaveLength(7);
     await choose('Truck No', 'TRK-250');
     fireEvent.blur(select('Truck No'));
     expect(select('Truck No')).toHaveDisplayValue('TRK-250');
   });
 
   it(`lists at most ${LOAD_NO_LIMIT} of a month's 300 load numbers; typing finds any of them`, async () => {
-    const many = Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', { Truck_number: 'TRK-2' }));
-    await renderTruckActivity(TODAY, { data: { loads: [...MARCH, ...many] } });
+    // Ann's, on TRK-2.
+    await draw(TODAY, { data: seed({ loads: Array.from({ length: 300 }, (_, i) => load(100 + i, '2026-03-10', 1)) }) });
     await grid();
     const first = await optionsOf('Load No');
     expect(first).toHaveLength(LOAD_NO_LIMIT + 1);
@@ -219,26 +270,12 @@ describe('Truck activity', () => {
     );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(select('Load No')).toHaveValue('390'));
-    expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '390, Truck: TRK-2, Driver: Dan Driver', '--', '--', '--', '--', '--']]);
+    expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '390, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--', '--']]);
   });
 
   it('numbers a load as the loads list does, by its id, never by its stored reference (issue 27)', async () => {
     // One backend behind both: the list's Load No is the load's id.
-    const view = renderScreen(<TruckActivity today={TODAY} />, {
-      data: {
-        trucks: [aTruck({ truck_number: 'TRK-9', drivers: [{ id: 7, name: 'Ann Lee' }] })],
-        loads: [
-          aLoad({
-            id: 472,
-            loadNumber: 'PO 4471823',
-            pickup_date: '2026-03-10',
-            status: 'assigned',
-            driver_name: 'Ann Lee',
-            assignments: [{ id: 1, load: 472, driver: 7 }],
-          }),
-        ],
-      },
-    });
+    const view = await draw(TODAY, { data: { trucks: [truck(1, 'TRK-9', [1])], loads: [{ ...load(472, '2026-03-10', 1), loadNumber: 'PO 4471823' }] } });
     const listed = (await (await fetch('/api/list-loads/?search=4471823')).json()) as { results: { id: number }[] };
     expect(listed.results.map((l) => l.id)).toEqual([472]);
     expect((await rowsOf()).slice(1)).toEqual([['TRK-9', '--', '472, Truck: TRK-9, Driver: Ann Lee', '--', '--', '--', '--', '--']]);
@@ -248,22 +285,21 @@ describe('Truck activity', () => {
 
   describe('the filters narrow the rows and cells, combined with AND', () => {
     it('Truck No keeps that truck', async () => {
-      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await draw(TODAY);
       await grid();
       await choose('Truck No', 'TRK-10');
-      expect((await rowsOf()).slice(1)).toEqual([['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--']]);
+      expect((await rowsOf()).slice(1)).toEqual([['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Gus Gale', '--', '--', '--']]);
     });
 
-    it('Driver keeps the loads driven by them, on the trucks they drove this month', async () => {
-      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+    it('Driver keeps the loads driven by them, on their truck', async () => {
+      await draw(TODAY);
       await grid();
-      await choose('Driver', 'Bob Burr');
-      expect((await rowsOf()).slice(1)).toEqual([
-        ['TRK-2', '--', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
-        ['TRK-10', '--', '--', '--', '3, Truck: TRK-10, Driver: Bob Burr', '--', '--', '--'],
-      ]);
-      // And with Truck No: both at once.
       await choose('Truck No', 'TRK-2');
+      expect((await rowsOf()).slice(1)).toEqual([
+        ['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+      ]);
+      // And with Driver: both at once, Ann's load on the truck they share gone.
+      await choose('Driver', 'Bob Burr');
       expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--']]);
       // A truck the driver never drove: nothing this week.
       await choose('Truck No', 'TRK-7');
@@ -275,11 +311,11 @@ describe('Truck activity', () => {
     });
 
     it('Date keeps one day; Load No one load', async () => {
-      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await draw(TODAY);
       await grid();
       await choose('Date', '2026-03-10');
       expect(select('Date')).toHaveDisplayValue('10 Mar');
-      expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '--', '2, Truck: TRK-2, Status: unassigned', '--', '--', '--', '--', '--']]);
+      expect((await rowsOf()).slice(1)).toEqual([['NA', '--', '2, Truck: NA, Status: unassigned', '--', '--', '--', '--', '--']]);
       await choose('Date', '');
       await choose('Load No', '1');
       expect((await rowsOf()).slice(1)).toEqual([['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--', '--', '--']]);
@@ -287,9 +323,9 @@ describe('Truck activity', () => {
   });
 
   it("fetches the month again when a load changes anywhere in the suite ('loads:changed')", async () => {
-    const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+    const view = await draw(TODAY);
     await grid();
-    const asked = () => ranges.filter((r) => r.from === '2026-03-01').length;
+    const asked = () => rangesOf(view).filter((r) => r.from === '2026-03-01').length;
     expect(asked()).toBe(1);
     act(() => bus.emit('loads:changed', {}));
     await waitFor(() => expect(asked()).toBe(2));
@@ -297,7 +333,7 @@ describe('Truck activity', () => {
 
   describe('the week navigator', () => {
     it('steps within the month without asking again; the months either side are fetched ahead, once', async () => {
-      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      const view = await draw(TODAY);
       await grid();
       fireEvent.click(button('Next week'));
       expect(weekLabel()).toHaveTextContent('Week 3 of March 2026');
@@ -311,20 +347,20 @@ describe('Truck activity', () => {
       expect((await rowsOf()).find((r) => r[0] === 'TRK-2')).toEqual(['TRK-2', '--', '--', '8, Truck: TRK-2, Driver: Ann Lee', '--', '--', '--', '--']);
       expect(await truckRows()).not.toContain('TRK-9');
       // This month, then its neighbours ahead of time; stepping within it asks nothing more.
-      await waitFor(() => expect(months(ranges)).toEqual(['2026-03-01', '2026-04-01', '2026-02-01']), { timeout: 5000 });
+      await waitFor(() => expect(months(view)).toEqual(['2026-03-01', '2026-04-01', '2026-02-01']), { timeout: 5000 });
 
       // Past the month's last week: week 1 of April, fetched ahead; the month after it is next.
       fireEvent.click(button('Next week'));
       expect(weekLabel()).toHaveTextContent('Week 1 of April 2026');
-      await waitFor(() => expect(months(ranges)).toContain('2026-05-01'), { timeout: 5000 });
-      expectEachOnce(ranges);
+      await waitFor(() => expect(months(view)).toContain('2026-05-01'), { timeout: 5000 });
+      expectEachOnce(view);
       expect(await screen.findByText('No truck activity data for this week')).toBeInTheDocument();
       expect(await optionsOf('Truck No')).toEqual(['All', 'TRK-2', 'TRK-9']);
       expect(await optionsOf('Date')).toEqual(['All', '6 Apr', '7 Apr', '8 Apr', '9 Apr', '10 Apr', '11 Apr', '12 Apr']);
     });
 
     it("back from week 1 goes to the previous month's last week", async () => {
-      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      const view = await draw(TODAY);
       await grid();
       fireEvent.click(button('Previous week'));
       expect(weekLabel()).toHaveTextContent('Week 1 of March 2026');
@@ -332,28 +368,30 @@ describe('Truck activity', () => {
       fireEvent.click(button('Previous week'));
       expect(weekLabel()).toHaveTextContent('Week 4 of February 2026');
       // 23 February-1 March: the 1 March load shows on its truck, a February truck.
-      await waitFor(() => expect(months(ranges)).toContain('2026-01-01'), { timeout: 5000 });
+      await waitFor(() => expect(months(view)).toContain('2026-01-01'), { timeout: 5000 });
       expect(await truckRows()).toEqual(['TRK-8']);
       expect((await rowsOf())[1]).toEqual(['TRK-8', '--', '9, Truck: TRK-8, Driver: Eve Eng', '--', '--', '--', '--', '10, Truck: TRK-8, Driver: Eve Eng']);
       // April too if its prefetch started before the step (it waits for the page to be idle).
-      expect(months(ranges)).toEqual(expect.arrayContaining(['2026-03-01', '2026-02-01', '2026-01-01']));
-      expectEachOnce(ranges);
+      expect(months(view)).toEqual(expect.arrayContaining(['2026-03-01', '2026-02-01', '2026-01-01']));
+      expectEachOnce(view);
     });
 
     it('back from week 1 of January rolls to December of the prior year', async () => {
-      const { ranges } = await renderTruckActivity(new Date(2027, 0, 5), { data: { loads: [load(1, '2026-12-31', { Truck_number: 'TRK-5' })] } });
+      const view = await draw(new Date(2027, 0, 5), {
+        data: { drivers: [person(1, NAMES[1])], trucks: [truck(1, 'TRK-5', [1])], loads: [load(1, '2026-12-31', 1)] },
+      });
       await screen.findByText('No truck activity data for this week');
       expect(weekLabel()).toHaveTextContent('Week 1 of January 2027');
       fireEvent.click(button('Previous week'));
       expect(weekLabel()).toHaveTextContent('Week 4 of December 2026');
       expect(await truckRows()).toEqual(['TRK-5']);
-      expect(ranges[0]).toEqual({ from: '2027-01-01', to: '2027-02-06' });
-      expect(ranges).toContainEqual({ from: '2026-12-01', to: '2027-01-06' });
-      expectEachOnce(ranges);
+      expect(rangesOf(view)[0]).toEqual({ from: '2027-01-01', to: '2027-02-06' });
+      expect(rangesOf(view)).toContainEqual({ from: '2026-12-01', to: '2027-01-06' });
+      expectEachOnce(view);
     });
 
     it('changing the week resets the Date filter and keeps the others', async () => {
-      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await draw(TODAY);
       await grid();
       await choose('Truck No', 'TRK-2');
       await choose('Date', '2026-03-12');
@@ -365,7 +403,7 @@ describe('Truck activity', () => {
       fireEvent.click(button('Next week'));
       expect(select('Date')).toHaveValue('');
       expect((await rowsOf()).slice(1)).toEqual([
-        ['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '2, Truck: TRK-2, Status: unassigned', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
+        ['TRK-2', '1, Truck: TRK-2, Driver: Ann Lee', '--', '--', '4, Truck: TRK-2, Driver: Bob Burr', '--', '--', '--'],
       ]);
     });
   });
@@ -383,7 +421,7 @@ describe('Truck activity', () => {
     const day = (group: HTMLElement, name: string) => within(group).getByRole('gridcell', { name: new RegExp(`^Choose ${name}`) });
 
     it("opens on the displayed week's month, with times every 30 minutes; closes again from its button", async () => {
-      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await draw(TODAY);
       await grid();
       const group = await openPicker();
       const times = within(within(group).getByRole('listbox', { name: 'Time' })).getAllByRole('option');
@@ -395,7 +433,7 @@ describe('Truck activity', () => {
     });
 
     it("applies a range only with both ends, then closes and jumps to the start's week", async () => {
-      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      const view = await draw(TODAY);
       await grid();
       await choose('Date', '2026-03-10');
       const group = await openPicker();
@@ -409,22 +447,22 @@ describe('Truck activity', () => {
       expect(weekLabel()).toHaveTextContent('Week 5 of March 2026');
       expect(select('Date')).toHaveValue('');
       expect((await rowsOf())[0]).toEqual(['Truck', '30 Mar', '31 Mar', '1 Apr', '2 Apr', '3 Apr', '4 Apr', '5 Apr']);
-      expect(ranges[0]).toEqual({ from: '2026-03-01', to: '2026-04-06' });
+      expect(rangesOf(view)[0]).toEqual({ from: '2026-03-01', to: '2026-04-06' });
     });
 
     it("a start before the month's first Monday jumps to the previous month's last week", async () => {
-      const { ranges } = await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      const view = await draw(TODAY);
       await grid();
       const group = await openPicker();
       fireEvent.click(day(group, 'Sunday, March 1st, 2026'));
       fireEvent.click(day(group, 'Wednesday, March 4th, 2026'));
       await waitFor(() => expect(weekLabel()).toHaveTextContent('Week 4 of February 2026'));
-      await waitFor(() => expect(ranges).toContainEqual({ from: '2026-02-01', to: '2026-03-06' }), { timeout: 5000 });
+      await waitFor(() => expect(rangesOf(view)).toContainEqual({ from: '2026-02-01', to: '2026-03-06' }), { timeout: 5000 });
       expect(await truckRows()).toEqual(['TRK-8']);
     });
 
     it("'Choose a year' shows 12 years a page; a year picked shows that year's month to pick from", async () => {
-      await renderTruckActivity(TODAY, { data: { loads: MARCH } });
+      await draw(TODAY);
       await grid();
       const group = await openPicker();
       fireEvent.click(within(group).getByRole('button', { name: 'Choose a year' }));

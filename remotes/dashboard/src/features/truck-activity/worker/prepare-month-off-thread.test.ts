@@ -1,5 +1,4 @@
 import type { LoadsOverviewResponse } from '@haulboard/shared/contracts';
-import { load } from '../../../../test/render-dashboard';
 import { monthPreparation } from '../lib/month-preparation';
 import { prepareMonthOffThread, resetMonthWorker } from './prepare-month-off-thread';
 import { MONTH_WORKER_SOURCE } from './spawn-month-worker';
@@ -7,8 +6,17 @@ import { MONTH_WORKER_SOURCE } from './spawn-month-worker';
 const { prepareMonth } = monthPreparation();
 
 const MARCH = { year: 2026, month: 2 };
+const assigned = { status: 'assigned', created_at: '2026-02-01T09:00:00Z', driver_name: 'Dan Driver' };
 const answer: LoadsOverviewResponse = {
-  months: [{ month: '2026-03', items: [load(1, '2026-03-09', { Truck_number: 'TRK-2' }), load(2, '2026-03-03', { Truck_number: 'TRK-10' })] }],
+  months: [
+    {
+      month: '2026-03',
+      items: [
+        { ...assigned, id: 1, load_number: '1', pickup_date: '2026-03-09', Truck_number: 'TRK-2' },
+        { ...assigned, id: 2, load_number: '2', pickup_date: '2026-03-03', Truck_number: 'TRK-10' },
+      ],
+    },
+  ],
 };
 const text = JSON.stringify(answer);
 
