@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
-import { aDriver, FakeXhr, renderScreen, withFakeXhr, type RouteOverride } from '@haulboard/shared/testing';
+import { aDriver, FakeXhr, held, renderScreen, withFakeXhr } from '@haulboard/shared/testing';
 import DriverProfilePage from './driver-profile-page';
 
 const LOGIN = '+1 555 0101';
@@ -10,12 +10,6 @@ const route = `/admin/drivers/profile?${new URLSearchParams({ email: LOGIN })}`;
 /** The fake backend holding the driver whose login is LOGIN. */
 const found = (driver = aDriver({ id: 7, truck_number: 'TX-12', total_loads: 9, completed_loads: 4 })) => ({ drivers: [driver] });
 /** A call that answers only once `release` is called. */
-function held() {
-  let release: () => void = () => undefined;
-  const wait = new Promise<void>((r) => (release = r));
-  const route: RouteOverride = async (_req, next) => (await wait, next());
-  return { route, release: () => release() };
-}
 // The page's one toaster outlives a test: an earlier test's toast may still be showing.
 const toast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 3000 }))[0];
 const block = (label: string) => screen.getByRole('region', { name: label });

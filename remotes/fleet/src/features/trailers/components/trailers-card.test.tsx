@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
 import { ApiPaths, type Trailer, type Truck } from '@haulboard/shared/contracts';
-import { aTrailer, aTruck, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
+import { aTrailer, aTruck, failWhile, held, renderScreen, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrailersCard } from './trailers-card';
 
 const TRUCKS: Truck[] = [
@@ -43,16 +43,6 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 /** A write the backend answers only when the test says so: what the dialog shows while it runs. */
-function held() {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  return { route: async (_req: unknown, next: () => Promise<Answer>) => (await gate, next()), release };
-}
-/** A route that fails while `failing()` says so, then lets the backend answer. */
-const failWhile =
-  (failing: () => boolean, status = 500) =>
-  (_req: unknown, next: () => Promise<Answer>): Answer | Promise<Answer> =>
-    failing() ? { status, body: { detail: status === 503 ? 'down' : 'boom' } } : next();
 
 describe('TrailersCard', () => {
   it("lists the trailers with the count, the spec's columns, 'Unassigned' and the four row actions", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Driver, type Truck } from '@haulboard/shared/contracts';
-import { aDriver, aTruck, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
+import { aDriver, aTruck, held, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrucksCard } from './trucks-card';
 
 // The All Trucks card against the fake backend (trucks-list/ pages, searches, sorts and filters
@@ -42,11 +42,6 @@ const draw = (route = '/admin/trucks-trailers', routes: RouteOverrides = {}, dri
   renderScreen(<TrucksCard />, { route, routes, data: { trucks: seed(), drivers, now: NOW } });
 
 /** A call that waits for the test's word before the backend answers it. */
-function held() {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => (release = r));
-  return { release, route: async (_req: unknown, next: () => Promise<Answer>) => (await gate, next()) };
-}
 const table = () => screen.getByRole('table', { name: 'Trucks' });
 const numbers = () =>
   within(table())
