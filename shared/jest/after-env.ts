@@ -2,8 +2,9 @@ import '@testing-library/jest-dom';
 
 if (typeof window !== 'undefined') {
   // Lazy parts (dialogs, toasts, remote screens) resolve on later ticks; on a busy CI machine the
-  // default 1 s wait for them is too tight. A missing element still fails, only later.
-  (require('@testing-library/react') as typeof import('@testing-library/react')).configure({ asyncUtilTimeout: 5000 });
+  // default 1 s wait for them is too tight (a file's first render took over 5 s with the machine
+  // loaded, CI seen failing). A missing element still fails, only later.
+  (require('@testing-library/react') as typeof import('@testing-library/react')).configure({ asyncUtilTimeout: 10_000 });
 }
 
 // An answer of the fake API that breaks its call's contract (a fixture drifted from the schema)
