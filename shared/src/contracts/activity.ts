@@ -74,8 +74,6 @@ const kindList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.flatMap((k) => (typeof k === 'string' ? k.split(',') : [k])) : v),
   z.array(ActivityKindSchema).min(1).max(ACTIVITY_KINDS.length),
 );
-// PostgreSQL's dates start at year 1.
-const day = DateStringSchema.refine((v) => v >= '0001-01-01', 'must be a date from 0001-01-01');
 
 /** The filters of the activity list and its export. */
 const activityFilters = {
@@ -88,9 +86,9 @@ const activityFilters = {
   /** One subject's history; needs `subject_type`. */
   subject_id: IdSchema.optional(),
   /** From this day, in the company's time zone (HAULBOARD_TIMEZONE), included. */
-  from: day.optional(),
+  from: DateStringSchema.optional(),
   /** To this day, in the company's time zone, included. */
-  to: day.optional(),
+  to: DateStringSchema.optional(),
 };
 
 /**
