@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_TYPES, type ActivityKind } from './activity-kinds';
+import { ACTIVITY_KINDS, ACTIVITY_SUBJECT_TYPES, type ActivityKind, type ActivitySubjectType } from './activity-kinds';
 import { DateStringSchema, IdSchema, pageOf } from './common';
 
 export {
@@ -101,8 +101,18 @@ export const ActivityQuerySchema = z.object({
   ...activityFilters,
 });
 export type ActivityFilters = z.output<typeof ActivityQuerySchema>;
-/** What a caller sends: `kind` goes out comma-separated. */
-export type ActivityQuery = Omit<z.input<typeof ActivityQuerySchema>, 'kind'> & { kind?: ActivityKind[] };
+/** What a caller of GET activity/ sends (the client sends `kind` comma-separated). */
+export type ActivityQuery = {
+  page?: number;
+  page_size?: number;
+  actor?: number;
+  kind?: ActivityKind[];
+  subject_type?: ActivitySubjectType;
+  subject_id?: number;
+  /** `YYYY-MM-DD`, a day of the company's time zone. */
+  from?: string;
+  to?: string;
+};
 
 /** GET activity/export/: every event matching the filters, newest first, as CSV. */
 export const ActivityExportQuerySchema = z.object(activityFilters);
