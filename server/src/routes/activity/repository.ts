@@ -70,21 +70,15 @@ const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql
  * own when the filter names one, so everyone's total reads no row per actor), and only the partial
  * days at its two ends counted from the events. Exact either way.
  */
-export async function countEvents(db: Queryable, f: EventFilter): Promise<number> {
-  if (f.subject) {
-    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events e where ${whereOf(f)}`);
-    return rows[0].n;
-  }
+function countOf(f: EventFilter): SQL {
+  if (f.subject) return sql`select count(*) from audit_events e where ${whereOf(f)}`;
   const tallies = and(whoAndWhat(f, 't'));
-  if (!f.from && !f.to) {
-    const { rows } = await db.execute<{ n: number }>(sql`select coalesce(sum(t.n), 0)::bigint as n from audit_event_totals t where ${tallies}`);
-    return rows[0].n;
-  }
+  if (!f.from && !f.to) return sql`select coalesce(sum(t.n), 0) from audit_event_totals t where ${tallies}`;
   const events = and(whoAndWhat(f, 'e'));
   const days = f.actor === undefined ? sql`audit_event_days` : sql`audit_event_actor_days`;
   // [s, e) the range; days [d1, d2) lie wholly inside it; [s, m1) and [m2, e) are its partial ends
   // (both empty when it starts or ends at UTC midnight, or is unbounded on that side).
-  const { rows } = await db.execute<{ n: number }>(sql`
+  return sql`
     with r as (
       select s, e, ((s at time zone 'UTC') + interval '1 day' - interval '1 microsecond')::date as d1, (e at time zone 'UTC')::date as d2
         from (select ${f.from ? startOf(f.from, f.timezone) : sql`'-infinity'::timestamptz`} as s,
@@ -95,10 +89,17 @@ export async function countEvents(db: Queryable, f: EventFilter): Promise<number
     )
     select (select coalesce(sum(t.n), 0) from ${days} t where ${tallies} and t.day >= b.d1 and t.day < b.d2)
          + (select count(*) from audit_events e where ${events} and e.occurred_at >= b.s and e.occurred_at < b.m1)
-         + (select count(*) from audit_events e where ${events} and e.occurred_at >= b.m2 and e.occurred_at < b.e) as n
-      from b`);
+         + (select count(*) from audit_events e where ${events} and e.occurred_at >= b.m2 and e.occurred_at < b.e)
+      from b`;
+}
+
+export async function countEvents(db: Queryable, f: EventFilter): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select (${countOf(f)})::bigint as n`);
   return rows[0].n;
 }
+
+const pageIds = (f: EventFilter, w: { limit: number; offset: number; reversed: boolean }) =>
+  sql`select e.id from audit_events e where ${whereOf(f)} order by ${w.reversed ? OLDEST_FIRST : NEWEST_FIRST} limit ${w.limit} offset ${w.offset}`;
 
 /**
  * A page of events, newest first: its ids cut from the filter's index first (an index-only range),
@@ -106,12 +107,21 @@ export async function countEvents(db: Queryable, f: EventFilter): Promise<number
  * lib/paging.ts's mirroredWindow); the rows still come back newest first.
  */
 export async function findEventsPage(db: Queryable, f: EventFilter, w: { limit: number; offset: number; reversed: boolean }): Promise<EventRow[]> {
-  const order = w.reversed ? OLDEST_FIRST : NEWEST_FIRST;
-  const { rows } = await db.execute<EventRow>(sql`
-    select ${COLUMNS} from audit_events e
-     where e.id in (select e.id from audit_events e where ${whereOf(f)} order by ${order} limit ${w.limit} offset ${w.offset})
-     order by ${NEWEST_FIRST}`);
+  const { rows } = await db.execute<EventRow>(sql`select ${COLUMNS} from audit_events e where e.id in (${pageIds(f, w)}) order by ${NEWEST_FIRST}`);
   return rows;
+}
+
+/** A page from the list's start and its total in one round trip (the total rides on every row); an empty page asks for it alone. */
+export async function findEventsPageAndCount(
+  db: Queryable,
+  f: EventFilter,
+  w: { limit: number; offset: number },
+): Promise<{ rows: EventRow[]; count: number }> {
+  const { rows } = await db.execute<EventRow & { total_count: number }>(sql`
+    select ${COLUMNS}, (${countOf(f)})::bigint as total_count
+      from audit_events e where e.id in (${pageIds(f, { ...w, reversed: false })}) order by ${NEWEST_FIRST}`);
+  if (rows.length === 0) return { rows: [], count: await countEvents(db, f) };
+  return { rows: rows.map(({ total_count: _, ...row }) => row), count: rows[0].total_count };
 }
 
 /** One batch of an export, newest first: the matching events after `after` (an earlier batch's last cursor and id). */

@@ -14,13 +14,13 @@ import { keysetBatches } from '../../lib/json-stream';
 import { mirroredWindow, pageWindow, type Page } from '../../lib/paging';
 import { activityCsvText } from './activity-csv';
 import { toActivityEvent } from './answers';
-import { countEvents, findActors, findEventsBatch, findEventsPage, type EventFilter } from './repository';
+import { countEvents, findActors, findEventsBatch, findEventsPage, findEventsPageAndCount, type EventFilter } from './repository';
 
 /** Rows per read of an export: a few milliseconds of work between reads. */
 const EXPORT_BATCH = 500;
 /**
- * Up to this offset a page and its count are read at once; deeper, the count comes first so a page
- * in the back half can be read from the list's end (lib/paging.ts's mirroredWindow).
+ * Up to this offset a page and its count are read in one statement; deeper, the count comes first so
+ * a page in the back half can be read from the list's end (lib/paging.ts's mirroredWindow).
  */
 const DEEP_OFFSET = 200;
 
@@ -53,7 +53,7 @@ export function createActivityService({ db, config }: Pick<AppDeps, 'db' | 'conf
     if (!filter) return { count: 0, results: [] };
     const window = pageWindow({ page, page_size }, PAGE_SIZES.activity);
     if (window.offset < DEEP_OFFSET) {
-      const [count, rows] = await Promise.all([countEvents(db, filter), findEventsPage(db, filter, { ...window, reversed: false })]);
+      const { rows, count } = await findEventsPageAndCount(db, filter, window);
       return { count, results: rows.map(toActivityEvent) };
     }
     const count = await countEvents(db, filter);
