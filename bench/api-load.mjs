@@ -21,6 +21,8 @@ const settings = {
   drivers: positive(process.env.BENCH_DRIVERS, 1_000),
   trucks: positive(process.env.BENCH_TRUCKS, 50),
   messages: positive(process.env.BENCH_MESSAGES, 5_000),
+  /** Audit-trail events (issue 28: the activity list is held to its p99 at a million). */
+  audit: positive(process.env.BENCH_AUDIT, 1_000_000),
   search: process.env.BENCH_SEARCH || 'dallas',
   dispatchers: positive(process.env.BENCH_DISPATCHERS, 100),
   /** Only the endpoints whose name matches this regular expression (case-insensitive), e.g. `drivers|hours`. */
@@ -189,7 +191,15 @@ async function main() {
 
     // 2. Bulk data through the seed CLI on the same (now stopped) embedded database.
     t = performance.now();
-    const seedArgs = ['--loads', settings.loads, '--drivers', settings.drivers, '--trucks', settings.trucks, '--messages', settings.messages].map(String);
+    const seedArgs = [
+      ['--loads', settings.loads],
+      ['--drivers', settings.drivers],
+      ['--trucks', settings.trucks],
+      ['--messages', settings.messages],
+      ['--audit', settings.audit],
+    ]
+      .flat()
+      .map(String);
     say(`seeding: node seed-cli.cjs ${seedArgs.join(' ')}`);
     const seedOut = execFileSync(process.execPath, [seedJs, ...seedArgs], { cwd: serverDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     process.stdout.write(seedOut);
@@ -233,6 +243,15 @@ async function main() {
     const month = `pickup_from=${periods.month.from}&pickup_to=${periods.month.to}`;
     const monthLoads = await fetch(`${base}/api/list-loads/?${month}&page=1&page_size=7`, { headers: { authorization: `Bearer ${token}` } });
     const deepMonthPage = Math.max(1, Math.ceil(((monthLoads.ok && (await monthLoads.json()).count) || 7) / 7) - 2);
+    // The activity screen's "who" (the first actor) and a load with a history (one whose payment changed).
+    const auth = { authorization: `Bearer ${token}` };
+    const actors = await fetch(`${base}/api/activity/actors/`, { headers: auth });
+    const actorId = (actors.ok && (await actors.json())[0]?.id) || 1;
+    const paid = await fetch(`${base}/api/activity/?page=1&page_size=1&kind=load.payment_changed`, { headers: auth });
+    const historyLoad = (paid.ok && (await paid.json()).results[0]?.subject.id) || 1;
+    // Near the end of the whole trail (20 a page), read from its other end.
+    const deepActivityPage = Math.max(1, Math.ceil(settings.audit / 20) - 2);
+    const activityMonth = `from=${periods.month.from}&to=${periods.month.to}`;
     // Every list call the people screens make (remotes/people), then the rest of the API.
     const allEndpoints = [
       // Every list call the loads screen makes (remotes/loads): its first page, a search, each sort, the tabs and filters, deep pages.
@@ -293,6 +312,16 @@ async function main() {
       ['list-loads analytics week, sorted by price, highest first', `/api/list-loads/?${week}&page=1&page_size=7&ordering=-price`],
       ['list-loads analytics month, first page', `/api/list-loads/?${month}&page=1&page_size=7&ordering=pickup_date`],
       [`list-loads analytics month, page ${deepMonthPage}`, `/api/list-loads/?${month}&page=${deepMonthPage}&page_size=7&ordering=pickup_date`],
+      // Every call the activity screen and a History tab make (issue 28), over the seeded trail.
+      ['activity, first page', '/api/activity/?page=1'],
+      ['activity, payment changes', '/api/activity/?page=1&kind=load.payment_changed'],
+      ['activity, deletions and restores', '/api/activity/?page=1&kind=load.deleted,load.restored'],
+      ['activity, trucks', '/api/activity/?page=1&subject_type=truck'],
+      ['activity, this month', `/api/activity/?page=1&${activityMonth}`],
+      ['activity, one person this month', `/api/activity/?page=1&actor=${actorId}&${activityMonth}`],
+      ["activity, a load's history", `/api/activity/?page=1&subject_type=load&subject_id=${historyLoad}`],
+      [`activity, page ${deepActivityPage}`, `/api/activity/?page=${deepActivityPage}`],
+      ['activity actors (the who filter)', '/api/activity/actors/'],
     ];
     const endpoints = allEndpoints.filter(([name]) => !settings.only || settings.only.test(name));
     const rows = [];
@@ -312,7 +341,8 @@ async function main() {
     console.log('');
     console.log(
       `API load: ${settings.loads.toLocaleString('en-US')} loads, ${settings.drivers.toLocaleString('en-US')} drivers, ${settings.trucks} trucks, ` +
-        `${settings.messages.toLocaleString('en-US')} messages; ${settings.connections} connections, ${settings.duration} s each; ` +
+        `${settings.messages.toLocaleString('en-US')} messages, ${settings.audit.toLocaleString('en-US')} audit events; ` +
+        `${settings.connections} connections, ${settings.duration} s each; ` +
         `node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model?.trim() ?? 'unknown'}), server and load generator on one machine.`,
     );
     console.log(`Seeding took ${seconds(seedMs)} (including the embedded PostgreSQL start and stop).`);
@@ -338,6 +368,17 @@ async function main() {
         const { status, bytes } = runs[0];
         console.log(`Export \`GET ${url}\`: ${status}, ${(bytes / 1024).toFixed(1)} KiB, median of 5 in ${median(runs.map((r) => r.ms)).toFixed(0)} ms.`);
       }
+      console.log('');
+    }
+    if (!settings.only || settings.only.test('activity export')) {
+      // The activity CSV is a download, not a page: a month of the trail, one at a time.
+      token = await login(base);
+      const headers = { authorization: `Bearer ${token}` };
+      const url = `/api/activity/export/?${activityMonth}`;
+      const runs = [];
+      for (let i = 0; i < 5; i += 1) runs.push(await timedGet(base, headers, url));
+      const { status, bytes } = runs[0];
+      console.log(`Export \`GET ${url}\`: ${status}, ${(bytes / 1024).toFixed(1)} KiB, median of 5 in ${median(runs.map((r) => r.ms)).toFixed(0)} ms.`);
       console.log('');
     }
     if (!settings.only || settings.only.test('generate-load-report')) {

@@ -8,6 +8,7 @@ const NOT_JSON = new Map([
   ['GET /api/ws', 'a WebSocket; its frames are ChatEventSchema, checked in ws.test.ts'],
   ['GET /api/loads/export/', 'CSV'],
   ['GET /api/driver-hours/export/', 'CSV'],
+  ['GET /api/activity/export/', 'CSV'],
   ['POST /api/generate-load-report/', 'a PDF'],
 ]);
 

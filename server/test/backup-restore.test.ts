@@ -2,8 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import type pg from 'pg';
+import tar from 'tar-stream';
 import { LoadDocumentResponseSchema, MessageSchema } from '@haulboard/shared/contracts';
+import { BackupManifestSchema, MANIFEST_NAME } from '../src/backup/manifest';
 import { inspectPidFile } from '../src/db/embedded';
 import { multipart, samples } from './build';
 import { createLoad, databaseOf, freePort, loadNames, pnpmCommand, signIn, startSuite, stopSuite, suiteEnv, writeLoads, type Suite } from './suite-process';
@@ -36,6 +40,21 @@ const migrationsLevel = async (client: pg.Client) =>
   (await client.query<{ n: number; hash: string }>('select count(*)::int as n, max(hash) as hash from drizzle.__drizzle_migrations')).rows[0];
 
 const bytesOf = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+
+/** The manifest an archive carries (its last entry). */
+async function manifestOf(archive: string) {
+  const extract = tar.extract();
+  let text = '';
+  const reading = (async () => {
+    for await (const entry of extract) {
+      if (entry.header.name === MANIFEST_NAME) for await (const chunk of entry) text += String(chunk);
+      else entry.resume();
+    }
+  })();
+  await pipeline(fs.createReadStream(archive), zlib.createGunzip(), extract);
+  await reading;
+  return BackupManifestSchema.parse(JSON.parse(text));
+}
 
 beforeAll(async () => {
   env = suiteEnv(dataDir, await freePort(), { HAULBOARD_DEMO: '1', HAULBOARD_BACKUP_DIR: backups });
@@ -76,7 +95,8 @@ it('backs up while loads are written, and restores every row and file into a wip
   const acknowledgedBeforeBackup = [...writes.acknowledged];
   const countsBefore = await tableCounts(before);
   await before.end();
-  for (const table of ['users', 'loads', 'assignments', 'trucks', 'trailers', 'check_ins', 'messages', 'media_files'])
+  // The audit trail holds the load's creation and its document (issue 28).
+  for (const table of ['users', 'loads', 'assignments', 'trucks', 'trailers', 'check_ins', 'messages', 'media_files', 'audit_events', 'audit_event_days'])
     expect(countsBefore[table]).toBeGreaterThan(0);
 
   const backup = await pnpmCommand(['backup'], env);
@@ -85,6 +105,9 @@ it('backs up while loads are written, and restores every row and file into a wip
   expect(backup.code).toBe(0);
   const [archive] = fs.readdirSync(backups).filter((f) => f.endsWith('.tar.gz'));
   expect(archive).toBeDefined();
+  // The manifest counts every table's rows as the copy began, the audit trail's among them.
+  const { row_counts } = await manifestOf(path.join(backups, archive));
+  expect(row_counts.audit_events).toBeGreaterThanOrEqual(countsBefore.audit_events);
 
   // The server tells when the last good backup was taken.
   const health = (await (await fetch(`${base}/api/health/`)).json()) as { backup: { last_ok_at: string | null } };

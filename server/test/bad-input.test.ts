@@ -66,6 +66,16 @@ const QUERIES = [
   '?pickup_date=0000-01-01&period=monthly',
   '?pickup_date=2026-06-01%27--&period=daily%00&search=%27%3B%20drop%20table%20loads--',
   '?pickup_date[]=2026-06-01&period[]=weekly&search[]=a',
+  // The activity filters (issue 28): unknown kinds and subjects, a subject id alone, reversed, impossible
+  // and out-of-range days, NUL, injection, arrays, and ids past int.
+  '?kind=load.exploded&subject_type=invoice&subject_id=1',
+  '?kind=,,&subject_id=1&actor=-1',
+  '?kind[]=load.created&subject_type[]=load&actor[]=1&from[]=2026-01-01',
+  '?kind=load.created&kind=%00&subject_type=load%27--&subject_id=99999999999',
+  '?from=2026-12-31&to=2026-01-01&actor=2147483648',
+  '?from=0000-01-01&to=9999-12-31&subject_type=load&subject_id=2147483647',
+  '?from=9999-12-31&to=9999-12-31&kind=profile.password_changed',
+  `?kind=${'load.created,'.repeat(200)}load.created`,
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

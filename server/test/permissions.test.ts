@@ -91,6 +91,10 @@ it('registers the calls of both spec parts', () => {
     'POST /api/check-out/',
     'POST /api/loads/:id/deliver/',
     'PATCH /api/loads/:id/upload-docs/',
+    // The audit trail (issue 28).
+    'GET /api/activity/',
+    'GET /api/activity/export/',
+    'GET /api/activity/actors/',
   ]) {
     expect(keys).toContain(key);
   }
@@ -142,6 +146,10 @@ const FILTERED_LISTS = [
   '/api/trucks-list/?expiry=expired',
   '/api/users/drivers/?as_of=2026-07-01&page=1',
   '/api/users/drivers/?as_of=2026-07-01',
+  // The audit trail's filters: a subject's history, an actor, kinds, a day range, and its export.
+  '/api/activity/?subject_type=load&subject_id=1',
+  '/api/activity/?actor=1&kind=load.payment_changed,load.deleted&from=2026-01-01&to=2026-12-31',
+  '/api/activity/export/?subject_type=truck',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {

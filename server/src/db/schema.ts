@@ -6,6 +6,7 @@ import {
   check,
   date,
   index,
+  inet,
   integer,
   jsonb,
   numeric,
@@ -431,6 +432,80 @@ export const resetCodes = pgTable(
   ],
 );
 
+/**
+ * The audit trail (issue 28): one row per recorded write of the admin area, written in the write's
+ * own transaction (domain/audit-trail.ts). Append-only: migration 0018's triggers refuse UPDATE,
+ * DELETE and TRUNCATE. No foreign keys: an event outlives its subject and its actor, and reads
+ * alone (their names as they were then are copied in).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorIp: inet('actor_ip'),
+    kind: text('kind').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    subjectLabel: text('subject_label').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    check('audit_events_kind_check', sql`${t.kind} like ${t.subjectType} || '.%'`),
+    // Newest first, and a date range: the activity list; then one per filter the screens offer,
+    // each ending in the list's order so a page is an index range (an index-only scan for the ids).
+    index('audit_events_time_idx').on(t.occurredAt, t.id),
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.occurredAt, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.occurredAt, t.id),
+    index('audit_events_kind_idx').on(t.kind, t.occurredAt, t.id),
+  ],
+);
+
+/**
+ * Events per UTC day and kind, kept by a trigger on audit_events (migration 0018): a list's total
+ * over a date range adds up at most one row per kind and day instead of counting the events; only
+ * the partial days at the range's ends are counted from the events.
+ */
+export const auditEventDays = pgTable(
+  'audit_event_days',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
+/**
+ * The same per actor (0: none), their id first: one person's total over a range reads their rows
+ * alone. Apart from the above, so a total of everyone's reads no row per actor (a thousand drivers
+ * each delivering daily would be a thousand rows a day).
+ */
+export const auditEventActorDays = pgTable(
+  'audit_event_actor_days',
+  {
+    actorId: integer('actor_id').notNull(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.actorId, t.day, t.kind] })],
+);
+
+/** Events of all time per kind and actor (0: none), kept by the same trigger: the total without a date filter. */
+export const auditEventTotals = pgTable(
+  'audit_event_totals',
+  {
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.actorId] })],
+);
+
 export const schema = {
   driverLoadCounts,
   deletedLoads,
@@ -451,4 +526,8 @@ export const schema = {
   dataVersions,
   refreshTokens,
   resetCodes,
+  auditEvents,
+  auditEventDays,
+  auditEventActorDays,
+  auditEventTotals,
 };

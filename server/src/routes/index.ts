@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { StreamGate } from '../lib/json-stream';
 import { removeTemporaryUploads, type UploadedFile } from '../media/storage';
 import { UploadGuard } from '../media/upload-guard';
+import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
@@ -49,6 +50,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(fleetRoutes);
   await app.register(chatRoutes);
+  await app.register(activityRoutes);
 }
 
 declare module 'fastify' {

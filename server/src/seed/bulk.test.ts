@@ -71,6 +71,23 @@ describe('seedBulk', () => {
     await expect(ctx.db.execute(sql`insert into assignments (load_id, driver_id) values (2147483000, 2147483000)`)).rejects.toThrow();
   });
 
+  it('writes an audit trail by existing users over two years, its tallies kept, its indexes put back', async () => {
+    const indexes = async () =>
+      (await ctx.db.execute<{ def: string }>(sql`select indexdef as def from pg_indexes where tablename = 'audit_events' order by 1`)).rows;
+    const before = await indexes();
+    const summary = await seedBulk(ctx.db, { loads: 0, drivers: 0, trucks: 0, audit: 100_000 });
+    expect(summary.auditEvents).toBe(100_000);
+    expect(await indexes()).toEqual(before);
+    expect(await count(sql`select count(*) as n from audit_events where actor_id not in (select id from users)`)).toBe(0);
+    expect(await count(sql`select count(*) as n from audit_events where occurred_at < now() - interval '731 days' or occurred_at > now()`)).toBe(0);
+    expect(await count(sql`select count(distinct kind) as n from audit_events`)).toBeGreaterThan(10);
+    expect(await count(sql`select coalesce(sum(n), 0) as n from audit_event_totals`)).toBe(100_000);
+    // Load events name loads that exist.
+    expect(
+      await count(sql`select count(*) as n from audit_events e where e.subject_type = 'load' and not exists (select 1 from loads l where l.id = e.subject_id)`),
+    ).toBe(0);
+  });
+
   it('refuses a negative or fractional count and a conversation without an administrator', async () => {
     await expect(seedBulk(ctx.db, { loads: -1, drivers: 0, trucks: 0 })).rejects.toThrow(/loads/);
     await expect(seedBulk(ctx.db, { loads: 1.5, drivers: 0, trucks: 0 })).rejects.toThrow(/loads/);

@@ -14,6 +14,8 @@ export type BulkOptions = {
   messages?: number;
   /** Days of check-ins for the new drivers (default 14). */
   checkInDays?: number;
+  /** Audit-trail events (issue 28) spread over the last two years, by up to 10 existing users. */
+  audit?: number;
 };
 
 export type BulkSummary = {
@@ -23,6 +25,7 @@ export type BulkSummary = {
   assignments: number;
   checkIns: number;
   messages: number;
+  auditEvents: number;
   /** The driver the admin's conversation is with (null without messages). */
   conversationDriverId: number | null;
   ms: number;
@@ -62,6 +65,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
     trucks: whole(options.trucks, 'trucks'),
     messages: whole(options.messages ?? 0, 'messages'),
     checkInDays: whole(options.checkInDays ?? 14, 'checkInDays'),
+    audit: whole(options.audit ?? 0, 'audit'),
   };
   // One hash for every bulk driver: argon2 is deliberately slow.
   const passwordHash = n.drivers > 0 ? await hashPassword(BULK_DRIVER_PASSWORD) : '';
@@ -250,6 +254,8 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
       messageCount = Number(rows[0].n);
     }
 
+    const auditEvents = n.audit > 0 ? await seedAuditEvents(tx, n.audit) : 0;
+
     return {
       drivers: driverIds.length,
       trucks: truckIds.length,
@@ -257,6 +263,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
       assignments: assignmentCount,
       checkIns: checkInCount,
       messages: messageCount,
+      auditEvents,
       conversationDriverId,
       ms: 0,
     } satisfies BulkSummary;
@@ -264,37 +271,101 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
 
   // Fresh statistics and a flushed trigram pending list, so the first queries plan and run as they will later.
   await db.execute(sql`vacuum (analyze) users, trucks, truck_drivers, loads, load_day_figures, assignments, check_ins, messages`);
+  // The visibility map too, so the activity list's ids are read by index-only scans from the first request.
+  if (summary.auditEvents > 0) await db.execute(sql`vacuum (analyze) audit_events, audit_event_days, audit_event_actor_days, audit_event_totals`);
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }
 
 /**
- * The classic bulk-load pattern (pg_restore does the same): building the loads' secondary indexes
- * once after the insert is 3-4x faster than maintaining them row by row (the trigram index above all),
- * and one set-based foreign-key validation replaces 200,000 per-row trigger checks. Everything is put
- * back from the catalog's own definitions in the same transaction, so a failure changes nothing.
- * Takes an exclusive lock on loads and assignments until commit.
+ * The classic bulk-load pattern (pg_restore does the same): a table's secondary indexes built once
+ * after the insert is 3-4x faster than maintaining them row by row (the trigram index above all).
+ * They are put back from the catalog's own definitions in the same transaction, so a failure
+ * changes nothing. Takes an exclusive lock on the table until commit.
  */
-async function setAsideLoadStructures(tx: Tx): Promise<() => Promise<void>> {
+async function setAsideIndexes(tx: Tx, table: 'loads' | 'audit_events'): Promise<() => Promise<void>> {
   const indexes = (
     await tx.execute<{ name: string; def: string }>(sql`
       select c.relname as name, pg_get_indexdef(i.indexrelid) as def
       from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = 'loads'::regclass and not i.indisunique and not i.indisprimary`)
+      where i.indrelid = ${table}::regclass and not i.indisunique and not i.indisprimary`)
   ).rows;
+  for (const i of indexes) await tx.execute(sql`drop index ${sql.identifier(i.name)}`);
+  return async () => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    // Definitions straight from pg_get_indexdef, not from any input.
+    for (const i of indexes) await tx.execute(sql.raw(i.def));
+  };
+}
+
+/** The loads' indexes (above), and one set-based foreign-key validation instead of 200,000 per-row trigger checks. */
+async function setAsideLoadStructures(tx: Tx): Promise<() => Promise<void>> {
+  const restoreIndexes = await setAsideIndexes(tx, 'loads');
   const foreignKeys = (
     await tx.execute<{ name: string; def: string }>(sql`
       select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
       where conrelid = 'assignments'::regclass and contype = 'f'`)
   ).rows;
-  for (const i of indexes) await tx.execute(sql`drop index ${sql.identifier(i.name)}`);
   for (const f of foreignKeys) await tx.execute(sql`alter table assignments drop constraint ${sql.identifier(f.name)}`);
   return async () => {
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    // Definitions straight from pg_get_indexdef / pg_get_constraintdef, not from any input.
-    for (const i of indexes) await tx.execute(sql.raw(i.def));
+    await restoreIndexes();
     for (const f of foreignKeys) await tx.execute(sql`alter table assignments add constraint ${sql.identifier(f.name)} ${sql.raw(f.def)}`);
   };
+}
+
+/** The kinds the bulk trail draws from, as often as an office makes them: mostly loads, payments and drivers. */
+const BULK_AUDIT_KINDS = [
+  ...Array<string>(4).fill('load.updated'),
+  ...Array<string>(3).fill('load.payment_changed'),
+  ...Array<string>(2).fill('load.assigned'),
+  ...Array<string>(2).fill('load.created'),
+  'load.delivered',
+  'load.reassigned',
+  'load.document_uploaded',
+  'load.deleted',
+  'driver.created',
+  'driver.document_uploaded',
+  'truck.updated',
+  'truck.drivers_changed',
+  'trailer.truck_changed',
+  'profile.updated',
+];
+
+/**
+ * `count` audit-trail events over the last two years, oldest first (so ids follow time), by up to
+ * 10 existing users (administrators first), from a handful of addresses; load events name loads
+ * that exist. The insert trigger keeps the tallies as it does for the API's writes.
+ */
+async function seedAuditEvents(tx: Tx, count: number): Promise<number> {
+  const restore = count >= 100_000 ? await setAsideIndexes(tx, 'audit_events') : null;
+  const rows = await tx.execute<{ n: number }>(sql`
+    with actors as (
+      select array_agg(id order by k) as ids, array_agg(name order by k) as names, count(*)::int as n
+        from (select id, trim(first_name || ' ' || last_name) as name, row_number() over (order by (user_type = 'admin') desc, id) as k
+                from users where deleted_at is null order by k limit 10) u
+    ), bounds as (select coalesce(max(id), 1) as loads from loads),
+    ins as (
+      insert into audit_events (occurred_at, actor_id, actor_name, actor_ip, kind, subject_type, subject_id, subject_label, before, after)
+      select now() - interval '730 days' * (1 - i::float8 / ${count}),
+             a.ids[1 + i % greatest(a.n, 1)], coalesce(a.names[1 + i % greatest(a.n, 1)], 'Haulboard'),
+             ('10.0.' || (i % 7) || '.' || (1 + i % 13))::inet,
+             k.kind, split_part(k.kind, '.', 1), s.id,
+             case when k.kind like 'load.%' then 'Bulk load ' || s.id else 'Bulk ' || split_part(k.kind, '.', 1) || ' ' || s.id end,
+             case k.kind when 'load.payment_changed' then '{"payment":"Unpaid"}'::jsonb
+                         when 'load.updated' then jsonb_build_object('price', 1000 + i % 2000) end,
+             case k.kind when 'load.payment_changed' then '{"payment":"Paid"}'::jsonb
+                         when 'load.updated' then jsonb_build_object('price', 1025 + i % 2000)
+                         when 'load.created' then jsonb_build_object('loadname', 'Bulk load ' || s.id, 'status', 'unassigned') end
+        from generate_series(1, ${count}) as g(i), actors a, bounds b,
+             -- A hash of the row number, not random(): a lateral that names no outer column runs once.
+             lateral (select (${p(BULK_AUDIT_KINDS)}::text[])[1 + (hashint4(i) & 2147483647) % ${BULK_AUDIT_KINDS.length}] as kind) k,
+             lateral (select case when k.kind like 'load.%' then 1 + (i * 7919) % b.loads else 1 + i % 1000 end as id) s
+       order by i
+      returning 1
+    )
+    select count(*) as n from ins`);
+  await restore?.();
+  return Number(rows.rows[0].n);
 }
 
 function whole(value: number, name: string): number {

@@ -17,6 +17,7 @@ const USAGE = `Usage: pnpm seed [options]        (from the repository root or se
   --drivers N        add N drivers (login = phone number, password Driver-bulk1!), with check-ins
   --trucks N         add N trucks (two new drivers on each)
   --messages N       add a conversation of N messages between the admin and one driver
+  --audit N          add N audit-trail events over the last two years (the activity list's benchmark)
 
 The database is DATABASE_URL, else the embedded PostgreSQL in HAULBOARD_DATA_DIR (default ./data);
 stop the server first when it uses the same embedded database.`;
@@ -64,6 +65,7 @@ async function main(): Promise<number> {
       drivers: { type: 'string' },
       trucks: { type: 'string' },
       messages: { type: 'string' },
+      audit: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -83,6 +85,7 @@ async function main(): Promise<number> {
     drivers: count(values.drivers, 'drivers'),
     trucks: count(values.trucks, 'trucks'),
     messages: count(values.messages, 'messages'),
+    audit: count(values.audit, 'audit'),
   };
   const wantsBulk = Object.values(bulk).some((n) => n > 0);
   if (!values.demo && !wantsBulk) {
@@ -124,11 +127,11 @@ async function main(): Promise<number> {
     }
     if (wantsBulk) {
       await ensureAdmin(db, config, log);
-      log(`bulk: adding ${bulk.drivers} drivers, ${bulk.trucks} trucks, ${bulk.loads} loads, ${bulk.messages} messages ...`);
+      log(`bulk: adding ${bulk.drivers} drivers, ${bulk.trucks} trucks, ${bulk.loads} loads, ${bulk.messages} messages, ${bulk.audit} audit events ...`);
       const s = await seedBulk(db, bulk);
       log(
         `bulk: ${s.drivers} drivers, ${s.trucks} trucks, ${s.loads} loads (${s.assignments} assignments), ${s.checkIns} check-ins, ` +
-          `${s.messages} messages in ${seconds(s.ms)}`,
+          `${s.messages} messages, ${s.auditEvents} audit events in ${seconds(s.ms)}`,
       );
       if (s.conversationDriverId !== null) log(`conversation: admin with driver id ${s.conversationDriverId}`);
     }

@@ -17,11 +17,12 @@ export const IdSchema = z
   .pipe(z.number().int('must be a whole number').positive('must be a positive id').max(2_147_483_647, 'must be a valid id'));
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+// Year 0000 is no year of the calendar (1 BC comes before 0001): JavaScript reads it, PostgreSQL refuses it.
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && !v.startsWith('0000');
 };
-/** A calendar date, `YYYY-MM-DD`. */
+/** A calendar date, `YYYY-MM-DD`, from 0001-01-01. */
 export const DateStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')

@@ -63,6 +63,9 @@ describe('create-load', () => {
   });
   it('refuses impossible dates and a delivery before the pickup', () => {
     expect(CreateLoadSchema.safeParse({ ...valid, pickup_date: '2026-02-30' }).success).toBe(false);
+    // No year 0 in the calendar: PostgreSQL refuses it, so the contract does first.
+    expect(firstMessage(CreateLoadSchema.safeParse({ ...valid, pickup_date: '0000-11-20' }))).toBe('must be a real calendar date');
+    expect(CreateLoadSchema.safeParse({ ...valid, pickup_date: '0001-11-20', delivery_date: '0001-11-21' }).success).toBe(true);
     expect(firstMessage(CreateLoadSchema.safeParse({ ...valid, delivery_date: '2026-11-20' }))).toBe('Delivery date cannot be before the pickup date');
   });
 });

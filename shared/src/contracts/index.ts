@@ -9,6 +9,7 @@ export * from './fleet';
 export * from './revenue';
 export * from './reports';
 export * from './chat';
+export * from './activity';
 export * from './paths';
 export * from './page-sizes';
 export * from './bus-events';

@@ -16,6 +16,8 @@ export const PAGE_SIZES = {
   /** Spec part 2 section 9. */
   analytics: 7,
   chatContacts: 50,
+  /** The activity list and a record's History tab (issue 28): one line per event, so more a page than a table of records. */
+  activity: 20,
   /** The driver pickers' matches a page (the loads picker shows the first, Assign Drivers pages on): sent as `page_size`. */
   driverSearch: 20,
 } as const;

@@ -58,6 +58,10 @@ export const ApiPaths = {
   deleteTrailer: (id: number) => `delete-trailers/${id}/`,
   assignTrailer: 'assign-trailer/',
   assignTruck: 'assign-truck/',
+  /** The audit trail: a page of recorded writes (filters: actor, kind, subject, days), its CSV, who has written. */
+  activity: 'activity/',
+  exportActivity: 'activity/export/',
+  activityActors: 'activity/actors/',
   websocket: 'ws',
 } as const;
 

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAdminProfile, isApiError, isNotFound, NO_TOKEN_DETAIL } from '@haulboard/shared/api';
 import {
+  getActivity,
+  getActivityActors,
   getAllTrucks,
   getDispatchers,
   getDriverHoursPage,
@@ -132,6 +134,25 @@ export const resources = {
     getPage: getDispatchers,
     messages: { loadFailed: 'Failed to load dispatchers' },
     changes: { invalidates: [queryKeys.dispatchers.all], event: { name: 'dispatchers:changed', idField: 'dispatcherId' } },
+  }),
+  /**
+   * The audit trail (issue 28): the company's activity (filters `actor`, `kind`, `subject_type`,
+   * `from`, `to`) and a record's History tab (`subject_type` and `subject_id`), newest first,
+   * PAGE_SIZES.activity a page. Nothing here changes it: any change anywhere adds to it.
+   */
+  activity: defineListResource({
+    keys: queryKeys.activity,
+    pageSize: PAGE_SIZES.activity,
+    getPage: getActivity,
+    staleOn: ['loads:changed', 'drivers:changed', 'dispatchers:changed', 'trucks:changed', 'trailers:changed', 'profile:changed'],
+    messages: { loadFailed: 'Failed to load activity' },
+    /** Everyone who has made a recorded write, A-Z: the "who" filter's choices, under the activity's keys. */
+    actors: defineListResource({
+      keys: { all: queryKeys.activity.all, list: () => queryKeys.activity.actors },
+      getPage: (_: void, signal) => getActivityActors(signal),
+      staleOn: ['profile:changed'],
+      messages: { loadFailed: 'Failed to load activity' },
+    }),
   }),
   /** The signed-in admin (item 0 of GET admin/), one query the shell's sidebar reads too. */
   adminProfile: {

@@ -2,6 +2,7 @@
 import { ApiPaths } from '../contracts/paths';
 import { installFakeApi, takeContractBreaks, type Answer, type SeenRequest } from './fake-api';
 import { createFakeBackend, type FakeData } from './fake-backend';
+import { anActivityEvent } from './activity-fixtures';
 import { aContact } from './chat-fixtures';
 import { aTrailer, aTruck } from './fleet-fixtures';
 import { aLoad } from './load-fixtures';
@@ -560,6 +561,54 @@ describe('the fake backend: chat', () => {
     expect(await call(backend, 'DELETE chat/message/1/delete/')).toEqual({ status: 403, body: { detail: 'You can only delete messages you sent.' } });
     expect(await call(backend, 'DELETE chat/message/2/delete/')).toEqual({ status: 204 });
     expect(ids((await call(backend, 'GET messages/7/')).body)).toEqual([1, 3]);
+  });
+});
+
+describe('the fake backend: activity', () => {
+  /** 25 events, one an hour from Nov 25 00:00 local: loads 1-5 in turn, every fifth a truck's by Sam Lee. */
+  const backend = () =>
+    createFakeBackend({
+      activity: Array.from({ length: 25 }, (_, i) =>
+        i % 5 === 4
+          ? anActivityEvent({
+              id: i + 1,
+              kind: 'truck.updated',
+              occurred_at: new Date(2026, 10, 25, i).toISOString(),
+              actor: { id: 2, name: 'Sam Lee', ip: null },
+            })
+          : anActivityEvent({ id: i + 1, occurred_at: new Date(2026, 10, 25, i).toISOString(), subject: { type: 'load', id: 1 + (i % 5), label: 'Load' } }),
+      ),
+    });
+
+  it('pages newest first by the contracts page size, with the count of the filter', async () => {
+    const first = await call(backend(), 'GET activity/');
+    expect(first.body.count).toBe(25);
+    expect(ids(first.body.results)).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6]);
+    expect(ids((await call(backend(), 'GET activity/?page=3&page_size=10')).body.results)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it("filters by actor, kinds, subject, a record's history and local days, as the server does", async () => {
+    expect((await call(backend(), 'GET activity/?actor=2')).body.count).toBe(5);
+    expect((await call(backend(), 'GET activity/?kind=truck.updated,load.deleted')).body.count).toBe(5);
+    expect((await call(backend(), 'GET activity/?subject_type=load')).body.count).toBe(20);
+    expect(ids((await call(backend(), 'GET activity/?subject_type=load&subject_id=2')).body.results)).toEqual([22, 17, 12, 7, 2]);
+    expect((await call(backend(), 'GET activity/?from=2026-11-26&to=2026-11-26')).body.count).toBe(1);
+    expect((await call(backend(), 'GET activity/?to=2026-11-25')).body.count).toBe(24);
+  });
+
+  it('answers the actors by name and the export of the filter', async () => {
+    expect((await call(backend(), 'GET activity/actors/')).body).toEqual([
+      { id: 1, name: 'Alex Morgan' },
+      { id: 2, name: 'Sam Lee' },
+    ]);
+    const csv = (await call(backend(), 'GET activity/export/?actor=2')).body as string;
+    expect(csv.split('\r\n')).toHaveLength(6);
+  });
+
+  it('refuses what the server refuses', async () => {
+    expect((await call(backend(), 'GET activity/?subject_id=2')).body.detail).toMatch(/subject_id needs subject_type/);
+    expect((await call(backend(), 'GET activity/?from=2026-11-26&to=2026-11-25')).status).toBe(400);
+    expect((await call(backend(), 'GET activity/?kind=load.exploded')).status).toBe(400);
   });
 });
 

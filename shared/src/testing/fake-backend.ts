@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { AnswerCheck, Fallback, SeenRequest } from './fake-api';
 import { accountEndpoints } from './fake-account';
+import { activityEndpoints } from './fake-activity';
 import { chatEndpoints } from './fake-chat';
 import { dashboardEndpoints } from './fake-dashboard';
 import { createFakeDb, type FakeData } from './fake-db';
@@ -40,6 +41,7 @@ export function createFakeBackend(data: FakeData = {}) {
     ...accountEndpoints(db),
     ...chatEndpoints(db),
     ...dashboardEndpoints(db),
+    ...activityEndpoints(db),
   ];
   const matchers = endpoints.map((e) => ({ endpoint: e, match: matcher(e.pattern) }));
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { UserType } from '../contracts/auth';
 import type { AdminProfile, Dispatcher, Driver } from '../contracts/people';
 import { AdminProfileSchema, DispatcherSchema, DriverSchema } from '../contracts/people';
+import { ActivityEventSchema, type ActivityEvent } from '../contracts/activity';
 import { ContactSchema, MessageSchema, type Contact, type Message } from '../contracts/chat';
 import { TrailerSchema, TruckSchema, type Trailer, type Truck } from '../contracts/fleet';
 import { LoadSchema, type Load } from '../contracts/loads';
@@ -29,6 +30,8 @@ export type FakeData = {
   contacts?: Contact[];
   /** The administrator's messages with those contacts (sender and receiver ids). */
   messages?: Message[];
+  /** The audit trail's recorded writes (GET activity/ and a record's history); the fake's writes record none. */
+  activity?: ActivityEvent[];
   /** The backend's clock: "today" of the date filters and the trucks' dates, the hours' periods. Now unless given. */
   now?: Date | string;
 };
@@ -43,6 +46,7 @@ const SEED_SCHEMAS = {
   admin: AdminProfileSchema,
   contacts: z.array(ContactSchema),
   messages: z.array(MessageSchema),
+  activity: z.array(ActivityEventSchema),
 } as const;
 
 /** A seed that does not match the contract fails the test at once, naming the record and the field. */
@@ -82,6 +86,7 @@ export function createFakeDb(data: FakeData) {
     admin: checkedSeed('admin', data.admin ?? anAdmin()),
     contacts: checkedSeed('contacts', data.contacts ?? []),
     messages: checkedSeed('messages', data.messages ?? []),
+    activity: checkedSeed('activity', data.activity ?? []),
     passwords: { ...data.passwords },
     /** Token pairs issued so far: the n-th is `access-n` and `refresh-n`. */
     issued: 0,

@@ -12,6 +12,7 @@ export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
 export { aLoad } from './load-fixtures';
 export { aContact } from './chat-fixtures';
+export { anActivityEvent } from './activity-fixtures';
 export { fakeRemotes, remoteScreen } from './fake-remotes';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
 export { FakeXhr, withFakeXhr } from './fake-xhr';

@@ -16,6 +16,7 @@ import {
   TrucksQuerySchema,
   z,
 } from '@haulboard/shared/contracts';
+import { actorOf } from '../../domain/audit-trail';
 import { createFleetService } from './service';
 
 /** Trucks and trailers: the administrator's alone (no `roles`, so others get 403). */
@@ -34,20 +35,20 @@ export async function fleetRoutes(fastify: FastifyInstance) {
   );
 
   app.post(apiRoute(ApiPaths.createTruck), { schema: { body: TruckInputSchema, response: { 201: TruckSchema } } }, async (request, reply) =>
-    reply.status(201).send(await fleet.createTruck(request.body)),
+    reply.status(201).send(await fleet.createTruck(request.body, actorOf(request))),
   );
 
   app.put(apiRoute(ApiPaths.updateTruck), { schema: { params: IdParamsSchema, body: TruckInputSchema, response: { 200: TruckSchema } } }, async (request) =>
-    fleet.updateTruck(request.params.id, request.body),
+    fleet.updateTruck(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(apiRoute(ApiPaths.deleteTruck), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
-    await fleet.deleteTruck(request.params.id);
+    await fleet.deleteTruck(request.params.id, actorOf(request));
     return reply.status(204).send(null);
   });
 
   app.post(apiRoute(ApiPaths.assignTruck), { schema: { body: AssignTruckSchema, response: { 200: TruckSchema } } }, async (request) =>
-    fleet.assignDrivers(request.body.truck_id, request.body.driver_ids, request.body.replace),
+    fleet.assignDrivers(request.body.truck_id, request.body.driver_ids, request.body.replace, actorOf(request)),
   );
 
   app.get(apiRoute(ApiPaths.trailersList), { schema: { response: { 200: TrailerListSchema } } }, async () => fleet.listTrailers());
@@ -57,21 +58,21 @@ export async function fleetRoutes(fastify: FastifyInstance) {
   );
 
   app.post(apiRoute(ApiPaths.createTrailer), { schema: { body: TrailerInputSchema, response: { 201: TrailerSchema } } }, async (request, reply) =>
-    reply.status(201).send(await fleet.createTrailer(request.body)),
+    reply.status(201).send(await fleet.createTrailer(request.body, actorOf(request))),
   );
 
   app.put(
     apiRoute(ApiPaths.updateTrailer),
     { schema: { params: IdParamsSchema, body: TrailerInputSchema, response: { 200: TrailerSchema } } },
-    async (request) => fleet.updateTrailer(request.params.id, request.body),
+    async (request) => fleet.updateTrailer(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(apiRoute(ApiPaths.deleteTrailer), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
-    await fleet.deleteTrailer(request.params.id);
+    await fleet.deleteTrailer(request.params.id, actorOf(request));
     return reply.status(204).send(null);
   });
 
   app.post(apiRoute(ApiPaths.assignTrailer), { schema: { body: AssignTrailerSchema, response: { 200: TrailerSchema } } }, async (request) =>
-    fleet.assignTrailer(request.body.trailer_id, request.body.truck_id),
+    fleet.assignTrailer(request.body.trailer_id, request.body.truck_id, actorOf(request)),
   );
 }

@@ -5,19 +5,24 @@ import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../..
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage } from '../../lib/paging';
 import { toTrailer, toTruck } from './answers';
+import { recordEvents, type Actor } from '../../domain/audit-trail';
 import { companyDay } from '../../domain/company-day';
+import { trailerChanged, trailerCreated, trailerDeleted, truckCreated, truckDeleted, truckDriversChanged, truckUpdated } from './fleet-events';
 import {
   findTruckIdByNumber,
   insertTrailer,
   lockTrailer,
   readAllTrailers,
   readTrailer,
+  readTrailersOfTruck,
   removeTrailer,
   setTrailerTruck,
   writeTrailer,
   type TrailerFields,
+  type TrailerRow,
 } from './trailers-repository';
 import {
+  findTrucksOfDrivers,
   insertTruck,
   linkDrivers,
   lockCurrentDrivers,
@@ -27,6 +32,7 @@ import {
   readAllTrucks,
   readTakenTruckKeys,
   readTruck,
+  readTruckDrivers,
   readTruckPage,
   removeTruck,
   unlinkOtherDrivers,
@@ -95,32 +101,43 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
     return toTruck(row, asOf);
   }
 
-  async function createTruck(fields: TruckFields): Promise<Truck> {
+  async function createTruck(fields: TruckFields, actor: Actor): Promise<Truck> {
     return db
       .transaction(async (tx) => {
         await assertTruckUnique(tx, fields, 0);
-        return truckAfterWrite(tx, await insertTruck(tx, fields), today());
+        const asOf = today();
+        const row = (await readTruck(tx, await insertTruck(tx, fields), asOf)) as TruckRow;
+        await recordEvents(tx, actor, [truckCreated(row)]);
+        return toTruck(row, asOf);
       })
       .catch(mapTruckWriteError);
   }
 
-  async function updateTruck(id: number, fields: TruckFields): Promise<Truck> {
+  async function updateTruck(id: number, fields: TruckFields, actor: Actor): Promise<Truck> {
     return db
       .transaction(async (tx) => {
         if (!(await lockTruck(tx, id))) throw notFound(FLEET_MESSAGES.truckNotFound);
         await assertTruckUnique(tx, fields, id);
+        const asOf = today();
+        const before = (await readTruck(tx, id, asOf)) as TruckRow;
         await writeTruck(tx, id, fields);
-        return truckAfterWrite(tx, id, today());
+        const after = (await readTruck(tx, id, asOf)) as TruckRow;
+        await recordEvents(tx, actor, truckUpdated(before, after));
+        return toTruck(after, asOf);
       })
       .catch(mapTruckWriteError);
   }
 
   /** Its trailers become unassigned and its drivers free, by the foreign keys' own rules. */
-  async function deleteTruck(id: number): Promise<void> {
+  async function deleteTruck(id: number, actor: Actor): Promise<void> {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         await lockDriverAssignments(tx);
-        if (!(await removeTruck(tx, id))) throw notFound(FLEET_MESSAGES.truckNotFound);
+        if (!(await lockTruck(tx, id))) throw notFound(FLEET_MESSAGES.truckNotFound);
+        const row = (await readTruck(tx, id, today())) as TruckRow;
+        const trailers = await readTrailersOfTruck(tx, id);
+        await removeTruck(tx, id);
+        await recordEvents(tx, actor, truckDeleted(row, trailers));
       }),
     );
   }
@@ -130,7 +147,7 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
    * A driver drives one truck at a time, so each one leaves any other truck. All or nothing: an unknown
    * truck or driver changes no link.
    */
-  async function assignDrivers(truckId: number, driverIds: number[], replace: boolean): Promise<Truck> {
+  async function assignDrivers(truckId: number, driverIds: number[], replace: boolean, actor: Actor): Promise<Truck> {
     const ids = [...new Set(driverIds)].sort((a, b) => a - b);
     return retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -139,8 +156,17 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
         const known = await lockCurrentDrivers(tx, ids);
         const unknown = ids.find((id) => !known.has(id));
         if (unknown !== undefined) throw badRequest(`No driver with id ${unknown}.`);
+        // This truck, and every truck a driver leaves for it: each gets its own record.
+        const touched = [truckId, ...(await findTrucksOfDrivers(tx, ids, truckId))];
+        const before = await readTruckDrivers(tx, touched);
         if (replace) await unlinkOtherDrivers(tx, truckId, ids);
         await linkDrivers(tx, truckId, ids);
+        const after = await readTruckDrivers(tx, touched);
+        await recordEvents(
+          tx,
+          actor,
+          touched.flatMap((id) => truckDriversChanged(before.get(id)!, after.get(id)!)),
+        );
         return truckAfterWrite(tx, truckId, today());
       }),
     );
@@ -157,32 +183,48 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
     return toTrailer(row);
   }
 
-  async function createTrailer(fields: TrailerFields): Promise<Trailer> {
-    return db.transaction(async (tx) => toTrailer(await insertTrailer(tx, fields, await trailerTruckId(tx, fields.truck_number)))).catch(mapTrailerWriteError);
-  }
-
-  async function updateTrailer(id: number, fields: TrailerFields): Promise<Trailer> {
+  async function createTrailer(fields: TrailerFields, actor: Actor): Promise<Trailer> {
     return db
       .transaction(async (tx) => {
-        if (!(await lockTrailer(tx, id))) throw notFound(FLEET_MESSAGES.trailerNotFound);
-        const row = await writeTrailer(tx, id, fields, await trailerTruckId(tx, fields.truck_number));
-        return toTrailer(row!);
+        const row = await insertTrailer(tx, fields, await trailerTruckId(tx, fields.truck_number));
+        await recordEvents(tx, actor, [trailerCreated(row)]);
+        return toTrailer(row);
       })
       .catch(mapTrailerWriteError);
   }
 
-  async function deleteTrailer(id: number): Promise<void> {
-    if (!(await removeTrailer(db, id))) throw notFound(FLEET_MESSAGES.trailerNotFound);
+  /** Runs `write` on a locked trailer and records what it changed; 404 when there is no such trailer. */
+  async function changeTrailer(tx: Tx, id: number, actor: Actor, write: () => Promise<TrailerRow | null>): Promise<Trailer> {
+    if (!(await lockTrailer(tx, id))) throw notFound(FLEET_MESSAGES.trailerNotFound);
+    const before = (await readTrailer(tx, id))!;
+    const after = (await write())!;
+    await recordEvents(tx, actor, trailerChanged(before, after));
+    return toTrailer(after);
   }
 
-  /** One atomic update, no transaction needed: truck null unassigns; an unknown truck fails the foreign key (404). */
-  async function assignTrailer(trailerId: number, truckId: number | null): Promise<Trailer> {
-    const row = await setTrailerTruck(db, trailerId, truckId).catch((err: unknown) => {
-      if (isForeignKeyViolation(err)) throw notFound(FLEET_MESSAGES.truckNotFound);
-      throw err;
+  async function updateTrailer(id: number, fields: TrailerFields, actor: Actor): Promise<Trailer> {
+    return db
+      .transaction(async (tx) => changeTrailer(tx, id, actor, async () => writeTrailer(tx, id, fields, await trailerTruckId(tx, fields.truck_number))))
+      .catch(mapTrailerWriteError);
+  }
+
+  async function deleteTrailer(id: number, actor: Actor): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (!(await lockTrailer(tx, id))) throw notFound(FLEET_MESSAGES.trailerNotFound);
+      const row = (await readTrailer(tx, id))!;
+      await removeTrailer(tx, id);
+      await recordEvents(tx, actor, [trailerDeleted(row)]);
     });
-    if (!row) throw notFound(FLEET_MESSAGES.trailerNotFound);
-    return toTrailer(row);
+  }
+
+  /** Truck null unassigns; an unknown truck fails the foreign key (404). */
+  async function assignTrailer(trailerId: number, truckId: number | null, actor: Actor): Promise<Trailer> {
+    return db
+      .transaction(async (tx) => changeTrailer(tx, trailerId, actor, () => setTrailerTruck(tx, trailerId, truckId)))
+      .catch((err: unknown) => {
+        if (isForeignKeyViolation(err)) throw notFound(FLEET_MESSAGES.truckNotFound);
+        throw err;
+      });
   }
 
   return {

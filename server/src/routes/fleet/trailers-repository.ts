@@ -66,3 +66,11 @@ export async function setTrailerTruck(db: Queryable, trailerId: number, truckId:
     ${selectTrailers(sql`tr`)}`);
   return rows[0] ?? null;
 }
+
+/** The trailers hitched to a truck (a truck's deletion leaves them without one). */
+export async function readTrailersOfTruck(db: Queryable, truckId: number): Promise<Array<{ id: number; trailer_number: string }>> {
+  const { rows } = await db.execute<{ id: number; trailer_number: string }>(
+    sql`select id, trailer_number from trailers where truck_id = ${truckId} order by id`,
+  );
+  return rows;
+}

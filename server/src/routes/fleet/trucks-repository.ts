@@ -193,3 +193,23 @@ export async function linkDrivers(db: Queryable, truckId: number, driverIds: num
     on conflict (driver_id) do update set truck_id = excluded.truck_id, created_at = now()
      where truck_drivers.truck_id <> excluded.truck_id`);
 }
+
+/** The trucks of `truckIds` with their current drivers (in name order), for the audit trail's before and after. */
+export async function readTruckDrivers(
+  db: Queryable,
+  truckIds: number[],
+): Promise<Map<number, { id: number; truck_number: string; drivers: Truck['drivers'] }>> {
+  const { rows } = await db.execute<{ id: number; truck_number: string; drivers: Truck['drivers'] }>(sql`
+    select t.id, t.truck_number, coalesce(d.drivers, '[]'::json) as drivers
+      from trucks t ${DRIVERS_PER_TRUCK}
+     where t.id = any(${sql.param(truckIds)}::int[])
+     order by t.id`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The trucks other than `exceptId` that any of `driverIds` drives now (assigning them elsewhere takes them off these). */
+export async function findTrucksOfDrivers(db: Queryable, driverIds: number[], exceptId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ truck_id: number }>(sql`
+    select distinct truck_id from truck_drivers where driver_id = any(${sql.param(driverIds)}::int[]) and truck_id <> ${exceptId} order by truck_id`);
+  return rows.map((r) => r.truck_id);
+}

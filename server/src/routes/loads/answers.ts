@@ -1,12 +1,10 @@
-import type { Load } from '@haulboard/shared/contracts';
+import type { ActivityFields, Load } from '@haulboard/shared/contracts';
 import type { MediaSigner } from '../../media/signing';
 import type { LoadRow } from './repository';
 
-/** A load row with its driver and truck as the contracts' Load, the spec's aliases included, its document signed. */
-export function toLoad(row: LoadRow, media: MediaSigner): Load {
-  const driverName = row.driver_id === null ? null : `${row.driver_first_name ?? ''} ${row.driver_last_name ?? ''}`.trim();
+/** The load's own fields, as its answer and its audit record (the API's names) both hold them. */
+function ownFields(row: LoadRow) {
   return {
-    id: row.id,
     loadname: row.loadname,
     loadNumber: row.load_number,
     pickup_location: row.pickup_location,
@@ -16,9 +14,7 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
     delivery_date: row.delivery_date,
     delivery_time: row.delivery_time,
     weight_lbs: row.weight_lbs,
-    weight: row.weight_lbs,
     broker: row.broker,
-    broker_name: row.broker,
     price: row.price,
     driver_fee: row.driver_fee,
     fuel_price: row.fuel_price,
@@ -27,6 +23,19 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
     parking_fee: row.parking_fee,
     payment: row.payment,
     status: row.status,
+  };
+}
+
+const driverNameOf = (row: LoadRow) => `${row.driver_first_name ?? ''} ${row.driver_last_name ?? ''}`.trim();
+
+/** A load row with its driver and truck as the contracts' Load, the spec's aliases included, its document signed. */
+export function toLoad(row: LoadRow, media: MediaSigner): Load {
+  const driverName = row.driver_id === null ? null : driverNameOf(row);
+  return {
+    id: row.id,
+    ...ownFields(row),
+    weight: row.weight_lbs,
+    broker_name: row.broker,
     document: media.url(row.document),
     assigned_driver:
       row.driver_id === null ? null : { id: row.driver_id, name: driverName ?? '', email: row.driver_email ?? '', vehicle_plate_no: row.truck_number },
@@ -35,4 +44,9 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
     delivered_at: row.delivered_at,
     created_at: row.created_at,
   };
+}
+
+/** A load's recorded fields for the audit trail, by their API names; its document is recorded by file name on upload only. */
+export function toLoadFields(row: LoadRow): ActivityFields {
+  return { ...ownFields(row), driver: row.driver_id === null ? null : { id: row.driver_id, name: driverNameOf(row) } };
 }

@@ -23,6 +23,7 @@ import {
   UpdateLoadSchema,
   z,
 } from '@haulboard/shared/contracts';
+import { actorOf } from '../../domain/audit-trail';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart } from '../../media/storage';
 import { createLoadsService } from './service';
@@ -66,20 +67,20 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   });
 
   app.delete(apiRoute(ApiPaths.deleteLoad), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
-    await loads.deleteLoad(request.params.id);
+    await loads.deleteLoad(request.params.id, actorOf(request));
     return reply.status(204).send(null);
   });
 
   app.post(apiRoute(ApiPaths.bulkDeleteLoads), { schema: { body: LoadIdsSchema, response: { 200: LoadIdsResultSchema } } }, async (request) => ({
-    ids: await loads.deleteLoads(request.body.ids),
+    ids: await loads.deleteLoads(request.body.ids, actorOf(request)),
   }));
 
   app.post(apiRoute(ApiPaths.restoreLoads), { schema: { body: LoadIdsSchema, response: { 200: LoadIdsResultSchema } } }, async (request) => ({
-    ids: await loads.restoreLoads(request.body.ids),
+    ids: await loads.restoreLoads(request.body.ids, actorOf(request)),
   }));
 
   app.post(apiRoute(ApiPaths.bulkLoadPayment), { schema: { body: BulkPaymentSchema, response: { 200: LoadIdsResultSchema } } }, async (request) => ({
-    ids: await loads.setLoadsPayment(request.body.ids, request.body.payment),
+    ids: await loads.setLoadsPayment(request.body.ids, request.body.payment, actorOf(request)),
   }));
 
   const purgeTimer = setInterval(() => void loads.purgeExpiredLoads().catch((err) => app.log.warn({ err }, 'purging deleted loads failed')), PURGE_EVERY_MS);
@@ -89,33 +90,33 @@ export async function loadsRoutes(fastify: FastifyInstance) {
   app.post(
     apiRoute(ApiPaths.createLoad),
     { config: { errorMessageField: true }, schema: { body: CreateLoadSchema, response: { 201: LoadSchema } } },
-    async (request, reply) => reply.status(201).send(await loads.createLoad(request.body)),
+    async (request, reply) => reply.status(201).send(await loads.createLoad(request.body, actorOf(request))),
   );
 
   app.put(apiRoute(ApiPaths.load), { schema: { params: IdParamsSchema, body: UpdateLoadSchema, response: { 200: LoadSchema } } }, async (request) =>
-    loads.updateLoad(request.params.id, request.body),
+    loads.updateLoad(request.params.id, request.body, actorOf(request)),
   );
 
   app.post(apiRoute(ApiPaths.createAssignment), { schema: { body: CreateAssignmentSchema, response: { 201: AssignmentSchema } } }, async (request, reply) =>
-    reply.status(201).send(await loads.createAssignment(request.body)),
+    reply.status(201).send(await loads.createAssignment(request.body, actorOf(request))),
   );
 
   app.put(
     apiRoute(ApiPaths.updateAssignment, 'assignmentId'),
     { schema: { params: z.object({ assignmentId: IdSchema }), body: UpdateAssignmentSchema, response: { 200: AssignmentSchema } } },
-    async (request) => loads.updateAssignment(request.params.assignmentId, request.body),
+    async (request) => loads.updateAssignment(request.params.assignmentId, request.body, actorOf(request)),
   );
 
   app.patch(apiRoute(ApiPaths.uploadLoadDocument), { schema: { params: IdParamsSchema, response: { 200: LoadDocumentResponseSchema } } }, async (request) => {
     const { id } = request.params;
     await loads.ensureLoadExists(id);
     const body = await readMultipart(request, { document: UploadRules.document }, 'Invalid document type.');
-    return loads.replaceLoadDocument(id, body.files.document, request.session.id);
+    return loads.replaceLoadDocument(id, body.files.document, actorOf(request));
   });
 
   app.post(
     apiRoute(ApiPaths.deliverLoad),
     { config: { roles: ['admin', 'driver'] }, schema: { params: IdParamsSchema, response: { 200: LoadSchema } } },
-    async (request) => loads.deliverLoad(request.params.id, request.session),
+    async (request) => loads.deliverLoad(request.params.id, request.session, actorOf(request)),
   );
 }

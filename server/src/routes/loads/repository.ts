@@ -403,13 +403,27 @@ export async function setLoadsPayment(db: Queryable, ids: number[], payment: Pay
   return result.rows.map((r) => r.id);
 }
 
-/** Files a load's document; answers the key it replaced (null: none), or false when the load does not exist. */
-export async function setLoadDocument(db: Queryable, id: number, key: string): Promise<string | null | false> {
-  const result = await db.execute<{ previous: string | null }>(sql`
+/**
+ * Files a load's document; answers the key it replaced (null: none) with that file's name and the
+ * load's name (for the audit trail), or false when the load does not exist.
+ */
+export async function setLoadDocument(
+  db: Queryable,
+  id: number,
+  key: string,
+): Promise<{ previous: string | null; previousName: string | null; loadname: string } | false> {
+  const result = await db.execute<{ previous: string | null; previous_name: string | null; loadname: string }>(sql`
     with old as (select id, document as previous from loads where id = ${id} for update)
     update loads l set document = ${key} from old where l.id = old.id
-    returning old.previous`);
-  return result.rows.length > 0 ? result.rows[0].previous : false;
+    returning old.previous, (select m.original_name from media_files m where m.key = old.previous) as previous_name, l.loadname`);
+  const row = result.rows[0];
+  return row ? { previous: row.previous, previousName: row.previous_name, loadname: row.loadname } : false;
+}
+
+/** Locks the loads of `ids` that exist, in id order (so concurrent bulk writers queue, never deadlock), and answers their ids. */
+export async function lockLoads(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`select id from loads where id = any(${sql.param(ids)}::int[]) order by id for update`);
+  return result.rows.map((r) => r.id);
 }
 
 export async function loadExists(db: Queryable, id: number): Promise<boolean> {

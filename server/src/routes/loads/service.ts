@@ -14,7 +14,8 @@ import {
   type z,
 } from '@haulboard/shared/contracts';
 import type { AppDeps } from '../../deps';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
+import { recordEvents, type Actor } from '../../domain/audit-trail';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { firstBatchRead } from '../../lib/csv';
@@ -23,11 +24,13 @@ import { pageWindow, wantsPage, type Page } from '../../lib/paging';
 import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { toLoad } from './answers';
+import { loadChanged, loadCreated, loadDeleted, loadRestored, loadSubject } from './load-events';
 import { createLoadsList } from './list-loads-page';
 import { loadsCsvText } from './loads-csv';
 import {
   LOADS_PAGE_SIZE,
   findLoadById,
+  findLoadsByIds,
   findLoadSetPage,
   findLoadsBatch,
   insertAssignment,
@@ -36,6 +39,7 @@ import {
   lockActiveDriver,
   lockAssignment,
   lockLoadForAssignment,
+  lockLoads,
   lockLoadSchedule,
   purgeTrashedLoads,
   restoreTrashedLoads,
@@ -47,6 +51,7 @@ import {
   unassignDriverless,
   updateLoadColumns,
   type LoadFieldsInput,
+  type LoadRow,
   type LoadScope,
 } from './repository';
 
@@ -75,10 +80,33 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
   const list = createLoadsList({ db, config });
   const answer = (row: Parameters<typeof toLoad>[0]) => toLoad(row, media);
 
-  async function loadOrFail(q: Queryable, id: number): Promise<Load> {
+  async function rowOrFail(q: Queryable, id: number): Promise<LoadRow> {
     const row = await findLoadById(q, id);
     if (!row) throw notFound(LOAD_NOT_FOUND);
-    return answer(row);
+    return row;
+  }
+  const loadOrFail = async (q: Queryable, id: number): Promise<Load> => answer(await rowOrFail(q, id));
+
+  /**
+   * Runs `write` on a load, in the caller's transaction (which has locked the load), and records
+   * what it changed (load-events.ts) from the load as it was and as it is; 404 when there is none.
+   */
+  async function recordLoadChange(tx: Tx, id: number, actor: Actor, write: (before: LoadRow) => Promise<void>): Promise<LoadRow> {
+    const before = await rowOrFail(tx, id);
+    await write(before);
+    const after = await rowOrFail(tx, id);
+    await recordEvents(tx, actor, loadChanged(before, after));
+    return after;
+  }
+
+  /** Moves `ids` to the trash and records one `load.deleted` per load moved (with what it was); answers the ids moved. */
+  async function trashAndRecord(ids: number[], actor: Actor): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const rows = await findLoadsByIds(tx, await lockLoads(tx, ids), '-id');
+      const gone = new Set(await trashLoads(tx, ids));
+      await recordEvents(tx, actor, rows.filter((r) => gone.has(r.id)).map(loadDeleted));
+      return [...gone];
+    });
   }
 
   /** Every load row of `scope`, newest first, a batch per read (see lib/json-stream.ts). */
@@ -121,14 +149,15 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
   }
 
   // A delete moves the load to the trash, so the list's Undo can bring it back; see trashLoads.
-  async function deleteLoad(id: number): Promise<void> {
-    if ((await trashLoads(db, [id])).length === 0) throw notFound(LOAD_NOT_FOUND);
+  async function deleteLoad(id: number, actor: Actor): Promise<void> {
+    if ((await trashAndRecord([id], actor)).length === 0) throw notFound(LOAD_NOT_FOUND);
   }
 
-  async function restoreLoads(ids: number[]): Promise<number[]> {
+  async function restoreLoads(ids: number[], actor: Actor): Promise<number[]> {
     const restored = await db.transaction(async (tx) => {
       const back = await restoreTrashedLoads(tx, ids, LOAD_RESTORE_SECONDS);
       if (back.length > 0) await unassignDriverless(tx, back);
+      await recordEvents(tx, actor, (await findLoadsByIds(tx, back, '-id')).map(loadRestored));
       return back;
     });
     if (restored.length === 0) throw notFound('This load can no longer be restored.');
@@ -141,12 +170,29 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     await removeMediaFiles(db, store, documents);
   }
 
-  async function createLoad(input: CreateLoad): Promise<Load> {
-    const id = await insertLoad(db, input as LoadFieldsInput);
-    return loadOrFail(db, id);
+  async function createLoad(input: CreateLoad, actor: Actor): Promise<Load> {
+    return db.transaction(async (tx) => {
+      const row = await rowOrFail(tx, await insertLoad(tx, input as LoadFieldsInput));
+      await recordEvents(tx, actor, [loadCreated(row)]);
+      return answer(row);
+    });
   }
 
-  async function updateLoad(id: number, { id: bodyId, ...fields }: UpdateLoad): Promise<Load> {
+  /** Sets the given loads' payment; answers the ids that exist. Records one event per load whose payment changed. */
+  async function setPayment(ids: number[], payment: Payment, actor: Actor): Promise<number[]> {
+    return db.transaction(async (tx) => {
+      const before = await findLoadsByIds(tx, await lockLoads(tx, ids), '-id');
+      const changed = await setLoadsPayment(tx, ids, payment);
+      await recordEvents(
+        tx,
+        actor,
+        before.flatMap((row) => loadChanged(row, { ...row, payment })),
+      );
+      return changed;
+    });
+  }
+
+  async function updateLoad(id: number, { id: bodyId, ...fields }: UpdateLoad, actor: Actor): Promise<Load> {
     if (bodyId !== undefined && bodyId !== id) throw badRequest('The id in the body does not match the load in the address.');
     return db.transaction(async (tx) => {
       // Locked: two concurrent partial updates must not each pass the check against stale dates.
@@ -159,12 +205,11 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
         delivery_time: fields.delivery_time ?? stored.delivery_time,
       });
       if (problem) throw badRequest(problem.message);
-      await updateLoadColumns(tx, id, fields as LoadFieldsInput);
-      return loadOrFail(tx, id);
+      return answer(await recordLoadChange(tx, id, actor, () => updateLoadColumns(tx, id, fields as LoadFieldsInput)));
     });
   }
 
-  async function createAssignment({ load: loadId, driver: driverId, ...feeInput }: CreateAssignment): Promise<Assignment> {
+  async function createAssignment({ load: loadId, driver: driverId, ...feeInput }: CreateAssignment, actor: Actor): Promise<Assignment> {
     // Empty fees mean "not entered here": they must not wipe fees typed when the load was created.
     const fees: LoadFieldsInput = {};
     for (const field of FEE_FIELDS) {
@@ -178,21 +223,23 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
       if (load.status !== 'unassigned' || load.assignment_id !== null) throw conflict(ALREADY_ASSIGNED);
       if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
-      let id: number;
-      try {
-        id = await insertAssignment(tx, loadId, driverId);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ALREADY_ASSIGNED);
-        if (isForeignKeyViolation(error)) throw badRequest(DRIVER_NOT_FOUND);
-        throw error;
-      }
-      await updateLoadColumns(tx, loadId, fees);
-      await setLoadStatus(tx, loadId, 'assigned');
+      let id = 0;
+      await recordLoadChange(tx, loadId, actor, async () => {
+        try {
+          id = await insertAssignment(tx, loadId, driverId);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(ALREADY_ASSIGNED);
+          if (isForeignKeyViolation(error)) throw badRequest(DRIVER_NOT_FOUND);
+          throw error;
+        }
+        await updateLoadColumns(tx, loadId, fees);
+        await setLoadStatus(tx, loadId, 'assigned');
+      });
       return { id, load: loadId, driver: driverId, status: 'assigned' as const };
     });
   }
 
-  async function updateAssignment(assignmentId: number, { load: loadId, driver: driverId }: UpdateAssignment): Promise<Assignment> {
+  async function updateAssignment(assignmentId: number, { load: loadId, driver: driverId }: UpdateAssignment, actor: Actor): Promise<Assignment> {
     return db.transaction(async (tx) => {
       const assignment = await lockAssignment(tx, assignmentId);
       if (!assignment) throw notFound('No assignment found to update');
@@ -200,7 +247,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
       // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
       if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
-      await setAssignmentDriver(tx, assignment.id, driverId);
+      await recordLoadChange(tx, assignment.load_id, actor, () => setAssignmentDriver(tx, assignment.id, driverId));
       return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
     });
   }
@@ -210,20 +257,30 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     if (!(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
   }
 
-  async function replaceLoadDocument(id: number, file: UploadedFile | undefined, ownerId: number): Promise<{ document: string }> {
+  async function replaceLoadDocument(id: number, file: UploadedFile | undefined, actor: Actor): Promise<{ document: string }> {
     if (!file) throw badRequest('Please select a file first');
-    const key = await storeFile(db, store, file, ownerId);
-    const previous = await setLoadDocument(db, id, key);
-    if (previous === false) {
-      await removeMediaFiles(db, store, [key]);
-      throw notFound(LOAD_NOT_FOUND);
-    }
+    const key = await storeFile(db, store, file, actor.id);
+    const filed = await db
+      .transaction(async (tx) => {
+        const done = await setLoadDocument(tx, id, key);
+        if (done === false) throw notFound(LOAD_NOT_FOUND);
+        const subject = loadSubject({ id, loadname: done.loadname });
+        await recordEvents(tx, actor, [
+          { kind: 'load.document_uploaded', subject, before: { document: done.previousName }, after: { document: file.filename } },
+        ]);
+        return done;
+      })
+      .catch(async (error: unknown) => {
+        // Not filed: the stored file goes again.
+        await removeMediaFiles(db, store, [key]);
+        throw error;
+      });
     // The replaced file goes, and with it every link to it.
-    await removeMediaFiles(db, store, [previous]);
+    await removeMediaFiles(db, store, [filed.previous]);
     return { document: media.url(key) as string };
   }
 
-  async function deliverLoad(id: number, by: Pick<SessionUser, 'id' | 'userType'>): Promise<Load> {
+  async function deliverLoad(id: number, by: Pick<SessionUser, 'id' | 'userType'>, actor: Actor): Promise<Load> {
     return db.transaction(async (tx) => {
       const load = await lockLoadForAssignment(tx, id);
       if (!load) throw notFound(LOAD_NOT_FOUND);
@@ -232,8 +289,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       }
       if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
       if (load.status !== 'assigned') throw conflict('Only an assigned load can be delivered');
-      await setLoadStatus(tx, id, 'delivered');
-      return loadOrFail(tx, id);
+      return answer(await recordLoadChange(tx, id, actor, () => setLoadStatus(tx, id, 'delivered')));
     });
   }
 
@@ -243,9 +299,9 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     getLoad: (id: number) => loadOrFail(db, id),
     exportLoadsCsv,
     deleteLoad,
-    deleteLoads: (ids: number[]) => trashLoads(db, ids),
+    deleteLoads: trashAndRecord,
     restoreLoads,
-    setLoadsPayment: (ids: number[], payment: Payment) => setLoadsPayment(db, ids, payment),
+    setLoadsPayment: setPayment,
     purgeExpiredLoads,
     createLoad,
     updateLoad,

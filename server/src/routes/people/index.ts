@@ -17,6 +17,7 @@ import {
   UploadDocsResponseSchema,
   z,
 } from '@haulboard/shared/contracts';
+import { actorOf } from '../../domain/audit-trail';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart } from '../../media/storage';
 import { createPeopleService, type PersonType } from './service';
@@ -39,11 +40,11 @@ export async function peopleRoutes(fastify: FastifyInstance) {
   );
 
   app.post(apiRoute(ApiPaths.register), { schema: { body: RegisterRequestSchema, response: { 201: RegisterResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await people.registerPerson(request.body)),
+    reply.status(201).send(await people.registerPerson(request.body, actorOf(request))),
   );
 
   app.delete(apiRoute(ApiPaths.deleteUser), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
-    await people.deleteUser(request.params.id);
+    await people.deleteUser(request.params.id, actorOf(request));
     return reply.status(204).send(null);
   });
 
@@ -51,7 +52,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
   const uploadDocsRoute = (path: string, userType: PersonType, documents: readonly string[]) => {
     const slots = Object.fromEntries(documents.map((d) => [d, UploadRules.document]));
     app.patch(path, { schema: { params: IdParamsSchema, response: { 200: UploadDocsResponseSchema } } }, async (request) =>
-      people.uploadDocument(userType, request.params.id, request.session.id, () => readMultipart(request, slots, 'Invalid document type.')),
+      people.uploadDocument(userType, request.params.id, actorOf(request), () => readMultipart(request, slots, 'Invalid document type.')),
     );
   };
   uploadDocsRoute(apiRoute(ApiPaths.uploadDispatcherDocs), 'dispatcher', DISPATCHER_DOCUMENTS);

@@ -159,31 +159,51 @@ export async function insertPerson(db: Queryable, p: NewPerson): Promise<{ id: n
   return rows[0] ?? null;
 }
 
+/** A live person as the audit trail records them. */
+export type PersonRow = { user_type: string; first_name: string; last_name: string; email: string; phone_number: string | null };
+
 /**
- * The type of a live user, locked for the caller's transaction; null when there is none. The row
- * lock also holds back concurrent assignments to this user (their FK check waits for it).
+ * A live user, locked for the caller's transaction; null when there is none. The row lock also
+ * holds back concurrent assignments to this user (their FK check waits for it).
  */
-export async function lockLiveUserType(tx: Queryable, id: number): Promise<string | null> {
-  const { rows } = await tx.execute<{ user_type: string }>(sql`select user_type from users where id = ${id} and deleted_at is null for update`);
-  return rows[0]?.user_type ?? null;
+export async function lockLiveUser(tx: Queryable, id: number): Promise<PersonRow | null> {
+  const { rows } = await tx.execute<PersonRow>(
+    sql`select user_type, first_name, last_name, email, phone_number from users where id = ${id} and deleted_at is null for update`,
+  );
+  return rows[0] ?? null;
 }
+
+/** What a driver's deletion released: the loads they still had on the road, and the truck they drove with its drivers before. */
+export type DriverRelease = {
+  loads: Array<{ id: number; loadname: string; status: string }>;
+  truck: { id: number; truck_number: string; drivers: Array<{ id: number; name: string }> } | null;
+};
 
 /**
  * Soft-deletes a driver (run it in the transaction that locked them): their loads still on the
  * road go back to the pool, delivered ones keep the assignment as history; the truck seat is freed
- * and every session ends.
+ * and every session ends. Answers what was released, for the audit trail.
  */
-export async function softDeleteDriver(tx: Queryable, id: number): Promise<void> {
-  await tx.execute(sql`
+export async function softDeleteDriver(tx: Queryable, id: number): Promise<DriverRelease> {
+  const truck = await tx.execute<{ id: number; truck_number: string; drivers: Array<{ id: number; name: string }> }>(sql`
+    select t.id, t.truck_number,
+           (select json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) order by lower(u.first_name), lower(u.last_name), u.id)
+              from truck_drivers o join users u on u.id = o.driver_id where o.truck_id = t.id and u.deleted_at is null) as drivers
+      from truck_drivers td join trucks t on t.id = td.truck_id
+     where td.driver_id = ${id}`);
+  const loads = await tx.execute<{ id: number; loadname: string; status: string }>(sql`
     with released as (
       delete from assignments a using loads l
        where a.load_id = l.id and a.driver_id = ${id} and l.status <> 'delivered'
-      returning a.load_id
+      returning a.load_id, l.loadname, l.status
+    ), unassigned as (
+      update loads set status = 'unassigned' where id in (select load_id from released) and status <> 'delivered'
     )
-    update loads set status = 'unassigned' where id in (select load_id from released) and status <> 'delivered'`);
+    select load_id as id, loadname, status from released order by load_id`);
   await tx.execute(sql`delete from truck_drivers where driver_id = ${id}`);
   await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
   await tx.execute(sql`update users set deleted_at = now() where id = ${id}`);
+  return { loads: loads.rows, truck: truck.rows[0] ?? null };
 }
 
 /** A live user of this type, or false. */
@@ -192,22 +212,27 @@ export async function personExists(db: Queryable, id: number, userType: 'driver'
   return rows.length > 0;
 }
 
-/** Files a document in its slot; answers the key it replaced (null: the slot was empty), or false when the person does not exist. */
+/**
+ * Files a document in its slot; answers the key it replaced (null: the slot was empty) with that
+ * file's name and the person's name (for the audit trail), or false when the person does not exist.
+ */
 export async function setDocument(
   db: Queryable,
   id: number,
   userType: 'driver' | 'dispatcher',
   column: DocumentColumn,
   key: string,
-): Promise<string | null | false> {
+): Promise<{ previous: string | null; previousName: string | null; name: string } | false> {
   const col = sql.identifier(DOCUMENT_COLUMNS[column]);
-  const { rows } = await db.execute<{ previous: string | null }>(sql`
+  const { rows } = await db.execute<{ previous: string | null; previous_name: string | null; name: string }>(sql`
     with old as (
       select id, ${col} as previous from users
        where id = ${id} and user_type = ${userType} and deleted_at is null
          for update
     )
     update users u set ${col} = ${key} from old where u.id = old.id
-    returning old.previous`);
-  return rows.length > 0 ? rows[0].previous : false;
+    returning old.previous, (select m.original_name from media_files m where m.key = old.previous) as previous_name,
+              trim(u.first_name || ' ' || u.last_name) as name`);
+  const row = rows[0];
+  return row ? { previous: row.previous, previousName: row.previous_name, name: row.name } : false;
 }

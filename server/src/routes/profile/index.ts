@@ -9,6 +9,7 @@ import {
   UpdateAdminProfileSchema,
   UpdatePasswordSchema,
 } from '@haulboard/shared/contracts';
+import { actorOf } from '../../domain/audit-trail';
 import { UploadRules } from '../../media/sniff';
 import { readMultipart } from '../../media/storage';
 import { createProfileService, type ProfileForm, type ProfileUpdate } from './service';
@@ -47,12 +48,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     apiRoute(ApiPaths.admin),
     { config: { rateLimit: emailLimit }, schema: { body: UpdateAdminProfileSchema.nullish(), response: { 200: AdminProfileSchema } } },
-    async (request) => profile.updateProfile(request.session.id, await readProfileForm(request, request.body), request.session.familyId),
+    async (request) => profile.updateProfile(request.session.id, await readProfileForm(request, request.body), request.session.familyId, actorOf(request)),
   );
 
   app.post(
     apiRoute(ApiPaths.adminUpdatePassword),
     { config: { rateLimit: passwordLimit }, schema: { body: UpdatePasswordSchema, response: { 200: MessageResponseSchema } } },
-    async (request) => profile.changePassword(request.session.id, request.session.familyId, request.body),
+    async (request) => profile.changePassword(request.session.id, request.session.familyId, request.body, actorOf(request)),
   );
 }

@@ -29,6 +29,17 @@ export type AdminChanges = {
 
 const COLUMNS = sql`id, first_name, last_name, email, gender, dob, address, phone_number, username, avatar`;
 
+/**
+ * A live user's profile columns with their picture's file name, locked for the caller's
+ * transaction (the audit trail's "before"); null when they are gone.
+ */
+export async function lockAdmin(tx: Queryable, id: number): Promise<(AdminRow & { avatar_name: string | null }) | null> {
+  const { rows } = await tx.execute<AdminRow & { avatar_name: string | null }>(sql`
+    select ${COLUMNS}, (select m.original_name from media_files m where m.key = users.avatar) as avatar_name
+      from users where id = ${id} and deleted_at is null for update`);
+  return rows[0] ?? null;
+}
+
 /** A live user's profile columns; null when they are gone. */
 export async function getAdmin(db: Queryable, id: number): Promise<AdminRow | null> {
   const { rows } = await db.execute<AdminRow>(sql`select ${COLUMNS} from users where id = ${id} and deleted_at is null`);

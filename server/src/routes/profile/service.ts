@@ -4,9 +4,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/tokens';
+import { recordEvents, type Actor } from '../../domain/audit-trail';
 import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import { toProfile } from './answers';
-import { getAdmin, getPasswordHash, loginTakenByOther, replacePasswordHash, updateAdmin, type AdminChanges, type AdminRow } from './repository';
+import { passwordChanged, profileChanged } from './profile-events';
+import { getAdmin, getPasswordHash, lockAdmin, loginTakenByOther, replacePasswordHash, updateAdmin, type AdminChanges, type AdminRow } from './repository';
 
 const LOGIN_TAKEN = 'A user with this email already exists.';
 const SESSION_GONE = 'Token is invalid or expired.';
@@ -80,7 +82,7 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
     return toProfile(row, media);
   }
 
-  async function updateProfile(id: number, form: ProfileForm, familyId: string): Promise<AdminProfile> {
+  async function updateProfile(id: number, form: ProfileForm, familyId: string, actor: Actor): Promise<AdminProfile> {
     const update = 'update' in form ? form.update : parseProfileFields(form.fields);
     const changes = toChanges(update);
     const avatar = 'update' in form ? undefined : form.avatar;
@@ -93,7 +95,12 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
     if (avatar) changes.avatar = await storeFile(db, store, avatar, id);
     let row: AdminRow | null;
     try {
-      row = await updateAdmin(db, id, changes);
+      row = await db.transaction(async (tx) => {
+        const before = await lockAdmin(tx, id);
+        const after = before && (await updateAdmin(tx, id, changes));
+        if (before && after) await recordEvents(tx, actor, profileChanged(before, after, avatar ? avatar.filename : null));
+        return after;
+      });
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       // A clash that slipped past the early check: the unique index refused it.
@@ -115,11 +122,15 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
   }
 
   /** Other devices must sign in again with the new password; the session `familyId` stays. */
-  async function changePassword(id: number, familyId: string, { old_password, new_password }: PasswordChange) {
+  async function changePassword(id: number, familyId: string, { old_password, new_password }: PasswordChange, actor: Actor) {
     const current = await getPasswordHash(db, id);
     if (!current || !(await verifyPassword(current, old_password))) throw badRequest(WRONG_PASSWORD);
-    // Someone changed it between our check and our write: the old password no longer holds.
-    if (!(await replacePasswordHash(db, id, current, await hashPassword(new_password)))) throw badRequest(WRONG_PASSWORD);
+    const hash = await hashPassword(new_password);
+    await db.transaction(async (tx) => {
+      // Someone changed it between our check and our write: the old password no longer holds.
+      if (!(await replacePasswordHash(tx, id, current, hash))) throw badRequest(WRONG_PASSWORD);
+      await recordEvents(tx, actor, [passwordChanged(actor)]);
+    });
     await revokeUserSessions(db, id, familyId);
     return { message: 'Password updated successfully.' };
   }

@@ -6,14 +6,14 @@ import { FakeXhr } from '../../testing/fake-xhr';
 import { MemoryStorage } from '../../testing/memory-storage';
 import { createHttp } from '../http';
 import { adminProfileQueryKey } from '../profile';
-import { driversApi, loadsApi, loadsExportFileName, progressFetch, queryKeys, reportsApi, type XhrLike } from './index';
+import { activityApi, activityExportFileName, driversApi, loadsApi, loadsExportFileName, progressFetch, queryKeys, reportsApi, type XhrLike } from './index';
 
 function client(handler: Handler) {
   const bus = createEventBus<BusEvents>(BusEventReplay);
   const tokens = createTokenStore(new MemoryStorage({ access_token: 'old', refresh_token: 'r-old', user_type: 'admin' }), bus);
   const server = fakeFetch(handler);
   const http = createHttp({ baseUrl: '/api/', fetch: () => server.fetch, tokens: () => tokens, bus: () => bus });
-  return { ...loadsApi(http), ...driversApi(http), ...reportsApi(http), server };
+  return { ...loadsApi(http), ...driversApi(http), ...reportsApi(http), ...activityApi(http), server };
 }
 
 const page = { count: 0, results: [] };
@@ -198,6 +198,30 @@ describe('the reports calls', () => {
   });
 });
 
+describe('the activity calls', () => {
+  it("ask activity/ for a page, with the filters and several kinds comma-separated, and a record's history by its subject", async () => {
+    const { getActivity, getActivityActors, server } = client(() => json(page));
+    await getActivity();
+    await getActivity({ page: 2, page_size: 50, actor: 3, kind: ['load.deleted', 'load.restored'], from: '2026-11-01', to: '2026-11-30' });
+    await getActivity({ subject_type: 'load', subject_id: 472, kind: [] });
+    await getActivityActors();
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/activity/?page=1',
+      '/api/activity/?page=2&page_size=50&actor=3&from=2026-11-01&to=2026-11-30&kind=load.deleted%2Cload.restored',
+      '/api/activity/?page=1&subject_type=load&subject_id=472',
+      '/api/activity/actors/',
+    ]);
+  });
+
+  it("export the filter's events as a CSV file under the server's name", async () => {
+    const { exportActivity, server } = client(() => new Response('\uFEFFTime,Who\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const blob = await exportActivity({ subject_type: 'truck', kind: ['truck.deleted'] });
+    expect(server.requests[0].url).toBe('/api/activity/export/?subject_type=truck&kind=truck.deleted');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    expect(activityExportFileName(new Date(2026, 10, 26, 10, 42))).toBe('activity-2026-11-26.csv');
+  });
+});
+
 describe('queryKeys', () => {
   it('are [resource, verb, params], so a resource key is the prefix of every one of its queries', () => {
     expect(queryKeys.loads.all).toEqual(['loads']);
@@ -205,7 +229,9 @@ describe('queryKeys', () => {
     expect(queryKeys.loads.detail(7)).toEqual(['loads', 'detail', 7]);
     expect(queryKeys.drivers.list({ search: 'ann' })).toEqual(['drivers', 'list', { search: 'ann' }]);
     for (const key of [queryKeys.loads.lists, queryKeys.loads.details]) expect(key.slice(0, 1)).toEqual(queryKeys.loads.all);
-    expect(Object.keys(queryKeys)).toEqual(['loads', 'drivers', 'dispatchers', 'trucks', 'trailers', 'driverHours', 'analytics', 'adminProfile']);
+    expect(Object.keys(queryKeys)).toEqual(['loads', 'drivers', 'dispatchers', 'trucks', 'trailers', 'driverHours', 'activity', 'analytics', 'adminProfile']);
+    // Who has written sits under the activity: whatever refreshes the activity refreshes it.
+    expect(queryKeys.activity.actors.slice(0, 1)).toEqual(queryKeys.activity.all);
     // Figures added up from loads sit under `loads`: a change to any load refreshes them.
     expect(queryKeys.analytics.figures({ period: 'weekly' })).toEqual(['loads', 'analytics', { period: 'weekly' }]);
     expect(queryKeys.analytics.all.slice(0, 1)).toEqual(queryKeys.loads.all);

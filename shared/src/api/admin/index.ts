@@ -33,3 +33,4 @@ export * from './driver-hours';
 export * from './admin-profile';
 export * from './fleet';
 export * from './reports';
+export * from './activity';

@@ -24,6 +24,12 @@ export const queryKeys = {
   trucks: resourceKeys('trucks'),
   trailers: resourceKeys('trailers'),
   driverHours: resourceKeys('driver-hours'),
+  /** The audit trail: the company's activity and each record's History tab are lists of it. */
+  activity: {
+    ...resourceKeys('activity'),
+    /** Who has made a recorded write (the activity screen's "who" filter). */
+    actors: ['activity', 'actors'] as const,
+  },
   /** Figures added up from loads: under `loads`, so any change to a load refreshes them. */
   analytics: {
     all: ['loads', 'analytics'] as const,
