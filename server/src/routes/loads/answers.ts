@@ -1,6 +1,6 @@
-import type { Load } from '@haulboard/shared/contracts';
+import type { Load, LoadDocument } from '@haulboard/shared/contracts';
 import type { MediaSigner } from '../../media/signing';
-import type { LoadRow } from './repository';
+import type { LoadDocumentRow, LoadRow } from './repository';
 
 /** A load row with its driver and truck as the contracts' Load, the spec's aliases included, its document signed. */
 export function toLoad(row: LoadRow, media: MediaSigner): Load {
@@ -34,5 +34,20 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
     assignments: row.assignment_id === null || row.driver_id === null ? [] : [{ id: row.assignment_id, load: row.id, driver: row.driver_id }],
     delivered_at: row.delivered_at,
     created_at: row.created_at,
+  };
+}
+
+/** A load document row as the contracts' LoadDocument, its file signed. */
+export function toLoadDocument(row: LoadDocumentRow, media: MediaSigner): LoadDocument {
+  return {
+    id: row.id,
+    load: row.load_id,
+    kind: row.kind,
+    name: row.original_name,
+    size: row.size,
+    content_type: row.content_type ?? 'application/octet-stream',
+    url: media.url(row.file_key) as string,
+    uploaded_at: row.uploaded_at,
+    uploaded_by: row.uploaded_by,
   };
 }
