@@ -6,7 +6,7 @@ import { api } from '@haulboard/shared/api';
 import { driversApi } from './drivers';
 import { loadsApi } from './loads';
 
-export { loadsApi, loadsExportFileName, type Assignment, type LoadDocument, type LoadsExportQuery, type LoadsPage } from './loads';
+export { loadsApi, loadsExportFileName, type Assignment, type LoadsExportQuery, type LoadsPage, type UploadedLoadDocument } from './loads';
 export { driversApi, type DriverPage, type DriversQuery } from './drivers';
 export { queryKeys, type QueryResource } from './query-keys';
 export { progressFetch, type UploadProgress, type XhrLike } from './upload';
@@ -24,6 +24,11 @@ export const {
   createAssignment,
   updateAssignment,
   uploadLoadDocument,
+  markLoadDelivered,
+  undoLoadDelivery,
+  getLoadDocuments,
+  addLoadDocument,
+  removeLoadDocument,
   exportLoads,
 } = loadsApi(api.http);
 export const { getDrivers } = driversApi(api.http);
