@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAD_DOCUMENT_KINDS } from './load-documents';
 import { DateStringSchema, IdSchema, PageQuerySchema, TimeStringSchema, pageOf } from './common';
 
 export const LoadStatusSchema = z.enum(['unassigned', 'assigned', 'delivered']);
@@ -233,24 +234,8 @@ export const AssignmentSchema = z.object({
 
 export const LoadDocumentResponseSchema = z.object({ document: z.string() });
 
-/** What a load's document is (issue 28): the closed list the Documents tab offers and the server keeps. */
-export const LoadDocumentKind = {
-  rate_confirmation: 'rate_confirmation',
-  bill_of_lading: 'bill_of_lading',
-  proof_of_delivery: 'proof_of_delivery',
-  other: 'other',
-} as const;
-export type LoadDocumentKind = (typeof LoadDocumentKind)[keyof typeof LoadDocumentKind];
-export const LOAD_DOCUMENT_KINDS = Object.values(LoadDocumentKind) as [LoadDocumentKind, ...LoadDocumentKind[]];
+export { DELIVERY_FUTURE_SLACK_MINUTES, LOAD_DOCUMENT_KIND_LABELS, LOAD_DOCUMENT_KINDS, LoadDocumentKind } from './load-documents';
 export const LoadDocumentKindSchema = z.enum(LOAD_DOCUMENT_KINDS, { error: 'Choose what kind of document this is' });
-/** Each kind as a person reads it. */
-export const LOAD_DOCUMENT_KIND_LABELS = {
-  rate_confirmation: 'Rate confirmation',
-  bill_of_lading: 'Bill of lading',
-  proof_of_delivery: 'Proof of delivery',
-  other: 'Other',
-} as const satisfies Record<LoadDocumentKind, string>;
-
 /** One of a load's documents; the load's `document` is the first of them (lowest id). */
 export const LoadDocumentSchema = z.object({
   id: z.number().int(),
@@ -272,8 +257,6 @@ export const LoadDocumentsSchema = z.array(LoadDocumentSchema);
 /** The text field of POST loads/{id}/documents/ beside its `document` file. */
 export const AddLoadDocumentFieldsSchema = z.object({ kind: LoadDocumentKindSchema });
 
-/** How far ahead of the server's clock a delivery time may be (clocks differ, a form sat open). */
-export const DELIVERY_FUTURE_SLACK_MINUTES = 5;
 /**
  * POST loads/{id}/delivery/: when the load was delivered, an ISO 8601 date and time with its
  * offset. Not before the pickup day, not in the future (beyond DELIVERY_FUTURE_SLACK_MINUTES):

@@ -9,7 +9,7 @@ export type { FakeCheckIn } from './fake-hours';
 export { typeInto } from './type-into';
 export { aDispatcher, aDriver, anAdmin, searchDrivers } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
-export { aLoad } from './load-fixtures';
+export { aLoad, aLoadDocument } from './load-fixtures';
 export { aContact } from './chat-fixtures';
 export { fakeRemotes, remoteScreen } from './fake-remotes';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';

@@ -9,6 +9,8 @@ import { loadsApi } from './loads';
 export { loadsApi, loadsExportFileName, type Assignment, type LoadsExportQuery, type LoadsPage, type UploadedLoadDocument } from './loads';
 export { driversApi, type DriverPage, type DriversQuery } from './drivers';
 export { queryKeys, type QueryResource } from './query-keys';
+// What the delivery and document calls take, without zod (see contracts/load-documents.ts).
+export { DELIVERY_FUTURE_SLACK_MINUTES, LOAD_DOCUMENT_KIND_LABELS, LOAD_DOCUMENT_KINDS, LoadDocumentKind } from '../../contracts/load-documents';
 export { progressFetch, type UploadProgress, type XhrLike } from './upload';
 export { csvBlob, saveFile } from './download';
 
