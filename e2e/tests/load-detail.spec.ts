@@ -105,7 +105,8 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   await expect(detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]')).toBeVisible();
   // Held by the test, the upload shows its progress and can be cancelled: nothing is stored.
   let release: () => void = () => {};
-  await page.route(`**/api/loads/${load.id}/upload-docs/`, async (route) => {
+  await page.route(`**/api/loads/${load.id}/documents/`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
     await new Promise<void>((r) => (release = r));
     await route.continue().catch(() => {});
   });
@@ -127,7 +128,7 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   await api.assign(load.id, driver.id);
   await detail.goto(load.id);
   await detail.tab('Documents').click();
-  const frame = detail.main.locator('iframe[title="Document preview"]');
+  const frame = detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]');
   await expect(frame).toBeVisible();
   expect((await frame.boundingBox())?.height).toBeCloseTo(398, -1);
   const src = await frame.getAttribute('src');

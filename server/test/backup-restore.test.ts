@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { LoadDocumentResponseSchema, MessageSchema } from '@haulboard/shared/contracts';
+import { LoadDocumentResponseSchema, LoadDocumentsSchema, MessageSchema } from '@haulboard/shared/contracts';
 import { inspectPidFile } from '../src/db/embedded';
 import { multipart, samples } from './build';
 import { createLoad, databaseOf, freePort, loadNames, pnpmCommand, signIn, startSuite, stopSuite, suiteEnv, writeLoads, type Suite } from './suite-process';
@@ -62,6 +62,13 @@ it('backs up while loads are written, and restores every row and file into a wip
   const uploaded = await fetch(`${base}/api/loads/${id}/upload-docs/`, { method: 'PATCH', headers: { ...auth, ...doc.headers }, body: doc.payload });
   expect(uploaded.status).toBe(200);
   const { document } = LoadDocumentResponseSchema.parse(await uploaded.json());
+  // A second document of the load, with its kind (issue 28).
+  const pod = multipart([
+    { name: 'kind', value: 'proof_of_delivery' },
+    { name: 'document', filename: 'pod.png', content: samples.png },
+  ]);
+  const added = await fetch(`${base}/api/loads/${id}/documents/`, { method: 'POST', headers: { ...auth, ...pod.headers }, body: pod.payload });
+  expect(added.status).toBe(201);
   const drivers = (await (await fetch(`${base}/api/users/drivers/?page=1&page_size=1`, { headers: auth })).json()) as { results: Array<{ id: number }> };
   const photo = multipart([{ name: 'document', filename: 'bol.png', content: samples.png }]);
   const sent = await fetch(`${base}/api/messages/${drivers.results[0].id}/`, { method: 'POST', headers: { ...auth, ...photo.headers }, body: photo.payload });
@@ -75,7 +82,7 @@ it('backs up while loads are written, and restores every row and file into a wip
   const acknowledgedBeforeBackup = [...writes.acknowledged];
   const countsBefore = await tableCounts(before);
   await before.end();
-  for (const table of ['users', 'loads', 'assignments', 'trucks', 'trailers', 'check_ins', 'messages', 'media_files'])
+  for (const table of ['users', 'loads', 'assignments', 'trucks', 'trailers', 'check_ins', 'messages', 'media_files', 'load_documents'])
     expect(countsBefore[table]).toBeGreaterThan(0);
 
   const backup = await pnpmCommand(['backup'], env);
@@ -113,6 +120,14 @@ it('backs up while loads are written, and restores every row and file into a wip
   // The signed links still work: the files and the signing secret came back.
   expect((await bytesOf(`${running.base}${document}`)).equals(pdf)).toBe(true);
   expect((await bytesOf(`${running.base}${message.document_url}`)).equals(samples.png)).toBe(true);
+  const documents = LoadDocumentsSchema.parse(
+    await (await fetch(`${running.base}/api/loads/${id}/documents/`, { headers: { authorization: `Bearer ${againToken}` } })).json(),
+  );
+  expect(documents.map((d) => [d.kind, d.name])).toEqual([
+    ['other', 'rate con.pdf'],
+    ['proof_of_delivery', 'pod.png'],
+  ]);
+  expect((await bytesOf(`${running.base}${documents[1].url}`)).equals(samples.png)).toBe(true);
   await stopSuite(running);
   running = undefined;
 

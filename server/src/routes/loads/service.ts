@@ -268,8 +268,10 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
   }
 
   async function listLoadDocuments(id: number): Promise<LoadDocument[]> {
-    if (!(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
-    return (await findLoadDocuments(db, id)).map((row) => toLoadDocument(row, media));
+    const rows = await findLoadDocuments(db, id);
+    // Only an empty answer asks whether the load exists: one query for a load with documents.
+    if (rows.length === 0 && !(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
+    return rows.map((row) => toLoadDocument(row, media));
   }
 
   /** One more document for the load, of the kind sent beside the file. */

@@ -140,7 +140,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
           ) : (
             <HStack wrap="wrap" key="reading">
               {load.status === 'assigned' ? (
-                <Button colorPalette="green" onClick={() => setDelivering(true)} disabled={busy}>
+                <Button colorPalette="blue" onClick={() => setDelivering(true)} disabled={busy}>
                   Mark Delivered
                 </Button>
               ) : null}
