@@ -252,8 +252,14 @@ async function main() {
     // Near the end of the whole trail (20 a page), read from its other end.
     const deepActivityPage = Math.max(1, Math.ceil(settings.audit / 20) - 2);
     const activityMonth = `from=${periods.month.from}&to=${periods.month.to}`;
+    // An assigned load picked up in the past: the detail screen's reads and the delivery's writes (issue 28).
+    const assignedPage = await fetch(`${base}/api/list-loads/?page=1&page_size=1&status=assigned&date=past`, { headers: { authorization: `Bearer ${token}` } });
+    const assignedLoad = (assignedPage.ok && (await assignedPage.json()).results[0]?.id) || 1;
     // Every list call the people screens make (remotes/people), then the rest of the API.
     const allEndpoints = [
+      // The load detail screen (remotes/loads): the load, with its first document, and the Documents tab.
+      ['one load (the detail screen)', `/api/loads/${assignedLoad}/`],
+      ["a load's documents (the Documents tab)", `/api/loads/${assignedLoad}/documents/`],
       // Every list call the loads screen makes (remotes/loads): its first page, a search, each sort, the tabs and filters, deep pages.
       ['list-loads, first page', '/api/list-loads/?page=1&page_size=10'],
       [`list-loads, search "${settings.search}"`, `/api/list-loads/?page=1&page_size=10&search=${q}`],
@@ -357,6 +363,31 @@ async function main() {
       console.log(`| \`GET ${r.url}\`${note}${silent} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx}${errors} | ${single} |`);
     }
     console.log('');
+    if (!settings.only || settings.only.test('delivery')) {
+      // Mark Delivered then Undo delivery on one assigned load, one at a time: each write moves the
+      // counters, day figures and driver counts through their triggers (issue 28).
+      token = await login(base);
+      const headers = { authorization: `Bearer ${token}` };
+      const url = `${base}/api/loads/${assignedLoad}/delivery/`;
+      const [marks, undos] = [[], []];
+      for (let i = 0; i < 20; i += 1) {
+        let t = performance.now();
+        const marked = await fetch(url, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ delivered_at: new Date().toISOString() }),
+        });
+        marks.push(performance.now() - t);
+        t = performance.now();
+        const undone = await fetch(url, { method: 'DELETE', headers });
+        undos.push(performance.now() - t);
+        if (!marked.ok || !undone.ok) throw new Error(`delivery of load ${assignedLoad}: ${marked.status}, undo ${undone.status}`);
+      }
+      console.log(
+        `Delivery \`POST ${url.slice(base.length)}\` median of 20 in ${median(marks).toFixed(1)} ms; \`DELETE\` (undo) ${median(undos).toFixed(1)} ms.`,
+      );
+      console.log('');
+    }
     if (!settings.only || settings.only.test('driver-hours export')) {
       // The payroll export is one whole-table download, not a page: its time and size, one at a time.
       token = await login(base);

@@ -114,7 +114,8 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   await expect(detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]')).toBeVisible();
   // Held by the test, the upload shows its progress and can be cancelled: nothing is stored.
   let release: () => void = () => {};
-  await page.route(`**/api/loads/${load.id}/upload-docs/`, async (route) => {
+  await page.route(`**/api/loads/${load.id}/documents/`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
     await new Promise<void>((r) => (release = r));
     await route.continue().catch(() => {});
   });

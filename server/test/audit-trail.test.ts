@@ -128,6 +128,33 @@ describe('loads', () => {
     expect((await recorded(() => upload('bol.pdf'), 200)).map((e) => [e.before, e.after])).toEqual([[{ document: 'rate con.pdf' }, { document: 'bol.pdf' }]]);
   });
 
+  it("records the administrator's Mark Delivered and its undo, and a document added with its kind and removed", async () => {
+    const id = await createLoad({ loadname: 'Paper rolls' });
+    const driver = await createUser(ctx, 'driver', { firstName: 'Kim', lastName: 'Ode' });
+    expect((await call('POST', '/api/create-assignment/', { load: id, driver: driver.id })).statusCode).toBe(201);
+
+    const delivered = await recorded(() => call('POST', `/api/loads/${id}/delivery/`, { delivered_at: new Date().toISOString() }), 200);
+    expect(delivered.map((e) => [e.kind, e.actor, e.before, e.after])).toEqual([['load.delivered', byAdmin, { status: 'assigned' }, { status: 'delivered' }]]);
+    const undone = await recorded(() => call('DELETE', `/api/loads/${id}/delivery/`), 200);
+    expect(undone.map((e) => [e.kind, e.before, e.after])).toEqual([['load.delivery_undone', { status: 'delivered' }, { status: 'assigned' }]]);
+
+    const pod = multipart([
+      { name: 'kind', value: 'proof_of_delivery' },
+      { name: 'document', filename: 'pod 7.pdf', content: samples.pdf, type: 'application/pdf' },
+    ]);
+    let documentId = 0;
+    const added = await recorded(async () => {
+      const res = await call('POST', `/api/loads/${id}/documents/`, pod.payload, admin, { headers: pod.headers });
+      documentId = res.json().id;
+      return res;
+    }, 201);
+    expect(added.map((e) => [e.kind, e.subject, e.before, e.after])).toEqual([
+      ['load.document_uploaded', { type: 'load', id, label: 'Paper rolls' }, null, { document: 'pod 7.pdf' }],
+    ]);
+    const removed = await recorded(() => call('DELETE', `/api/load-documents/${documentId}/`), 204);
+    expect(removed.map((e) => [e.kind, e.before, e.after])).toEqual([['load.document_removed', { document: 'pod 7.pdf' }, null]]);
+  });
+
   it('records one event per load of a bulk action, none for a load it left as it was', async () => {
     const ids = [await createLoad({ loadname: 'Bulk A' }), await createLoad({ loadname: 'Bulk B' }), await createLoad({ loadname: 'Bulk C' })];
     await call('PUT', `/api/loads/${ids[2]}/`, { payment: 'Paid' });

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type pg from 'pg';
 import tar from 'tar-stream';
-import { LoadDocumentResponseSchema, MessageSchema } from '@haulboard/shared/contracts';
+import { LoadDocumentResponseSchema, LoadDocumentsSchema, MessageSchema } from '@haulboard/shared/contracts';
 import { BackupManifestSchema, MANIFEST_NAME } from '../src/backup/manifest';
 import { inspectPidFile } from '../src/db/embedded';
 import { multipart, samples } from './build';
@@ -81,6 +81,13 @@ it('backs up while loads are written, and restores every row and file into a wip
   const uploaded = await fetch(`${base}/api/loads/${id}/upload-docs/`, { method: 'PATCH', headers: { ...auth, ...doc.headers }, body: doc.payload });
   expect(uploaded.status).toBe(200);
   const { document } = LoadDocumentResponseSchema.parse(await uploaded.json());
+  // A second document of the load, with its kind (issue 28).
+  const pod = multipart([
+    { name: 'kind', value: 'proof_of_delivery' },
+    { name: 'document', filename: 'pod.png', content: samples.png },
+  ]);
+  const added = await fetch(`${base}/api/loads/${id}/documents/`, { method: 'POST', headers: { ...auth, ...pod.headers }, body: pod.payload });
+  expect(added.status).toBe(201);
   const drivers = (await (await fetch(`${base}/api/users/drivers/?page=1&page_size=1`, { headers: auth })).json()) as { results: Array<{ id: number }> };
   // A name in another script, longer than a tar header holds: the archive carries it (pax) and the restore takes it.
   const photo = multipart([{ name: 'document', filename: `Накладная №7 «ACME» ${'длинное имя '.repeat(8)}.png`, content: samples.png }]);
@@ -95,8 +102,8 @@ it('backs up while loads are written, and restores every row and file into a wip
   const acknowledgedBeforeBackup = [...writes.acknowledged];
   const countsBefore = await tableCounts(before);
   await before.end();
-  // The audit trail holds the load's creation and its document (issue 28).
-  for (const table of ['users', 'loads', 'assignments', 'trucks', 'trailers', 'check_ins', 'messages', 'media_files', 'audit_events', 'audit_event_days'])
+  // The audit trail holds the load's creation and its document (issue 28); the load's documents their own table.
+  for (const table of ['users', 'loads', 'assignments', 'trucks', 'trailers', 'check_ins', 'messages', 'media_files', 'load_documents', 'audit_events', 'audit_event_days'])
     expect(countsBefore[table]).toBeGreaterThan(0);
 
   const backup = await pnpmCommand(['backup'], env);
@@ -137,6 +144,14 @@ it('backs up while loads are written, and restores every row and file into a wip
   // The signed links still work: the files and the signing secret came back.
   expect((await bytesOf(`${running.base}${document}`)).equals(pdf)).toBe(true);
   expect((await bytesOf(`${running.base}${message.document_url}`)).equals(samples.png)).toBe(true);
+  const documents = LoadDocumentsSchema.parse(
+    await (await fetch(`${running.base}/api/loads/${id}/documents/`, { headers: { authorization: `Bearer ${againToken}` } })).json(),
+  );
+  expect(documents.map((d) => [d.kind, d.name])).toEqual([
+    ['other', 'rate con.pdf'],
+    ['proof_of_delivery', 'pod.png'],
+  ]);
+  expect((await bytesOf(`${running.base}${documents[1].url}`)).equals(samples.png)).toBe(true);
   await stopSuite(running);
   running = undefined;
 

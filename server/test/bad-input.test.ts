@@ -35,6 +35,8 @@ const BODIES: Array<Omit<Attempt, 'url'>> = [
       code: '1234567',
       trailer_id: 1e20,
       message: { a: 1 },
+      delivered_at: '2026-13-45T25:61:00Z',
+      kind: { $ne: 'other' },
     }),
     headers: { 'content-type': 'application/json' },
   },
@@ -123,6 +125,53 @@ it('answers 413 for a file over the limit and stores nothing', async () => {
   const stored = await ctx.db.$client.query('select count(*)::int as n from media_files');
   expect(stored.rows[0].n).toBe(0);
 });
+
+it('answers the delivery and document calls of a real load 4xx with a detail for hostile input (issue 28)', async () => {
+  const { rows } = await ctx.db.$client.query(
+    `insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs)
+     values ('Hostile', 'A', 'B', '2026-11-21', '08:00', '2026-11-22', '09:00', 100) returning id`,
+  );
+  const id = rows[0].id as number;
+  const json = { 'content-type': 'application/json' };
+  const attempts: Array<Attempt & { method: 'POST' | 'DELETE' }> = [
+    // Not assigned: every delivery is refused, whatever its time.
+    ...['2026-11-21T10:00:00Z', '+275760-09-13T00:00:00.000Z', '9999-12-31T23:59:59Z', "2026-11-21T10:00:00Z'--", '\u0000', ''].map((delivered_at) => ({
+      method: 'POST' as const,
+      url: `/api/loads/${id}/delivery/`,
+      payload: JSON.stringify({ delivered_at }),
+      headers: json,
+    })),
+    { method: 'POST', url: `/api/loads/${id}/delivery/`, payload: JSON.stringify({ delivered_at: ['2026-11-21T10:00:00Z'] }), headers: json },
+    { method: 'DELETE', url: `/api/loads/${id}/delivery/` },
+    ...[
+      [
+        { name: 'kind', value: 'other\u0000' },
+        { name: 'document', filename: 'a.pdf', content: Buffer.from('%PDF-1.4\n') },
+      ],
+      [{ name: 'kind', value: "other' or '1'='1" }],
+      [{ name: 'document', filename: '../../etc/passwd', content: Buffer.from('root:x:0:0') }],
+      [
+        { name: 'kind', value: 'x'.repeat(60_000) },
+        { name: 'other', filename: 'a.pdf', content: Buffer.from('%PDF-1.4\n') },
+      ],
+    ].map((parts) => ({ method: 'POST' as const, url: `/api/loads/${id}/documents/`, ...multipartAttempt(parts) })),
+  ];
+  for (const attempt of attempts) {
+    const res = await ctx.app.inject({ ...attempt, headers: { ...admin.headers, ...attempt.headers } });
+    expect({ url: attempt.url, status: res.statusCode >= 400 && res.statusCode < 500 }).toEqual({ url: attempt.url, status: true });
+    expect(res.json().detail).toBeTruthy();
+  }
+  const stored = await ctx.db.$client.query(
+    'select (select count(*)::int from load_documents) as documents, (select status from loads where id = $1) as status',
+    [id],
+  );
+  expect(stored.rows[0]).toEqual({ documents: 0, status: 'unassigned' });
+});
+
+const multipartAttempt = (parts: Parameters<typeof multipart>[0]) => {
+  const body = multipart(parts);
+  return { payload: body.payload, headers: body.headers as Record<string, string> };
+};
 
 it('answers malformed addresses and unknown content types with a detail that repeats nothing sent', async () => {
   const MARK = 'ECHOED-INPUT-1337';

@@ -20,14 +20,19 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-it('0017 keeps phone-number logins without separators, and leaves two spellings of one number apart', async () => {
+/** An empty database of its own (closed by the test). */
+async function newDatabase() {
   const adminUrl = process.env.HAULBOARD_TEST_PG_URL!;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const db = createDb(withDatabase(adminUrl, name), 1);
+  return createDb(withDatabase(adminUrl, name), 1);
+}
+
+it('0017 keeps phone-number logins without separators, and leaves two spellings of one number apart', async () => {
+  const db = await newDatabase();
   const older = migrationsBefore('0017_normalize_phone_logins');
   try {
     await migrateDb(db, older);
@@ -45,6 +50,47 @@ it('0017 keeps phone-number logins without separators, and leaves two spellings 
     expect(email(spaced)).toBe('+15550199');
     expect(email(mail)).toBe('ann@example.com');
     expect([email(twinA), email(twinB)]).toEqual(['+1 (555) 010-2001', '+15550102001']);
+  } finally {
+    await db.$client.end();
+    fs.rmSync(older, { recursive: true, force: true });
+  }
+});
+
+it("0019 makes each load's one document its first document, in the trash too, and drops the column", async () => {
+  const db = await newDatabase();
+  const older = migrationsBefore('0019_load_documents');
+  try {
+    await migrateDb(db, older);
+    const sqlOf = (text: string, params: unknown[] = []) => db.$client.query(text, params);
+    const owner = (
+      await sqlOf("insert into users (user_type, email, password_hash, first_name, last_name) values ('admin', 'a@x.io', 'x', 'Ann', 'Lee') returning id")
+    ).rows[0].id;
+    await sqlOf(
+      "insert into media_files (key, original_name, content_type, size, owner_id) values ('2026/aa.pdf', 'Rate con.pdf', 'application/pdf', 1234, $1), ('2026/bb.png', 'pod.png', 'image/png', 99, $1)",
+      [owner],
+    );
+    const load = (document: string | null) =>
+      sqlOf(
+        `insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs, document)
+         values ('L', 'A', 'B', '2026-03-10', '08:00', '2026-03-11', '09:00', 1, $1) returning id`,
+        [document],
+      ).then((r) => r.rows[0].id as number);
+    const withDocument = await load('2026/aa.pdf');
+    const without = await load(null);
+    const trashed = await load('2026/bb.png');
+    await sqlOf(`with gone as (delete from loads where id = $1 returning *) insert into deleted_loads (id, row) select id, to_jsonb(gone) from gone`, [
+      trashed,
+    ]);
+
+    await migrateDb(db);
+
+    const { rows } = await sqlOf('select load_id, kind, file_key, original_name, size, uploaded_by from load_documents order by id');
+    expect(rows).toEqual([{ load_id: withDocument, kind: 'other', file_key: '2026/aa.pdf', original_name: 'Rate con.pdf', size: 1234, uploaded_by: owner }]);
+    expect(rows.some((r) => r.load_id === without)).toBe(false);
+    const inTrash = (await sqlOf('select documents from deleted_loads where id = $1', [trashed])).rows[0].documents;
+    expect(inTrash).toMatchObject([{ load_id: trashed, kind: 'other', file_key: '2026/bb.png', original_name: 'pod.png', size: 99 }]);
+    const columns = await sqlOf("select column_name from information_schema.columns where table_name = 'loads' and column_name = 'document'");
+    expect(columns.rows).toEqual([]);
   } finally {
     await db.$client.end();
     fs.rmSync(older, { recursive: true, force: true });

@@ -95,6 +95,12 @@ it('registers the calls of both spec parts', () => {
     'GET /api/activity/',
     'GET /api/activity/export/',
     'GET /api/activity/actors/',
+    // Issue 28: the admin's Mark Delivered and its undo, a load's documents.
+    'POST /api/loads/:id/delivery/',
+    'DELETE /api/loads/:id/delivery/',
+    'GET /api/loads/:id/documents/',
+    'POST /api/loads/:id/documents/',
+    'DELETE /api/load-documents/:id/',
   ]) {
     expect(keys).toContain(key);
   }
@@ -174,6 +180,16 @@ it('opens chat and sign-out to every role, and the drivers-app calls to their us
   const byKey = new Map(routes().map((r) => [r.key, r]));
   expect(byKey.get('POST /api/check-in/')?.roles).not.toContain('admin');
   expect(byKey.get('POST /api/loads/:id/deliver/')?.roles).toContain('driver');
+  // The drivers' app delivers through deliver/; the admin's delivery calls and documents are the admin's alone.
+  for (const key of [
+    'POST /api/loads/:id/delivery/',
+    'DELETE /api/loads/:id/delivery/',
+    'GET /api/loads/:id/documents/',
+    'POST /api/loads/:id/documents/',
+    'DELETE /api/load-documents/:id/',
+  ]) {
+    expect(byKey.get(key)?.roles).toEqual(['admin']);
+  }
 });
 
 it('answers 404 with a detail for an unknown API path', async () => {

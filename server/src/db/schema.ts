@@ -95,7 +95,6 @@ export const loads = pgTable(
     parkingFee: money('parking_fee'),
     payment: text('payment').notNull().default('Unpaid'),
     status: text('status').notNull().default('unassigned'),
-    document: text('document'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -133,6 +132,8 @@ export const deletedLoads = pgTable(
     id: integer('id').primaryKey(),
     row: jsonb('row').notNull(),
     assignment: jsonb('assignment'),
+    // Its load_documents rows as they were (migration 0019): a restore puts them back.
+    documents: jsonb('documents'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deleted_loads_deleted_at_idx').on(t.deletedAt)],
@@ -153,6 +154,34 @@ export const assignments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('assignments_load_unique').on(t.loadId), index('assignments_driver_idx').on(t.driverId)],
+);
+
+/**
+ * A load's documents (issue 28), oldest first: the first is the spec's `document`. Each keeps its
+ * kind and the name it was uploaded under; the bytes are a media file (media_files.key).
+ */
+export const loadDocuments = pgTable(
+  'load_documents',
+  {
+    id: serial('id').primaryKey(),
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => mediaFiles.key),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('load_documents_kind_check', sql`${t.kind} in ('rate_confirmation', 'bill_of_lading', 'proof_of_delivery', 'other')`),
+    // A load's documents in order, and its first one (the spec's `document`), from one index range.
+    index('load_documents_load_idx').on(t.loadId, t.id),
+    uniqueIndex('load_documents_file_unique').on(t.fileKey),
+  ],
 );
 
 export const trucks = pgTable(
@@ -512,6 +541,7 @@ export const schema = {
   users,
   loads,
   assignments,
+  loadDocuments,
   trucks,
   truckDrivers,
   trailers,

@@ -18,14 +18,26 @@ export const ACTIVITY_KINDS = [
   'load.reassigned',
   'load.unassigned',
   'load.delivered',
+  'load.delivery_undone',
   'load.document_uploaded',
+  'load.document_removed',
   'load.deleted',
   'load.restored',
   'driver.created',
+  'driver.updated',
   'driver.document_uploaded',
+  'driver.deactivated',
+  'driver.reactivated',
+  'driver.password_set',
+  'driver.reset_code_sent',
   'driver.deleted',
   'dispatcher.created',
+  'dispatcher.updated',
   'dispatcher.document_uploaded',
+  'dispatcher.deactivated',
+  'dispatcher.reactivated',
+  'dispatcher.password_set',
+  'dispatcher.reset_code_sent',
   'truck.created',
   'truck.updated',
   'truck.drivers_changed',
@@ -55,14 +67,26 @@ export const ACTIVITY_KIND_LABELS = {
   'load.reassigned': 'Driver changed',
   'load.unassigned': 'Driver unassigned',
   'load.delivered': 'Load delivered',
+  'load.delivery_undone': 'Delivery undone',
   'load.document_uploaded': 'Load document uploaded',
+  'load.document_removed': 'Load document removed',
   'load.deleted': 'Load deleted',
   'load.restored': 'Load restored',
   'driver.created': 'Driver added',
+  'driver.updated': 'Driver edited',
   'driver.document_uploaded': 'Driver document uploaded',
+  'driver.deactivated': 'Driver deactivated',
+  'driver.reactivated': 'Driver reactivated',
+  'driver.password_set': 'Driver password set',
+  'driver.reset_code_sent': 'Driver reset code sent',
   'driver.deleted': 'Driver deleted',
   'dispatcher.created': 'Dispatcher added',
+  'dispatcher.updated': 'Dispatcher edited',
   'dispatcher.document_uploaded': 'Dispatcher document uploaded',
+  'dispatcher.deactivated': 'Dispatcher deactivated',
+  'dispatcher.reactivated': 'Dispatcher reactivated',
+  'dispatcher.password_set': 'Dispatcher password set',
+  'dispatcher.reset_code_sent': 'Dispatcher reset code sent',
   'truck.created': 'Truck added',
   'truck.updated': 'Truck edited',
   'truck.drivers_changed': 'Truck drivers changed',
@@ -205,6 +229,22 @@ export function describeActivity(event: Describable, { withSubject = false } = {
       return `restored ${it}`;
     case 'load.delivered':
       return `marked ${it} delivered`;
+    case 'load.delivery_undone':
+      return `took back the delivery of ${it}`;
+    case 'load.document_removed':
+      return `removed document ${activityValueText(before?.document)}${withSubject ? ` from ${it}` : ''}`;
+    case 'driver.deactivated':
+    case 'dispatcher.deactivated':
+      return `deactivated ${it}`;
+    case 'driver.reactivated':
+    case 'dispatcher.reactivated':
+      return `reactivated ${it}`;
+    case 'driver.password_set':
+    case 'dispatcher.password_set':
+      return `set a new password for ${it}`;
+    case 'driver.reset_code_sent':
+    case 'dispatcher.reset_code_sent':
+      return `sent a password reset code to ${it}`;
     case 'load.assigned':
       return `assigned driver ${activityValueText(after?.driver)}${withSubject ? ` to ${it}` : ''}`;
     case 'load.reassigned':
@@ -229,6 +269,8 @@ export function describeActivity(event: Describable, { withSubject = false } = {
     case 'load.updated':
     case 'truck.updated':
     case 'trailer.updated':
+    case 'driver.updated':
+    case 'dispatcher.updated':
     case 'profile.updated':
       return `changed ${changeList(before, after)}${on}`;
   }

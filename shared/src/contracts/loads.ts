@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAD_DOCUMENT_KINDS } from './load-documents';
 import { DateStringSchema, IdSchema, PageQuerySchema, TimeStringSchema, pageOf } from './common';
 
 export const LoadStatusSchema = z.enum(['unassigned', 'assigned', 'delivered']);
@@ -232,3 +233,36 @@ export const AssignmentSchema = z.object({
 });
 
 export const LoadDocumentResponseSchema = z.object({ document: z.string() });
+
+export { DELIVERY_FUTURE_SLACK_MINUTES, LOAD_DOCUMENT_KIND_LABELS, LOAD_DOCUMENT_KINDS, LoadDocumentKind } from './load-documents';
+export const LoadDocumentKindSchema = z.enum(LOAD_DOCUMENT_KINDS, { error: 'Choose what kind of document this is' });
+/** One of a load's documents; the load's `document` is the first of them (lowest id). */
+export const LoadDocumentSchema = z.object({
+  id: z.number().int(),
+  load: z.number().int(),
+  kind: LoadDocumentKindSchema,
+  /** The name the file had on the uploader's computer. */
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  /** A signed media path. */
+  url: z.string(),
+  uploaded_at: z.string(),
+  /** Who uploaded it (their name), null when unknown. */
+  uploaded_by: z.string().nullable(),
+});
+export type LoadDocument = z.infer<typeof LoadDocumentSchema>;
+/** GET loads/{id}/documents/: oldest first, so the first is the spec's `document`. */
+export const LoadDocumentsSchema = z.array(LoadDocumentSchema);
+/** The text field of POST loads/{id}/documents/ beside its `document` file. */
+export const AddLoadDocumentFieldsSchema = z.object({ kind: LoadDocumentKindSchema });
+
+/**
+ * POST loads/{id}/delivery/: when the load was delivered, an ISO 8601 date and time with its
+ * offset. Not before the pickup day, not in the future (beyond DELIVERY_FUTURE_SLACK_MINUTES):
+ * the server checks both, against its clock and the company's calendar.
+ */
+export const MarkDeliveredSchema = z.object({
+  delivered_at: z.iso.datetime({ offset: true, error: 'delivered_at must be a date and time (ISO 8601)' }),
+});
+export type MarkDeliveredInput = z.input<typeof MarkDeliveredSchema>;

@@ -33,6 +33,12 @@ export const ApiPaths = {
   exportLoads: 'loads/export/',
   uploadLoadDocument: (id: number) => `loads/${id}/upload-docs/`,
   deliverLoad: (id: number) => `loads/${id}/deliver/`,
+  /** POST marks an assigned load delivered at a given time; DELETE takes the delivery back (issue 28). */
+  loadDelivery: (id: number) => `loads/${id}/delivery/`,
+  /** GET a load's documents, POST one more (multipart: `kind`, `document`). */
+  loadDocuments: (id: number) => `loads/${id}/documents/`,
+  /** DELETE removes one of a load's documents. */
+  loadDocument: (documentId: number) => `load-documents/${documentId}/`,
   createLoad: 'create-load/',
   createAssignment: 'create-assignment/',
   updateAssignment: (id: number) => `update-assignment/${id}/`,

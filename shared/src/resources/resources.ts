@@ -8,6 +8,7 @@ import {
   getDriverHoursPage,
   getDrivers,
   getLoad,
+  getLoadDocuments,
   getLoads,
   getTrailer,
   getTrailers,
@@ -54,6 +55,12 @@ export const resources = {
     changes: { invalidates: [queryKeys.loads.all], event: { name: 'loads:changed', idField: 'loadId' } },
     /** One load (the detail screen, by `?id=`). */
     record: defineRecordResource({ key: (id: number) => queryKeys.loads.detail(id), get: getLoad }),
+    /** One load's documents (the detail's Documents tab), oldest first. */
+    documents: defineRecordResource({
+      key: (id: number) => queryKeys.loads.documents(id),
+      get: getLoadDocuments,
+      messages: { loadFailed: 'Failed to load the documents. Please try again.' },
+    }),
   }),
   /** Analytics' table: a period's loads, 7 a page, under the loads' keys so any change to a load refreshes it. */
   analytics: defineListResource({

@@ -7,7 +7,7 @@ import { AdminProfileSchema, DispatcherSchema, DriverSchema } from '../contracts
 import { ActivityEventSchema, type ActivityEvent } from '../contracts/activity';
 import { ContactSchema, MessageSchema, type Contact, type Message } from '../contracts/chat';
 import { TrailerSchema, TruckSchema, type Trailer, type Truck } from '../contracts/fleet';
-import { LoadSchema, type Load } from '../contracts/loads';
+import { LoadDocumentSchema, LoadSchema, type Load, type LoadDocument } from '../contracts/loads';
 import { FakeCheckInSchema, type FakeCheckIn } from './fake-hours';
 import { truckExpiry } from './fake-fleet';
 import { clockAt, type Clock } from './fake-server-kit';
@@ -16,6 +16,8 @@ import { anAdmin } from './people-fixtures';
 /** What a test seeds the backend with; every list starts empty unless given. */
 export type FakeData = {
   loads?: Load[];
+  /** The loads' documents (their `load` names one of `loads`); a load's `document` is its first one's url. */
+  loadDocuments?: LoadDocument[];
   drivers?: Driver[];
   dispatchers?: Dispatcher[];
   trucks?: Truck[];
@@ -38,6 +40,7 @@ export type FakeData = {
 
 const SEED_SCHEMAS = {
   loads: z.array(LoadSchema),
+  loadDocuments: z.array(LoadDocumentSchema),
   drivers: z.array(DriverSchema),
   dispatchers: z.array(DispatcherSchema),
   trucks: z.array(TruckSchema),
@@ -76,6 +79,7 @@ export function createFakeDb(data: FakeData) {
   const db = {
     clock,
     loads: checkedSeed('loads', data.loads ?? []),
+    loadDocuments: checkedSeed('loadDocuments', data.loadDocuments ?? []),
     /** Deleted loads, which restore/ brings back. */
     trash: [] as Load[],
     drivers: checkedSeed('drivers', data.drivers ?? []),

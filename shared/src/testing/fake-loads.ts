@@ -5,8 +5,13 @@ import {
   AssignmentSchema,
   CreateAssignmentSchema,
   CreateLoadSchema,
+  AddLoadDocumentFieldsSchema,
   FEE_FIELDS,
+  DELIVERY_FUTURE_SLACK_MINUTES,
   findScheduleProblem,
+  LoadDocumentSchema,
+  LoadDocumentsSchema,
+  MarkDeliveredSchema,
   LoadDocumentResponseSchema,
   LoadIdsResultSchema,
   LoadIdsSchema,
@@ -21,6 +26,8 @@ import {
   UpdateLoadSchema,
   type ListLoadsQuery,
   type Load,
+  type LoadDocument,
+  type LoadDocumentKind,
 } from '../contracts/loads';
 import { ApiPaths } from '../contracts/paths';
 import { PAGE_SIZES } from '../contracts/page-sizes';
@@ -118,6 +125,27 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
     db.trash.push(...gone);
     db.loads = db.loads.filter((l) => !ids.includes(l.id));
     return gone.map((l) => l.id);
+  };
+  // A load's documents, oldest first; the load's `document` is the first one's link (the server's rule).
+  const documentsOf = (loadId: number) => db.loadDocuments.filter((d) => d.load === loadId);
+  const syncFirstDocument = (loadId: number) => {
+    const load = db.loads.find((l) => l.id === loadId);
+    if (load) replace({ ...load, document: documentsOf(loadId)[0]?.url ?? null });
+  };
+  const storeDocument = (loadId: number, kind: LoadDocumentKind, file: File): LoadDocument => ({
+    id: nextId(db.loadDocuments),
+    load: loadId,
+    kind,
+    name: file.name,
+    size: file.size,
+    content_type: file.type || 'application/octet-stream',
+    url: mediaUrlOf(file),
+    uploaded_at: db.clock.now().toISOString(),
+    uploaded_by: `${db.admin.first_name} ${db.admin.last_name}`.trim() || null,
+  });
+  const fileOf = (req: Parameters<Endpoint['answer']>[0]) => {
+    const file = req.body instanceof FormData ? req.body.get('document') : null;
+    return file instanceof File ? file : refuse(400, 'Please select a file first');
   };
   const listQuery = (req: Parameters<Endpoint['answer']>[0]) => {
     const q = parsed(ListLoadsQuerySchema, queryOf(req));
@@ -265,13 +293,63 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
       ApiPaths.uploadLoadDocument,
       (req) => {
         const load = find(idOf(req));
-        const file = req.body instanceof FormData ? req.body.get('document') : null;
-        if (!(file instanceof File)) refuse(400, 'Please select a file first');
-        const document = mediaUrlOf(file as File);
-        replace({ ...load, document });
-        return ok({ document });
+        const file = fileOf(req);
+        // The spec's single upload takes the first document's place (its kind kept), else adds one of kind other.
+        const first = documentsOf(load.id)[0];
+        const stored = storeDocument(load.id, first?.kind ?? 'other', file);
+        if (first) db.loadDocuments = db.loadDocuments.map((d) => (d.id === first.id ? { ...stored, id: first.id } : d));
+        else db.loadDocuments.push(stored);
+        syncFirstDocument(load.id);
+        return ok({ document: stored.url });
       },
       LoadDocumentResponseSchema,
     ),
+    endpoint(
+      'POST',
+      ApiPaths.loadDelivery,
+      (req) => {
+        const { delivered_at } = parsed(MarkDeliveredSchema, req.body);
+        const at = new Date(delivered_at);
+        if (at.getTime() > db.clock.now().getTime() + DELIVERY_FUTURE_SLACK_MINUTES * 60_000) refuse(400, 'The delivery time cannot be in the future.');
+        const load = find(idOf(req));
+        if (load.status === 'delivered') refuse(409, 'This load has already been delivered');
+        if (load.status !== 'assigned') refuse(409, 'Only an assigned load can be marked delivered');
+        // The company's day is UTC here, as the server's default HAULBOARD_TIMEZONE.
+        if (at.toISOString().slice(0, 10) < load.pickup_date) refuse(400, 'The delivery cannot be before the pickup date.');
+        return ok(replace({ ...load, status: 'delivered', delivered_at: at.toISOString() }));
+      },
+      LoadSchema,
+    ),
+    endpoint(
+      'DELETE',
+      ApiPaths.loadDelivery,
+      (req) => {
+        const load = find(idOf(req));
+        if (load.status !== 'delivered') refuse(409, 'This load has not been delivered');
+        return ok(replace({ ...load, status: 'assigned', delivered_at: null }));
+      },
+      LoadSchema,
+    ),
+    endpoint('GET', ApiPaths.loadDocuments, (req) => ok(documentsOf(find(idOf(req)).id)), LoadDocumentsSchema),
+    endpoint(
+      'POST',
+      ApiPaths.loadDocuments,
+      (req) => {
+        const load = find(idOf(req));
+        const form = req.body instanceof FormData ? req.body : null;
+        const { kind } = parsed(AddLoadDocumentFieldsSchema, { kind: form?.get('kind') ?? undefined });
+        const stored = storeDocument(load.id, kind, fileOf(req));
+        db.loadDocuments.push(stored);
+        syncFirstDocument(load.id);
+        return ok(stored, 201);
+      },
+      LoadDocumentSchema,
+    ),
+    endpoint('DELETE', ApiPaths.loadDocument, (req) => {
+      const doc = db.loadDocuments.find((d) => d.id === idOf(req)) ?? refuse(404, 'Document not found.');
+      db.loadDocuments = db.loadDocuments.filter((d) => d.id !== doc.id);
+      syncFirstDocument(doc.load);
+      return NO_CONTENT;
+    }),
   ];
 }

@@ -10,7 +10,7 @@ export type { FakeCheckIn } from './fake-hours';
 export { typeInto } from './type-into';
 export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
-export { aLoad } from './load-fixtures';
+export { aLoad, aLoadDocument } from './load-fixtures';
 export { aContact } from './chat-fixtures';
 export { anActivityEvent } from './activity-fixtures';
 export { fakeRemotes, remoteScreen } from './fake-remotes';

@@ -1,5 +1,5 @@
 // A load as the API answers it, for the screens' tests (never imported by product code).
-import type { Load } from '../contracts/loads';
+import type { Load, LoadDocument } from '../contracts/loads';
 
 /** A load as the API answers it, for the screens' tests (loads, reports). */
 export function aLoad(over: Partial<Load> = {}): Load {
@@ -31,6 +31,23 @@ export function aLoad(over: Partial<Load> = {}): Load {
     assignments: [],
     delivered_at: null,
     created_at: '2026-03-01T10:00:00Z',
+    ...over,
+  };
+}
+
+/** One of a load's documents as the API answers it (GET loads/{id}/documents/). */
+export function aLoadDocument(over: Partial<LoadDocument> = {}): LoadDocument {
+  const id = over.id ?? 1;
+  return {
+    id,
+    load: 1,
+    kind: 'other',
+    name: `document-${id}.pdf`,
+    size: 120_000,
+    content_type: 'application/pdf',
+    url: `/api/media/2026/doc-${id}.pdf?exp=1&sig=x`,
+    uploaded_at: '2026-03-10T12:00:00.000Z',
+    uploaded_by: 'Ada Admin',
     ...over,
   };
 }

@@ -66,6 +66,7 @@ export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState, RETRY_LABEL } from './states';
 export { DateInput, TimeInput } from './date-time-inputs';
 export { FilePicker, type FilePickerProps } from './file-picker';
+export { formatFileSize } from './file-rules';
 export { useObjectUrl } from './use-object-url';
 export { DocumentViewer, type DocumentKind, type DocumentViewerProps } from './document-viewer';
 export { PasswordInput } from './password-input';

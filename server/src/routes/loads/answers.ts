@@ -1,6 +1,6 @@
-import type { ActivityFields, Load } from '@haulboard/shared/contracts';
+import type { ActivityFields, Load, LoadDocument } from '@haulboard/shared/contracts';
 import type { MediaSigner } from '../../media/signing';
-import type { LoadRow } from './repository';
+import type { LoadDocumentRow, LoadRow } from './repository';
 
 /** The load's own fields, as its answer and its audit record (the API's names) both hold them. */
 function ownFields(row: LoadRow) {
@@ -49,4 +49,19 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
 /** A load's recorded fields for the audit trail, by their API names; its document is recorded by file name on upload only. */
 export function toLoadFields(row: LoadRow): ActivityFields {
   return { ...ownFields(row), driver: row.driver_id === null ? null : { id: row.driver_id, name: driverNameOf(row) } };
+}
+
+/** A load document row as the contracts' LoadDocument, its file signed. */
+export function toLoadDocument(row: LoadDocumentRow, media: MediaSigner): LoadDocument {
+  return {
+    id: row.id,
+    load: row.load_id,
+    kind: row.kind,
+    name: row.original_name,
+    size: row.size,
+    content_type: row.content_type ?? 'application/octet-stream',
+    url: media.url(row.file_key) as string,
+    uploaded_at: row.uploaded_at,
+    uploaded_by: row.uploaded_by,
+  };
 }

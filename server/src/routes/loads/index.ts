@@ -11,6 +11,9 @@ import {
   IdSchema,
   ListLoadsQuerySchema,
   LoadDocumentResponseSchema,
+  LoadDocumentSchema,
+  LoadDocumentsSchema,
+  MarkDeliveredSchema,
   LoadIdsResultSchema,
   LoadIdsSchema,
   LoadSchema,
@@ -119,4 +122,28 @@ export async function loadsRoutes(fastify: FastifyInstance) {
     { config: { roles: ['admin', 'driver'] }, schema: { params: IdParamsSchema, response: { 200: LoadSchema } } },
     async (request) => loads.deliverLoad(request.params.id, request.session, actorOf(request)),
   );
+
+  app.post(apiRoute(ApiPaths.loadDelivery), { schema: { params: IdParamsSchema, body: MarkDeliveredSchema, response: { 200: LoadSchema } } }, async (request) =>
+    loads.markDelivered(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(apiRoute(ApiPaths.loadDelivery), { schema: { params: IdParamsSchema, response: { 200: LoadSchema } } }, async (request) =>
+    loads.undoDelivery(request.params.id, actorOf(request)),
+  );
+
+  app.get(apiRoute(ApiPaths.loadDocuments), { schema: { params: IdParamsSchema, response: { 200: LoadDocumentsSchema } } }, async (request) =>
+    loads.listLoadDocuments(request.params.id),
+  );
+
+  app.post(apiRoute(ApiPaths.loadDocuments), { schema: { params: IdParamsSchema, response: { 201: LoadDocumentSchema } } }, async (request, reply) => {
+    const { id } = request.params;
+    await loads.ensureLoadExists(id);
+    const body = await readMultipart(request, { document: UploadRules.document }, 'Invalid document type.');
+    return reply.status(201).send(await loads.addLoadDocument(id, body, actorOf(request)));
+  });
+
+  app.delete(apiRoute(ApiPaths.loadDocument), { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } }, async (request, reply) => {
+    await loads.removeLoadDocument(request.params.id, actorOf(request));
+    return reply.status(204).send(null);
+  });
 }

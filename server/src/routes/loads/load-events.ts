@@ -36,6 +36,8 @@ export function loadChanged(before: LoadRow, after: LoadRow): AuditEvent[] {
     events.push({ kind, subject, ...driver });
   } else if (diff.after.status === 'delivered') {
     events.push({ kind: 'load.delivered', subject, ...take(['status'])! });
+  } else if (diff.before.status === 'delivered') {
+    events.push({ kind: 'load.delivery_undone', subject, ...take(['status'])! });
   }
   const payment = take(['payment']);
   if (payment) events.push({ kind: 'load.payment_changed', subject, ...payment });

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, type ListLoadsQuery, type LoadStatus, type Payment } from '@haulboard/shared/contracts';
+import { PAGE_SIZES, type ListLoadsQuery, type LoadDocumentKind, type LoadStatus, type Payment } from '@haulboard/shared/contracts';
 import type { Queryable } from '../../db/client';
 import type { PageWindow } from '../../lib/paging';
-import { assignments, loads } from '../../db/schema';
+import { assignments, loadDocuments, loads } from '../../db/schema';
 import { companyToday } from '../../domain/company-day';
 import { LOAD_JOINS, loadSearchCondition } from '../../domain/load-rows';
 
@@ -49,7 +49,8 @@ const LOAD_COLUMNS = sql`
   l.pickup_date, to_char(l.pickup_time, 'HH24:MI') as pickup_time,
   l.delivery_date, to_char(l.delivery_time, 'HH24:MI') as delivery_time,
   l.weight_lbs, l.broker, l.price, l.driver_fee, l.fuel_price, l.toll_price, l.insurance_fee, l.parking_fee,
-  l.payment, l.status, l.document,
+  l.payment, l.status,
+  (select d.file_key from load_documents d where d.load_id = l.id order by d.id limit 1) as document,
   to_char(l.delivered_at at time zone 'UTC', ${ISO_UTC}) as delivered_at,
   to_char(l.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
   a.id as assignment_id, a.driver_id,
@@ -342,14 +343,16 @@ export async function updateLoadColumns(db: Queryable, id: number, input: LoadFi
 
 /**
  * Moves loads to the trash (`deleted_loads`): gone from every list and count at once, restorable
- * for LOAD_RESTORE_SECONDS. Its assignment goes with it (ON DELETE CASCADE) and is kept beside it.
- * Answers the ids that were deleted.
+ * for LOAD_RESTORE_SECONDS. Its assignment and documents go with it (ON DELETE CASCADE) and are
+ * kept beside it (the statement's snapshot still sees them). Answers the ids that were deleted.
  */
 export async function trashLoads(db: Queryable, ids: number[]): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`
     with gone as (delete from loads where id = any(${sql.param(ids)}::int[]) returning *)
-    insert into deleted_loads (id, row, assignment)
-    select g.id, to_jsonb(g), (select to_jsonb(a) from assignments a where a.load_id = g.id) from gone g
+    insert into deleted_loads (id, row, assignment, documents)
+    select g.id, to_jsonb(g), (select to_jsonb(a) from assignments a where a.load_id = g.id),
+           (select jsonb_agg(to_jsonb(d) order by d.id) from load_documents d where d.load_id = g.id)
+      from gone g
     on conflict (id) do nothing
     returning id`);
   return result.rows.map((r) => r.id);
@@ -365,9 +368,13 @@ export async function restoreTrashedLoads(db: Queryable, ids: number[], withinSe
     with back as (
       delete from deleted_loads
        where id = any(${sql.param(ids)}::int[]) and deleted_at > now() - make_interval(secs => ${withinSeconds})
-       returning row, assignment
+       returning row, assignment, documents
     ), loads_back as (
       insert into loads select (jsonb_populate_record(null::loads, row)).* from back returning id
+    ), documents_back as (
+      insert into load_documents
+      select (jsonb_populate_record(null::load_documents, d)).* from back b, jsonb_array_elements(b.documents) d
+      returning id
     ), assignments_back as (
       insert into assignments
       select (jsonb_populate_record(null::assignments, b.assignment)).*
@@ -390,10 +397,10 @@ export async function unassignDriverless(db: Queryable, ids: number[]): Promise<
 
 /** Forgets trashed loads older than `seconds`; answers their documents' keys, to be deleted. */
 export async function purgeTrashedLoads(db: Queryable, seconds: number): Promise<string[]> {
-  const result = await db.execute<{ document: string | null }>(sql`
+  const result = await db.execute<{ keys: string[] | null }>(sql`
     delete from deleted_loads where deleted_at <= now() - make_interval(secs => ${seconds})
-    returning row->>'document' as document`);
-  return result.rows.map((r) => r.document).filter((d): d is string => Boolean(d));
+    returning array(select d->>'file_key' from jsonb_array_elements(coalesce(documents, '[]'::jsonb)) d) as keys`);
+  return result.rows.flatMap((r) => r.keys ?? []).filter(Boolean);
 }
 
 /** Sets the payment of the given loads; answers the ids that exist. */
@@ -403,27 +410,16 @@ export async function setLoadsPayment(db: Queryable, ids: number[], payment: Pay
   return result.rows.map((r) => r.id);
 }
 
-/**
- * Files a load's document; answers the key it replaced (null: none) with that file's name and the
- * load's name (for the audit trail), or false when the load does not exist.
- */
-export async function setLoadDocument(
-  db: Queryable,
-  id: number,
-  key: string,
-): Promise<{ previous: string | null; previousName: string | null; loadname: string } | false> {
-  const result = await db.execute<{ previous: string | null; previous_name: string | null; loadname: string }>(sql`
-    with old as (select id, document as previous from loads where id = ${id} for update)
-    update loads l set document = ${key} from old where l.id = old.id
-    returning old.previous, (select m.original_name from media_files m where m.key = old.previous) as previous_name, l.loadname`);
-  const row = result.rows[0];
-  return row ? { previous: row.previous, previousName: row.previous_name, loadname: row.loadname } : false;
-}
-
 /** Locks the loads of `ids` that exist, in id order (so concurrent bulk writers queue, never deadlock), and answers their ids. */
 export async function lockLoads(db: Queryable, ids: readonly number[]): Promise<number[]> {
   const result = await db.execute<{ id: number }>(sql`select id from loads where id = any(${sql.param(ids)}::int[]) order by id for update`);
   return result.rows.map((r) => r.id);
+}
+
+/** Locks a load row for the rest of the transaction (its documents' writers queue on it); false when it does not exist. */
+export async function lockLoad(db: Queryable, id: number): Promise<boolean> {
+  const result = await db.execute(sql`select id from loads where id = ${id} for update`);
+  return result.rows.length > 0;
 }
 
 export async function loadExists(db: Queryable, id: number): Promise<boolean> {
@@ -438,6 +434,87 @@ export async function insertAssignment(db: Queryable, loadId: number, driverId: 
 
 export async function setAssignmentDriver(db: Queryable, id: number, driverId: number): Promise<void> {
   await db.update(assignments).set({ driverId, updatedAt: new Date() }).where(eq(assignments.id, id));
+}
+
+/** One of a load's documents as the list answers it (uploader's name joined). */
+export type LoadDocumentRow = {
+  id: number;
+  load_id: number;
+  kind: LoadDocumentKind;
+  file_key: string;
+  original_name: string;
+  size: number;
+  content_type: string | null;
+  uploaded_at: string;
+  uploaded_by: string | null;
+};
+
+const DOCUMENT_COLUMNS = sql`
+  d.id, d.load_id, d.kind, d.file_key, d.original_name, d.size, m.content_type,
+  to_char(d.uploaded_at at time zone 'UTC', ${ISO_UTC}) as uploaded_at,
+  nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as uploaded_by`;
+const DOCUMENT_JOINS = sql`left join media_files m on m.key = d.file_key left join users u on u.id = d.uploaded_by`;
+
+/** A load's documents, oldest first (the first is the load's `document`). */
+export async function findLoadDocuments(db: Queryable, loadId: number): Promise<LoadDocumentRow[]> {
+  const result = await db.execute<LoadDocumentRow>(sql`
+    select ${DOCUMENT_COLUMNS} from load_documents d ${DOCUMENT_JOINS} where d.load_id = ${loadId} order by d.id`);
+  return result.rows;
+}
+
+export async function findLoadDocument(db: Queryable, id: number): Promise<LoadDocumentRow | null> {
+  const result = await db.execute<LoadDocumentRow>(sql`select ${DOCUMENT_COLUMNS} from load_documents d ${DOCUMENT_JOINS} where d.id = ${id}`);
+  return result.rows[0] ?? null;
+}
+
+export type NewLoadDocument = { kind: LoadDocumentKind; fileKey: string; originalName: string; size: number; uploadedBy: number };
+
+export async function insertLoadDocument(db: Queryable, loadId: number, doc: NewLoadDocument): Promise<number> {
+  const [row] = await db
+    .insert(loadDocuments)
+    .values({ loadId, ...doc })
+    .returning({ id: loadDocuments.id });
+  return row.id;
+}
+
+/** The load's first document (the spec's `document`), or null. */
+export async function findFirstLoadDocument(db: Queryable, loadId: number): Promise<{ id: number; file_key: string; original_name: string } | null> {
+  const result = await db.execute<{ id: number; file_key: string; original_name: string }>(sql`
+    select id, file_key, original_name from load_documents where load_id = ${loadId} order by id limit 1`);
+  return result.rows[0] ?? null;
+}
+
+/** Puts another file in a document's place (the spec's single upload); its kind and position stay. */
+export async function replaceLoadDocumentFile(db: Queryable, id: number, doc: Omit<NewLoadDocument, 'kind'>): Promise<void> {
+  await db
+    .update(loadDocuments)
+    .set({ ...doc, uploadedAt: new Date() })
+    .where(eq(loadDocuments.id, id));
+}
+
+/** Deletes a document; answers its load and file's key, or null when there is no such document. */
+export async function deleteLoadDocument(db: Queryable, id: number): Promise<{ load_id: number; file_key: string } | null> {
+  const result = await db.execute<{ load_id: number; file_key: string }>(sql`
+    delete from load_documents where id = ${id} returning load_id, file_key`);
+  return result.rows[0] ?? null;
+}
+
+/** A load's status, driver and pickup day, locked like every assignment writer (lockLoadForAssignment). */
+export async function lockLoadForDelivery(db: Queryable, id: number) {
+  const result = await db.execute<{ status: LoadStatus; driver_id: number | null; driver_deleted: boolean; pickup_date: string }>(sql`
+    select l.status, a.driver_id, coalesce(u.deleted_at is not null, false) as driver_deleted, l.pickup_date
+      from loads l left join assignments a on a.load_id = l.id left join users u on u.id = a.driver_id
+     where l.id = ${id}
+       for update of l`);
+  return result.rows[0] ?? null;
+}
+
+/** Marks a load delivered at `at` (an ISO time), or, with null, takes the delivery back to assigned. */
+export async function setDelivery(db: Queryable, id: number, at: string | null): Promise<void> {
+  await db
+    .update(loads)
+    .set(at === null ? { status: 'assigned', deliveredAt: null } : { status: 'delivered', deliveredAt: new Date(at) })
+    .where(eq(loads.id, id));
 }
 
 export async function setLoadStatus(db: Queryable, id: number, status: LoadStatus): Promise<void> {

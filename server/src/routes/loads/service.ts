@@ -1,4 +1,6 @@
 import {
+  AddLoadDocumentFieldsSchema,
+  DELIVERY_FUTURE_SLACK_MINUTES,
   FEE_FIELDS,
   findScheduleProblem,
   LOAD_RESTORE_SECONDS,
@@ -7,6 +9,8 @@ import {
   type CreateLoadSchema,
   type ListLoadsQuery,
   type Load,
+  type LoadDocument,
+  type MarkDeliveredInput,
   type LoadSetQuerySchema,
   type Payment,
   type UpdateAssignmentSchema,
@@ -21,9 +25,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { firstBatchRead } from '../../lib/csv';
 import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
-import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
+import { removeMediaFiles, storeFile, type MultipartBody, type UploadedFile } from '../../media/storage';
+import { companyDay } from '../../domain/company-day';
 import type { SessionUser } from '../../plugins/auth';
-import { toLoad } from './answers';
+import { toLoad, toLoadDocument } from './answers';
 import { loadChanged, loadCreated, loadDeleted, loadRestored, loadSubject } from './load-events';
 import { createLoadsList } from './list-loads-page';
 import { loadsCsvText } from './loads-csv';
@@ -35,16 +40,24 @@ import {
   findLoadsBatch,
   insertAssignment,
   insertLoad,
+  deleteLoadDocument,
+  findFirstLoadDocument,
+  findLoadDocument,
+  findLoadDocuments,
+  insertLoadDocument,
   loadExists,
   lockActiveDriver,
   lockAssignment,
   lockLoadForAssignment,
+  lockLoad,
+  lockLoadForDelivery,
   lockLoads,
   lockLoadSchedule,
   purgeTrashedLoads,
   restoreTrashedLoads,
+  replaceLoadDocumentFile,
   setAssignmentDriver,
-  setLoadDocument,
+  setDelivery,
   setLoadsPayment,
   setLoadStatus,
   trashLoads,
@@ -59,6 +72,21 @@ const LOAD_NOT_FOUND = 'Load not found.';
 const DRIVER_NOT_FOUND = 'Driver not found.';
 const ALREADY_ASSIGNED = 'This load is already assigned';
 const ALREADY_DELIVERED = 'This load has already been delivered';
+const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+/**
+ * The name a file had on the uploader's computer, as the documents list shows it: control
+ * characters and path separators dropped (as the media route's offered name drops them), at
+ * most 200 characters; a nameless upload is called after its kind.
+ */
+export function originalNameOf(file: UploadedFile): string {
+  const cleaned = file.filename
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+    .replace(/[\u0000-\u001f\u007f/\\]/g, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || `document.${file.kind.ext}`;
+}
 
 /** Any of these query parameters switches list-loads/ from the spec's plain array to a page. */
 const PAGING_KEYS = ['page', 'page_size', 'search', 'status', 'payment', 'date', 'pickup_from', 'pickup_to', 'ordering'] as const;
@@ -257,27 +285,111 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     if (!(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
   }
 
+  /**
+   * The spec's single upload: the file becomes the load's first document (the spec's `document`),
+   * in the place of the one there (its kind and position kept), else as a new one of kind other.
+   */
   async function replaceLoadDocument(id: number, file: UploadedFile | undefined, actor: Actor): Promise<{ document: string }> {
     if (!file) throw badRequest('Please select a file first');
     const key = await storeFile(db, store, file, actor.id);
-    const filed = await db
-      .transaction(async (tx) => {
-        const done = await setLoadDocument(tx, id, key);
-        if (done === false) throw notFound(LOAD_NOT_FOUND);
-        const subject = loadSubject({ id, loadname: done.loadname });
+    const doc = { fileKey: key, originalName: originalNameOf(file), size: file.size, uploadedBy: actor.id };
+    let previous: string | null;
+    try {
+      previous = await db.transaction(async (tx) => {
+        if (!(await lockLoad(tx, id))) throw notFound(LOAD_NOT_FOUND);
+        const row = await rowOrFail(tx, id);
+        const first = await findFirstLoadDocument(tx, id);
+        if (first) await replaceLoadDocumentFile(tx, first.id, doc);
+        else await insertLoadDocument(tx, id, { kind: 'other', ...doc });
         await recordEvents(tx, actor, [
-          { kind: 'load.document_uploaded', subject, before: { document: done.previousName }, after: { document: file.filename } },
+          { kind: 'load.document_uploaded', subject: loadSubject(row), before: { document: first?.original_name ?? null }, after: { document: doc.originalName } },
         ]);
-        return done;
-      })
-      .catch(async (error: unknown) => {
-        // Not filed: the stored file goes again.
-        await removeMediaFiles(db, store, [key]);
-        throw error;
+        return first?.file_key ?? null;
       });
+    } catch (error) {
+      await removeMediaFiles(db, store, [key]);
+      throw error;
+    }
     // The replaced file goes, and with it every link to it.
-    await removeMediaFiles(db, store, [filed.previous]);
+    await removeMediaFiles(db, store, [previous]);
     return { document: media.url(key) as string };
+  }
+
+  async function listLoadDocuments(id: number): Promise<LoadDocument[]> {
+    const rows = await findLoadDocuments(db, id);
+    // Only an empty answer asks whether the load exists: one query for a load with documents.
+    if (rows.length === 0 && !(await loadExists(db, id))) throw notFound(LOAD_NOT_FOUND);
+    return rows.map((row) => toLoadDocument(row, media));
+  }
+
+  /** One more document for the load, of the kind sent beside the file. */
+  async function addLoadDocument(id: number, body: MultipartBody, actor: Actor): Promise<LoadDocument> {
+    const fields = AddLoadDocumentFieldsSchema.safeParse(body.fields);
+    if (!fields.success) throw badRequest(fields.error.issues[0].message);
+    const file = body.files.document;
+    if (!file) throw badRequest('Please select a file first');
+    const key = await storeFile(db, store, file, actor.id);
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await lockLoad(tx, id))) throw notFound(LOAD_NOT_FOUND);
+        const originalName = originalNameOf(file);
+        const docId = await insertLoadDocument(tx, id, { kind: fields.data.kind, fileKey: key, originalName, size: file.size, uploadedBy: actor.id });
+        const row = await rowOrFail(tx, id);
+        await recordEvents(tx, actor, [{ kind: 'load.document_uploaded', subject: loadSubject(row), before: null, after: { document: originalName } }]);
+        return toLoadDocument((await findLoadDocument(tx, docId))!, media);
+      });
+    } catch (error) {
+      await removeMediaFiles(db, store, [key]);
+      throw error;
+    }
+  }
+
+  async function removeLoadDocument(documentId: number, actor: Actor): Promise<void> {
+    const gone = await db.transaction(async (tx) => {
+      const doc = await findLoadDocument(tx, documentId);
+      if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+      // The load first, as every writer of its documents locks it: a concurrent single upload waits.
+      await lockLoad(tx, doc.load_id);
+      const removed = await deleteLoadDocument(tx, documentId);
+      if (removed) {
+        const row = await rowOrFail(tx, doc.load_id);
+        await recordEvents(tx, actor, [{ kind: 'load.document_removed', subject: loadSubject(row), before: { document: doc.original_name }, after: null }]);
+      }
+      return removed;
+    });
+    if (!gone) throw notFound(DOCUMENT_NOT_FOUND);
+    await removeMediaFiles(db, store, [gone.file_key]);
+  }
+
+  /**
+   * The admin's Mark Delivered (issue 28): an assigned load delivered at `delivered_at`, not in the
+   * future (beyond a few minutes of clock difference) and not before its pickup day in the
+   * company's calendar. The day, not the pickup time: the time is the appointment, and a load
+   * picked up early can be delivered before it.
+   */
+  async function markDelivered(id: number, { delivered_at }: MarkDeliveredInput, actor: Actor): Promise<Load> {
+    const at = new Date(delivered_at);
+    if (at.getTime() > Date.now() + DELIVERY_FUTURE_SLACK_MINUTES * 60_000) throw badRequest('The delivery time cannot be in the future.');
+    return db.transaction(async (tx) => {
+      const load = await lockLoadForDelivery(tx, id);
+      if (!load) throw notFound(LOAD_NOT_FOUND);
+      if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
+      if (load.status !== 'assigned') throw conflict('Only an assigned load can be marked delivered');
+      if (companyDay(config.timezone, at) < load.pickup_date) throw badRequest('The delivery cannot be before the pickup date.');
+      return answer(await recordLoadChange(tx, id, actor, () => setDelivery(tx, id, at.toISOString())));
+    });
+  }
+
+  /** Takes a delivery recorded by mistake back: the load is assigned to its driver again. */
+  async function undoDelivery(id: number, actor: Actor): Promise<Load> {
+    return db.transaction(async (tx) => {
+      const load = await lockLoadForDelivery(tx, id);
+      if (!load) throw notFound(LOAD_NOT_FOUND);
+      if (load.status !== 'delivered') throw conflict('This load has not been delivered');
+      // A deleted driver keeps their delivered loads as history; an assigned load needs a current driver.
+      if (load.driver_id === null || load.driver_deleted) throw conflict('This delivery cannot be undone: its driver has been deleted.');
+      return answer(await recordLoadChange(tx, id, actor, () => setDelivery(tx, id, null)));
+    });
   }
 
   async function deliverLoad(id: number, by: Pick<SessionUser, 'id' | 'userType'>, actor: Actor): Promise<Load> {
@@ -309,6 +421,11 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     updateAssignment,
     ensureLoadExists,
     replaceLoadDocument,
+    listLoadDocuments,
+    addLoadDocument,
+    removeLoadDocument,
     deliverLoad,
+    markDelivered,
+    undoDelivery,
   };
 }

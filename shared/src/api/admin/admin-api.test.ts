@@ -145,6 +145,29 @@ describe('progressFetch', () => {
   });
 });
 
+describe('deliveries and documents (issue 28)', () => {
+  it('marks delivered, undoes it, lists, adds (kind before the file) and removes documents at their paths', async () => {
+    const calls = client((req) => (req.method === 'DELETE' && req.url.includes('load-documents') ? new Response(null, { status: 204 }) : json({})));
+    await calls.markLoadDelivered(7, { delivered_at: '2026-03-11T10:00:00.000Z' });
+    await calls.undoLoadDelivery(7);
+    await calls.getLoadDocuments(7);
+    await calls.addLoadDocument(7, 'proof_of_delivery', new File(['%PDF'], 'pod.pdf', { type: 'application/pdf' }));
+    await calls.removeLoadDocument(3);
+    expect(calls.server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/loads/7/delivery/',
+      'DELETE /api/loads/7/delivery/',
+      'GET /api/loads/7/documents/',
+      'POST /api/loads/7/documents/',
+      'DELETE /api/load-documents/3/',
+    ]);
+    expect(calls.server.requests[0].json()).toEqual({ delivered_at: '2026-03-11T10:00:00.000Z' });
+    const form = calls.server.requests[3].body as FormData;
+    expect([...form.keys()]).toEqual(['kind', 'document']);
+    expect(form.get('kind')).toBe('proof_of_delivery');
+    expect((form.get('document') as File).name).toBe('pod.pdf');
+  });
+});
+
 describe('uploadLoadDocument', () => {
   const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
 
@@ -235,6 +258,8 @@ describe('queryKeys', () => {
     // Figures added up from loads sit under `loads`: a change to any load refreshes them.
     expect(queryKeys.analytics.figures({ period: 'weekly' })).toEqual(['loads', 'analytics', { period: 'weekly' }]);
     expect(queryKeys.analytics.all.slice(0, 1)).toEqual(queryKeys.loads.all);
+    // A load's documents too: a delivery with its proof, or a load deleted, refreshes them.
+    expect(queryKeys.loads.documents(7)).toEqual(['loads', 'documents', 7]);
     expect(queryKeys.driverHours.list({ period: 'weekly' })).toEqual(['driver-hours', 'list', { period: 'weekly' }]);
   });
 

@@ -6,9 +6,11 @@ import { api } from '@haulboard/shared/api';
 import { driversApi } from './drivers';
 import { loadsApi } from './loads';
 
-export { loadsApi, loadsExportFileName, type Assignment, type LoadDocument, type LoadsExportQuery, type LoadsPage } from './loads';
+export { loadsApi, loadsExportFileName, type Assignment, type LoadsExportQuery, type LoadsPage, type UploadedLoadDocument } from './loads';
 export { driversApi, type DriverPage, type DriversQuery } from './drivers';
 export { queryKeys, type QueryResource } from './query-keys';
+// What the delivery and document calls take, without zod (see contracts/load-documents.ts).
+export { DELIVERY_FUTURE_SLACK_MINUTES, LOAD_DOCUMENT_KIND_LABELS, LOAD_DOCUMENT_KINDS, LoadDocumentKind } from '../../contracts/load-documents';
 export { progressFetch, type UploadProgress, type XhrLike } from './upload';
 export { csvBlob, saveFile } from './download';
 
@@ -24,6 +26,11 @@ export const {
   createAssignment,
   updateAssignment,
   uploadLoadDocument,
+  markLoadDelivered,
+  undoLoadDelivery,
+  getLoadDocuments,
+  addLoadDocument,
+  removeLoadDocument,
   exportLoads,
 } = loadsApi(api.http);
 export const { getDrivers } = driversApi(api.http);

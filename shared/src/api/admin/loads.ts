@@ -7,6 +7,9 @@ import type {
   CreateLoadInput,
   ListLoadsQuery,
   Load,
+  LoadDocument,
+  LoadDocumentKind,
+  MarkDeliveredInput,
   LoadIds,
   LoadIdsResult,
   UpdateAssignmentInput,
@@ -17,7 +20,8 @@ import { progressFetch, type UploadProgress } from './upload';
 
 export type LoadsPage = z.infer<typeof LoadsPageSchema>;
 export type Assignment = z.infer<typeof AssignmentSchema>;
-export type LoadDocument = z.infer<typeof LoadDocumentResponseSchema>;
+/** The spec's single upload's answer: the stored document's link. */
+export type UploadedLoadDocument = z.infer<typeof LoadDocumentResponseSchema>;
 /** list-loads/'s search and filters, as the export takes them (it ignores paging and sort). */
 export type LoadsExportQuery = Omit<ListLoadsQuery, 'page' | 'page_size' | 'ordering'>;
 
@@ -46,13 +50,33 @@ export const loadsApi = (http: Http) => ({
   uploadLoadDocument: (id: number, file: Blob, options: { onProgress?: UploadProgress; signal?: AbortSignal } = {}) => {
     const form = new FormData();
     form.append('document', file);
-    return http<LoadDocument>(ApiPaths.uploadLoadDocument(id), {
+    return http<UploadedLoadDocument>(ApiPaths.uploadLoadDocument(id), {
       method: 'PATCH',
       body: form,
       signal: options.signal,
       fetch: options.onProgress ? progressFetch(options.onProgress) : undefined,
     });
   },
+  /** Mark Delivered (issue 28): an assigned load delivered at `delivered_at` (ISO, with its offset). */
+  markLoadDelivered: (id: number, body: MarkDeliveredInput) => http<Load>(ApiPaths.loadDelivery(id), { method: 'POST', body }),
+  /** Takes a delivery recorded by mistake back: the load is assigned again. */
+  undoLoadDelivery: (id: number) => http<Load>(ApiPaths.loadDelivery(id), { method: 'DELETE' }),
+  /** The load's documents, oldest first (the first is its `document`). */
+  getLoadDocuments: (id: number, signal?: AbortSignal) => http<LoadDocument[]>(ApiPaths.loadDocuments(id), { signal }),
+  /** One more document of `kind`, reporting progress from 0 to 1 as it goes out. */
+  addLoadDocument: (id: number, kind: LoadDocumentKind, file: File, options: { onProgress?: UploadProgress; signal?: AbortSignal } = {}) => {
+    const form = new FormData();
+    // The kind first: the server reads the parts in order.
+    form.append('kind', kind);
+    form.append('document', file, file.name);
+    return http<LoadDocument>(ApiPaths.loadDocuments(id), {
+      method: 'POST',
+      body: form,
+      signal: options.signal,
+      fetch: options.onProgress ? progressFetch(options.onProgress) : undefined,
+    });
+  },
+  removeLoadDocument: (documentId: number) => http<void>(ApiPaths.loadDocument(documentId), { method: 'DELETE' }),
   /**
    * Every load matching the search and filters, as the server's CSV (streamed there). A call,
    * not a link: the export needs the bearer token, which a plain link cannot carry.

@@ -18,7 +18,11 @@ function resourceKeys<R extends string>(resource: R) {
 }
 
 export const queryKeys = {
-  loads: resourceKeys('loads'),
+  loads: {
+    ...resourceKeys('loads'),
+    /** A load's documents: under `loads`, so any change to a load refreshes them. */
+    documents: (id: number) => ['loads', 'documents', id] as const,
+  },
   drivers: resourceKeys('drivers'),
   dispatchers: resourceKeys('dispatchers'),
   trucks: resourceKeys('trucks'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Load, Payment, UpdateLoadSchema } from '@haulboard/shared/contracts';
 import { FormField, type useZodForm } from '@haulboard/shared/forms';
-import { formatMoney, formatShortDate, formatTime12 } from '@haulboard/shared/format';
+import { formatClockTime, formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
 import { Card, DateInput, Grid, Heading, Input, NativeSelect, Stack, Text, TimeInput } from '@haulboard/shared/ui';
 import type { LoadEditValues } from '../lib/detail-rules';
 
@@ -32,9 +32,9 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
     ) : (
       <Row label={label}>{shown}</Row>
     );
-  const required = (name: keyof LoadEditValues, label: string, shown: ReactNode) =>
+  const required = (name: keyof LoadEditValues, label: string, shown: ReactNode, optional = false) =>
     editing ? (
-      <FormField name={name} label={label} required disabled={disabled}>
+      <FormField name={name} label={label} required={!optional} disabled={disabled}>
         <Input {...register(name)} />
       </FormField>
     ) : (
@@ -61,7 +61,7 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
           <Stack gap={editing ? '3' : '2'}>
             <Row label="Load Number">{load.id}</Row>
             {/* The stored loadNumber is an outside reference (a broker's), labelled so it never reads as a second load number (issue 27). */}
-            {load.loadNumber && <Row label="Reference">{load.loadNumber}</Row>}
+            {editing || load.loadNumber ? required('loadNumber', 'Reference', load.loadNumber, true) : null}
             {required('loadname', 'Load Name', load.loadname)}
             {required('pickup_location', 'Pickup Location', load.pickup_location)}
             {required('delivery_location', 'Delivery Location', load.delivery_location)}
@@ -72,6 +72,8 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
               {dateTime('delivery_time', 'Delivery Time', formatTime12(load.delivery_time))}
             </Grid>
             {text('weight_lbs', 'Weight (lbs)', `${load.weight_lbs.toLocaleString('en-US')} lbs`, 'weight')}
+            {required('broker', 'Broker', load.broker ?? NOT_AVAILABLE, true)}
+            {load.status === 'delivered' && load.delivered_at ? <Row label="Delivered">{formatDeliveredAt(load.delivered_at)}</Row> : null}
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -84,6 +86,7 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
         </Card.Header>
         <Card.Body>
           <Stack gap={editing ? '3' : '2'}>
+            {text('price', 'Price', formatMoney(load.price), 'money')}
             {text('fuel_price', 'Fuel Price', formatMoney(load.fuel_price), 'money')}
             {text('toll_price', 'Toll Price', formatMoney(load.toll_price), 'money')}
             {text('driver_fee', 'Driver Fee', formatMoney(load.driver_fee), 'money')}
@@ -116,6 +119,9 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
     </Grid>
   );
 }
+
+/** When a load was delivered, on this computer's clock: 'Mar 11, 2026, 09:05 AM'. */
+const formatDeliveredAt = (iso: string) => `${formatShortDate(new Date(iso))}, ${formatClockTime(iso)}`;
 
 /** A label and its value, side by side (stacked on a phone if the value is long). */
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { Load } from '@haulboard/shared/contracts';
 import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
@@ -13,6 +13,19 @@ import { AssignDriverPanel } from './assign-driver-panel';
 import { DocumentsPanel } from './documents-panel';
 import { DriverDetailsPanel } from './driver-details-panel';
 import { LoadCards } from './load-cards';
+import { MarkDeliveredDialog } from './mark-delivered-dialog';
+
+/** The proof of delivery's upload after Mark Delivered: its progress for the dialog, and its cancel. */
+function useProofUpload() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const run = async <T,>(send: (onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<T>) => {
+    abort.current = new AbortController();
+    setProgress(0);
+    return send(setProgress, abort.current.signal).finally(() => setProgress(null));
+  };
+  return { progress, run, cancel: () => abort.current?.abort() };
+}
 
 const backLink = (
   <Link asChild color="blue.fg" fontSize="sm">
@@ -64,6 +77,9 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
   const actions = useLoadActions(load.id);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [delivering, setDelivering] = useState(false);
+  const [undoing, setUndoing] = useState(false);
+  const proofUpload = useProofUpload();
   const tabs = tabsFor(load.status);
   const [tab, setTab] = useState<DetailTab>(tabs[0].value);
   const form = useZodForm(updateLoadSchema, { defaultValues: editValuesOf(load) as never, requiredMessages: REQUIRED_MESSAGES });
@@ -89,7 +105,21 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
       setEditing(false);
     }
   });
-  const busy = actions.save.isPending || actions.remove.isPending;
+  const busy = actions.save.isPending || actions.remove.isPending || actions.deliver.isPending || actions.undoDelivery.isPending;
+
+  // The delivery first, then its proof: a failed upload leaves the load delivered and says so.
+  const deliver = async (deliveredAt: string, proof: File | null) => {
+    const delivered = await actions.deliver.mutateAsync({ id: load.id, deliveredAt }).catch(() => null);
+    if (!delivered) return;
+    if (proof) {
+      await proofUpload
+        .run((onProgress, signal) =>
+          actions.addDocument.mutateAsync({ id: load.id, kind: 'proof_of_delivery', file: proof, onProgress, signal, afterDelivery: true }),
+        )
+        .catch(() => null);
+    }
+    setDelivering(false);
+  };
 
   return (
     <Stack gap="5">
@@ -109,6 +139,22 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
             </HStack>
           ) : (
             <HStack wrap="wrap" key="reading">
+              {load.status === 'assigned' ? (
+                <Button colorPalette="blue" onClick={() => setDelivering(true)} disabled={busy}>
+                  Mark Delivered
+                </Button>
+              ) : null}
+              {load.status === 'delivered' ? (
+                <Button
+                  variant="outline"
+                  onClick={() => setUndoing(true)}
+                  disabled={busy}
+                  loading={actions.undoDelivery.isPending}
+                  loadingText={BusyLabels.save}
+                >
+                  Undo delivery
+                </Button>
+              ) : null}
               <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
                 Edit Load Details
               </Button>
@@ -167,15 +213,42 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
         ) : (
           <DocumentsPanel
             load={load}
-            onUpload={(file, onProgress, signal) =>
-              actions.upload.mutateAsync({ id: load.id, file, onProgress, signal }).then(
+            onAdd={(kind, file, onProgress, signal) =>
+              actions.addDocument.mutateAsync({ id: load.id, kind, file, onProgress, signal }).then(
                 () => true,
                 () => false,
               )
             }
+            onRemove={(doc) =>
+              actions.removeDocument.mutateAsync({ id: load.id, documentId: doc.id }).then(
+                () => true,
+                () => false,
+              )
+            }
+            removing={actions.removeDocument.isPending}
           />
         )}
       </Tabs>
+      <MarkDeliveredDialog
+        open={delivering}
+        pickupDate={load.pickup_date}
+        busy={actions.deliver.isPending || proofUpload.progress !== null}
+        progress={proofUpload.progress}
+        onCancelUpload={proofUpload.cancel}
+        onSubmit={(at, proof) => void deliver(at, proof)}
+        onClose={() => setDelivering(false)}
+      />
+      <ConfirmDialog
+        open={undoing}
+        title="Undo delivery"
+        confirmLabel="Undo delivery"
+        busy={actions.undoDelivery.isPending}
+        busyLabel={BusyLabels.save}
+        onClose={() => setUndoing(false)}
+        onConfirm={() => actions.undoDelivery.mutate({ id: load.id }, { onSettled: () => setUndoing(false) })}
+      >
+        <Text>{`Take back the delivery of "${load.loadname}"? The load goes back to assigned, with its driver, and its delivery time is cleared.`}</Text>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
         title="Confirm Delete"

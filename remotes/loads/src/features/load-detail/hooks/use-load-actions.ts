@@ -1,9 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createAssignment, deleteLoad, queryKeys, updateAssignment, updateLoad, uploadLoadDocument } from '@haulboard/shared/api/admin';
-import type { Load, Payment, UpdateLoadInput } from '@haulboard/shared/contracts';
+import {
+  addLoadDocument,
+  createAssignment,
+  deleteLoad,
+  LOAD_DOCUMENT_KIND_LABELS,
+  markLoadDelivered,
+  queryKeys,
+  removeLoadDocument,
+  undoLoadDelivery,
+  updateAssignment,
+  updateLoad,
+} from '@haulboard/shared/api/admin';
+import type { Load, LoadDocument, LoadDocumentKind, Payment, UpdateLoadInput } from '@haulboard/shared/contracts';
 import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { AppRoutes, useNavigate } from '@haulboard/shared/router';
 import { LOAD_DOCUMENT_LABEL } from '../lib/detail-rules';
+
+/** A cancelled upload is the user's choice, not a failure. */
+const cancelled = (error: Error, signal: AbortSignal) => signal.aborted || error.name === 'AbortError';
 
 /** Each change is to this screen's load: the bus fact names it. */
 const thisLoad = (_: unknown, v: { id: number }) => v.id;
@@ -59,14 +73,49 @@ export function useLoadActions(loadId: number) {
     failure: 'Failed to update driver assignment',
   });
 
-  const upload = useResourceMutation<unknown, { id: number; file: File; onProgress: (f: number) => void; signal: AbortSignal }>(resources.loads, {
-    mutationFn: ({ id, file, onProgress, signal }) => uploadLoadDocument(id, file, { onProgress, signal }),
+  const deliver = useResourceMutation<Load, { id: number; deliveredAt: string }>(resources.loads, {
+    mutationFn: ({ id, deliveredAt }) => markLoadDelivered(id, { delivered_at: deliveredAt }),
+    // The driver's completed loads count changes with it.
+    invalidates: [queryKeys.drivers.all],
     changedId: thisLoad,
-    success: `${LOAD_DOCUMENT_LABEL} uploaded successfully!`,
-    // A cancelled upload is the user's choice, not a failure.
-    failure: (error, v) => (v.signal.aborted || error.name === 'AbortError' ? '' : 'Failed to upload document. Please try again.'),
+    success: 'Load marked as delivered',
+    failure: 'Failed to mark the load delivered',
+    failureDetail: true,
+    onSuccess: keep,
+  });
+
+  const undoDelivery = useResourceMutation<Load, { id: number }>(resources.loads, {
+    mutationFn: ({ id }) => undoLoadDelivery(id),
+    invalidates: [queryKeys.drivers.all],
+    changedId: thisLoad,
+    success: 'Delivery undone: the load is assigned again',
+    failure: 'Failed to undo the delivery',
+    failureDetail: true,
+    onSuccess: keep,
+  });
+
+  type AddDocument = { id: number; kind: LoadDocumentKind; file: File; onProgress: (f: number) => void; signal: AbortSignal; afterDelivery?: boolean };
+  const addDocument = useResourceMutation<LoadDocument, AddDocument>(resources.loads, {
+    mutationFn: ({ id, kind, file, onProgress, signal }) => addLoadDocument(id, kind, file, { onProgress, signal }),
+    changedId: thisLoad,
+    // '{Document label} uploaded successfully!' (spec): a document of no particular kind is the 'Load document'.
+    success: (_, v) => `${v.kind === 'other' ? LOAD_DOCUMENT_LABEL : LOAD_DOCUMENT_KIND_LABELS[v.kind]} uploaded successfully!`,
+    failure: (error, v) =>
+      cancelled(error, v.signal)
+        ? ''
+        : v.afterDelivery
+          ? 'The load was marked delivered, but its proof of delivery was not uploaded. Add it under Documents.'
+          : 'Failed to upload document. Please try again.',
     failureDetail: true,
   });
 
-  return { loadId, save, payment, remove, assign, changeDriver, upload };
+  const removeDocument = useResourceMutation<void, { id: number; documentId: number }>(resources.loads, {
+    mutationFn: ({ documentId }) => removeLoadDocument(documentId),
+    changedId: thisLoad,
+    success: 'Document removed',
+    failure: 'Failed to remove the document. Please try again.',
+    failureDetail: true,
+  });
+
+  return { loadId, save, payment, remove, assign, changeDriver, deliver, undoDelivery, addDocument, removeDocument };
 }

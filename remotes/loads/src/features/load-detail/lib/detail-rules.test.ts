@@ -1,4 +1,4 @@
-import { detailTitle, editValuesOf, tabsFor } from './detail-rules';
+import { deliveredAtOf, deliveryProblem, deliveryTimeAt, detailTitle, editValuesOf, tabsFor } from './detail-rules';
 import { aLoad } from '../../../lib/load-fixture';
 
 describe('detail rules', () => {
@@ -18,5 +18,30 @@ describe('detail rules', () => {
   it('holds numbers as text, missing fees as empty, and times as HH:MM for the time inputs', () => {
     const v = editValuesOf(aLoad({ pickup_time: '09:05:00', toll_price: null, weight_lbs: 42000.5 }));
     expect(v).toMatchObject({ pickup_time: '09:05', toll_price: '', weight_lbs: '42000.5', payment: 'Unpaid' });
+  });
+
+  it('edits every field of the load, the price, broker and reference included (issue 28)', () => {
+    expect(editValuesOf(aLoad({ price: 1800.25, broker: 'Valley Freight', loadNumber: 'PO-1' }))).toMatchObject({
+      price: '1800.25',
+      broker: 'Valley Freight',
+      loadNumber: 'PO-1',
+    });
+    expect(editValuesOf(aLoad({ price: null, broker: null, loadNumber: null }))).toMatchObject({ price: '', broker: '', loadNumber: '' });
+  });
+
+  it('defaults a delivery to now on this clock and sends it as an instant', () => {
+    const now = new Date(2026, 2, 11, 9, 5);
+    expect(deliveryTimeAt(now)).toEqual({ date: '2026-03-11', time: '09:05' });
+    expect(deliveredAtOf({ date: '2026-03-11', time: '09:05' })).toBe(now.toISOString());
+    expect(deliveredAtOf({ date: '', time: '09:05' })).toBeNull();
+  });
+
+  it('refuses a delivery time missing, before the pickup day or in the future, allowing a few minutes of clock difference', () => {
+    const now = new Date(2026, 2, 11, 9, 0);
+    expect(deliveryProblem({ date: '2026-03-11', time: '' }, '2026-03-10', now)).toBe('Enter the date and time of the delivery');
+    expect(deliveryProblem({ date: '2026-03-09', time: '08:00' }, '2026-03-10', now)).toBe('The delivery cannot be before the pickup date.');
+    expect(deliveryProblem({ date: '2026-03-11', time: '09:30' }, '2026-03-10', now)).toBe('The delivery time cannot be in the future.');
+    expect(deliveryProblem({ date: '2026-03-11', time: '09:04' }, '2026-03-10', now)).toBeNull();
+    expect(deliveryProblem({ date: '2026-03-10', time: '00:00' }, '2026-03-10', now)).toBeNull();
   });
 });

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AnalyticsPage } from '../pages/analytics-page';
+import { LoadDetailPage } from '../pages/load-detail-page';
+import { seriousAxeViolations } from '../pages/load-form-parts';
+import { expect, test } from '../support/fixtures';
+import { isoDay, LoadsApi, uniqueName } from '../support/loads-api';
+
+test.use({ session: 'admin-api' });
+
+// Issue 28: an assigned load marked delivered on a phone (390 px) with its proof of delivery,
+// seen under analytics' Delivered Load tab, then its delivery undone at 1366 px. Picked up
+// yesterday, so the delivery's default time (now) is after the pickup day in any time zone.
+test('mark a load delivered with a proof of delivery, see it under Delivered Load, then undo the delivery', async ({ page, request }) => {
+  const api = await LoadsApi.admin(request);
+  const name = uniqueName('Delivery');
+  const load = await api.createLoad(name, { assigned: true, pickupInDays: -1 });
+  const pod = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')), 'signed-pod.pdf');
+  fs.writeFileSync(pod, '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await expect(detail.title).toHaveText('Assigned Load Details');
+  await detail.main.getByRole('button', { name: 'Mark Delivered' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark Delivered' });
+  await expect(dialog.getByLabel(/Delivery date/)).toHaveValue(isoDay(0));
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Proof of delivery (optional)', { exact: true }).setInputFiles(pod);
+  await expect(dialog.getByText('signed-pod.pdf').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(detail.toast('Load marked as delivered')).toBeVisible();
+  await expect(detail.toast('Proof of delivery uploaded successfully!')).toBeVisible();
+  await expect(detail.title).toHaveText('Load Delivered Successfully');
+  await expect(dialog).toBeHidden();
+
+  await detail.tab('Documents').click();
+  const proof = detail.main.getByRole('listitem', { name: 'signed-pod.pdf' });
+  await expect(proof.getByText('Proof of delivery')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const delivered = await api.getLoad(load.id);
+  expect(delivered).toMatchObject({ status: 'delivered', document: expect.stringMatching(/^\/api\/media\/.+\.pdf\?/) });
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const analytics = new AnalyticsPage(page);
+  await analytics.goto(`?date=${isoDay(-1)}&search=${encodeURIComponent(name)}`);
+  await analytics.tab('Delivered Load').click();
+  await analytics.expectNames([name]);
+
+  await detail.goto(load.id);
+  await detail.main.getByRole('button', { name: 'Undo delivery' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Undo delivery' });
+  await expect(confirm).toContainText('goes back to assigned');
+  await confirm.getByRole('button', { name: 'Undo delivery' }).click();
+  await expect(detail.toast('Delivery undone: the load is assigned again')).toBeVisible();
+  await expect(detail.title).toHaveText('Assigned Load Details');
+  await expect.poll(async () => (await api.getLoad(load.id)).status).toBe('assigned');
+
+  await analytics.goto(`?date=${isoDay(-1)}&status=delivered&search=${encodeURIComponent(name)}`);
+  await expect(analytics.empty).toBeVisible();
+});
