@@ -72,6 +72,12 @@ it('registers the calls of both spec parts', () => {
     'DELETE /api/users/delete/:id/',
     'PATCH /api/dispatchers/:id/upload-docs/',
     'PATCH /api/drivers/:id/upload-docs/',
+    'PUT /api/drivers/:id/',
+    'PUT /api/dispatchers/:id/',
+    'POST /api/users/:id/deactivate/',
+    'POST /api/users/:id/reactivate/',
+    'POST /api/users/:id/set-password/',
+    'POST /api/users/:id/send-reset-code/',
     'POST /api/admin-update-password/',
     'POST /api/generate-load-report/',
     'GET /api/analytics/',
@@ -142,6 +148,8 @@ const FILTERED_LISTS = [
   '/api/trucks-list/?expiry=expired',
   '/api/users/drivers/?as_of=2026-07-01&page=1',
   '/api/users/drivers/?as_of=2026-07-01',
+  '/api/users/drivers/?active=true&page=1',
+  '/api/users/dispatchers/?active=true',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {
