@@ -287,6 +287,10 @@ async function main() {
       ['trailers-list', '/api/trailers-list/'],
       [`drivers, trucks' expiry as of ${pickupDay} (the loads' driver picker)`, `/api/users/drivers/?page=1&page_size=7&as_of=${pickupDay}`],
       ['drivers, first page', '/api/users/drivers/?page=1&page_size=7'],
+      [
+        'drivers, active only, search "james" (the pickers that assign loads and trucks)',
+        '/api/users/drivers/?page=1&page_size=20&ordering=name&active=true&search=james',
+      ],
       ['drivers, search "james"', '/api/users/drivers/?page=1&page_size=7&search=james'],
       ['drivers, sorted Z-A by name', '/api/users/drivers/?page=1&page_size=7&ordering=-name'],
       ['drivers, sorted by e-mail', '/api/users/drivers/?page=1&page_size=7&ordering=email'],
@@ -432,6 +436,33 @@ async function main() {
         console.log(
           `Report \`POST /api/generate-load-report/\` ${period} from ${pickup_date}: ${status}, ${(bytes / 1024).toFixed(1)} KiB, median of 5 in ${median(runs.map((r) => r.ms)).toFixed(0)} ms.`,
         );
+      }
+      console.log('');
+    }
+    if (!settings.only || settings.only.test('account')) {
+      // A person's account changes (issue 28): each is one administrator's click, timed one at a time.
+      token = await login(base);
+      const auth = { authorization: `Bearer ${token}` };
+      const first = await fetch(`${base}/api/users/drivers/?page=1&page_size=1`, { headers: auth });
+      const id = (first.ok && (await first.json()).results?.[0]?.id) || driverId;
+      const calls = [
+        ['PUT', `/api/drivers/${id}/`, { location_branch: 'Bench', address: '1 Bench Way' }],
+        ['POST', `/api/users/${id}/deactivate/`],
+        ['POST', `/api/users/${id}/reactivate/`],
+        // argon2id hashing is most of it, by design.
+        ['POST', `/api/users/${id}/set-password/`, { new_password: 'Bench-driver1!', confirm_password: 'Bench-driver1!' }],
+      ];
+      for (const [method, url, body] of calls) {
+        const runs = [];
+        for (let i = 0; i < 5; i += 1) {
+          const start = performance.now();
+          // A JSON content type with no body is a 400: the status calls send neither.
+          const init = body ? { headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) } : { headers: auth };
+          const res = await fetch(`${base}${url}`, { method, ...init });
+          await res.arrayBuffer();
+          runs.push({ status: res.status, ms: performance.now() - start });
+        }
+        console.log(`Account \`${method} ${url}\`: ${runs[0].status}, median of 5 in ${median(runs.map((r) => r.ms)).toFixed(1)} ms.`);
       }
       console.log('');
     }

@@ -50,6 +50,14 @@ export class PersonProfilePage {
   readonly backLink: Locator;
   readonly notFound: Locator;
   readonly backButton: Locator;
+  /** Issue 28: the account's actions, the Edit Details form and the Deactivated mark. */
+  readonly editButton: Locator;
+  readonly editForm: Locator;
+  readonly deactivateButton: Locator;
+  readonly reactivateButton: Locator;
+  readonly deactivatedBadge: Locator;
+  readonly confirmDialog: Locator;
+  readonly passwordSection: Locator;
 
   constructor(
     readonly page: Page,
@@ -64,6 +72,28 @@ export class PersonProfilePage {
     this.backLink = this.main.getByRole('link', { name: `← Back to ${list}` });
     this.notFound = this.main.getByText(role === 'driver' ? 'No driver data found.' : 'No dispatcher data found.');
     this.backButton = this.main.getByRole('button', { name: `Back to ${list}` });
+    this.editButton = this.main.getByRole('button', { name: 'Edit Details' });
+    this.editForm = this.main.getByRole('form', { name: 'Edit details' });
+    this.deactivateButton = this.main.getByRole('button', { name: 'Deactivate', exact: true });
+    this.reactivateButton = this.main.getByRole('button', { name: 'Reactivate', exact: true });
+    this.deactivatedBadge = this.main.getByText('Deactivated', { exact: true });
+    this.confirmDialog = page.getByRole('alertdialog');
+    this.passwordSection = this.main.getByRole('region', { name: 'Password' });
+  }
+
+  /** Edit Details, the fields given (by label) typed over, Save. */
+  async editDetails(fields: Record<string, string>) {
+    await this.editButton.click();
+    for (const [label, value] of Object.entries(fields)) await this.editForm.getByLabel(label).fill(value);
+    await this.editForm.getByRole('button', { name: 'Save' }).click();
+  }
+
+  /** Deactivate or Reactivate, confirmed in its dialog. */
+  async setActive(active: boolean) {
+    const label = active ? 'Reactivate' : 'Deactivate';
+    await (active ? this.reactivateButton : this.deactivateButton).click();
+    await this.confirmDialog.getByRole('button', { name: label, exact: true }).click();
+    await expect(this.confirmDialog).toBeHidden();
   }
 
   /** Opens the profile as a pasted link does: by the person's login in `?email=`. */

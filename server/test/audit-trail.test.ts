@@ -227,6 +227,45 @@ describe('people', () => {
     expect(filed.map((e) => [e.kind, e.after])).toEqual([['dispatcher.document_uploaded', { id_card: 'card.png' }]]);
   });
 
+  it('records edits of a person with only what changed, deactivation and reactivation, a password set and a reset code sent, never a password or a code', async () => {
+    const driver = await createUser(ctx, 'driver', { firstName: 'Rae', lastName: 'Lund', email: 'rae.lund@example.com' });
+    const person = await createUser(ctx, 'dispatcher', { firstName: 'Cy', lastName: 'Moss', email: 'cy.moss@example.com' });
+    const subject = (id: number, label: string) => ({ type: expect.any(String), id, label });
+
+    const edited = await recorded(() => call('PUT', `/api/drivers/${driver.id}/`, { first_name: 'Raelyn', last_name: 'Lund', address: '1 Dock Rd' }), 200);
+    expect(edited.map((e) => [e.kind, e.subject, e.before, e.after])).toEqual([
+      ['driver.updated', subject(driver.id, 'Raelyn Lund'), { first_name: 'Rae', address: null }, { first_name: 'Raelyn', address: '1 Dock Rd' }],
+    ]);
+    expect(await recorded(() => call('PUT', `/api/dispatchers/${person.id}/`, { first_name: 'Cy', last_name: 'Moss' }), 200)).toEqual([]);
+    expect((await recorded(() => call('PUT', `/api/dispatchers/${person.id}/`, { first_name: 'Cyrus', last_name: 'Moss' }), 200)).map((e) => e.kind)).toEqual([
+      'dispatcher.updated',
+    ]);
+
+    const off = await recorded(() => call('POST', `/api/users/${person.id}/deactivate/`), 200);
+    expect(off.map((e) => [e.kind, e.actor, e.subject])).toEqual([['dispatcher.deactivated', byAdmin, subject(person.id, 'Cyrus Moss')]]);
+    expect(await recorded(() => call('POST', `/api/users/${person.id}/deactivate/`), 200)).toEqual([]);
+    expect((await recorded(() => call('POST', `/api/users/${person.id}/reactivate/`), 200)).map((e) => e.kind)).toEqual(['dispatcher.reactivated']);
+    expect((await recorded(() => call('POST', `/api/users/${driver.id}/deactivate/`), 200)).map((e) => e.kind)).toEqual(['driver.deactivated']);
+    expect((await recorded(() => call('POST', `/api/users/${driver.id}/reactivate/`), 200)).map((e) => e.kind)).toEqual(['driver.reactivated']);
+
+    const secret = 'Fresh-pass-42!';
+    for (const [who, kind] of [
+      [driver, 'driver.password_set'],
+      [person, 'dispatcher.password_set'],
+    ] as const) {
+      const set = await recorded(() => call('POST', `/api/users/${who.id}/set-password/`, { new_password: secret, confirm_password: secret }));
+      expect(set.map((e) => [e.kind, e.before, e.after])).toEqual([[kind, null, null]]);
+      expect(JSON.stringify(set)).not.toContain(secret);
+    }
+    for (const [who, kind] of [
+      [driver, 'driver.reset_code_sent'],
+      [person, 'dispatcher.reset_code_sent'],
+    ] as const) {
+      const sent = await recorded(() => call('POST', `/api/users/${who.id}/send-reset-code/`));
+      expect(sent.map((e) => [e.kind, e.after])).toEqual([[kind, { sent_to: who.email }]]);
+    }
+  });
+
   it("records a driver's deletion, and on their loads and truck what it released", async () => {
     const driver = await registerDriver('Leaving', 'Soon', '+1 555 010 7004');
     const stays = await registerDriver('Stays', 'On', '+1 555 010 7005');

@@ -103,7 +103,19 @@ it('backs up while loads are written, and restores every row and file into a wip
   const countsBefore = await tableCounts(before);
   await before.end();
   // The audit trail holds the load's creation and its document (issue 28); the load's documents their own table.
-  for (const table of ['users', 'loads', 'assignments', 'trucks', 'trailers', 'check_ins', 'messages', 'media_files', 'load_documents', 'audit_events', 'audit_event_days'])
+  for (const table of [
+    'users',
+    'loads',
+    'assignments',
+    'trucks',
+    'trailers',
+    'check_ins',
+    'messages',
+    'media_files',
+    'load_documents',
+    'audit_events',
+    'audit_event_days',
+  ])
     expect(countsBefore[table]).toBeGreaterThan(0);
 
   const backup = await pnpmCommand(['backup'], env);

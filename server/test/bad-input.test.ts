@@ -1,6 +1,6 @@
 import { isMediaKey } from '../src/media/file-names';
 import { insertLoad } from '../src/routes/loads/load-fixtures';
-import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from './build';
+import { buildTestApp, createUser, insertUser, multipart, samples, type TestContext, type TestUser } from './build';
 
 // No client input may produce a 5xx: every route, called by an administrator with hostile
 // bodies, parameters and query strings, answers a 4xx (or a 2xx) with a detail on errors.
@@ -40,6 +40,29 @@ const BODIES: Array<Omit<Attempt, 'url'>> = [
     }),
     headers: { 'content-type': 'application/json' },
   },
+  // A person's details and password (PUT drivers|dispatchers/{id}/, users/{id}/set-password/): wrong types, NUL, oversize, injection.
+  {
+    payload: JSON.stringify({
+      first_name: 'x'.repeat(5000),
+      last_name: ['a'],
+      phone_number: '\u0000+1 555',
+      location_branch: { $ne: 1 },
+      address: "'; drop table users; --",
+      new_password: 'A'.repeat(2000),
+      confirm_password: null,
+    }),
+    headers: { 'content-type': 'application/json' },
+  },
+  {
+    payload: JSON.stringify({
+      first_name: '\u0000',
+      phone_number: '+1 (555) 010-2001'.repeat(3),
+      address: '\ud800',
+      new_password: 'Aa1!aaaa',
+      confirm_password: 'Aa1!aaab',
+    }),
+    headers: { 'content-type': 'application/json' },
+  },
   { payload: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
   { payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="f"\r\n\r\nv\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=x' } },
 ];
@@ -53,6 +76,9 @@ const QUERIES = [
   // The people lists' e-mail lookup: a NUL byte, an injection attempt, bytes that are not UTF-8.
   '?email=%00&search=%00',
   '?email=x%27%20or%20%271%27%3D%271&search=%E0%A4',
+  // The pickers' active filter: unknown values, a list, NUL.
+  '?active=yes&page=1',
+  '?active[]=true&active=%00',
   // The trucks' expiry filter and the drivers' as_of day: unknown values, impossible and out-of-range dates, NUL, injection.
   '?expiry=soon&as_of=2026-02-30',
   '?expiry=%00&as_of=%00',
@@ -247,4 +273,29 @@ it('keeps a hostile file name as the last part of its link, and serves it under 
     if (problems.length) failures.push(`${JSON.stringify(filename)}: ${problems.join(', ')}`);
   }
   expect(failures).toEqual([]);
+});
+
+it('answers 4xx with a detail to hostile details and passwords for a real driver and dispatcher, and changes nothing', async () => {
+  const driver = await insertUser(ctx.db, 'driver', { email: '+15550104444', phoneNumber: '+15550104444' });
+  const dispatcher = await insertUser(ctx.db, 'dispatcher');
+  const bodies = [
+    { first_name: 'A\u0000B' },
+    { address: 'x'.repeat(301) },
+    { phone_number: '+1 555 0104444 ext 9' },
+    { location_branch: ['Dallas'] },
+    { last_name: 'x'.repeat(101) },
+  ];
+  const failures: string[] = [];
+  for (const [url, body] of [
+    ...bodies.map((b) => [`/api/drivers/${driver}/`, b] as const),
+    ...bodies.map((b) => [`/api/dispatchers/${dispatcher}/`, b] as const),
+    [`/api/users/${driver}/set-password/`, { new_password: 'x'.repeat(1025), confirm_password: 'x'.repeat(1025) }] as const,
+    [`/api/users/${dispatcher}/set-password/`, { new_password: 'short' }] as const,
+  ]) {
+    const res = await ctx.app.inject({ method: url.includes('set-password') ? 'POST' : 'PUT', url, payload: body, headers: admin.headers });
+    if (res.statusCode < 400 || res.statusCode >= 500 || !res.json().detail) failures.push(`${url} ${JSON.stringify(body)} -> ${res.statusCode}`);
+  }
+  expect(failures).toEqual([]);
+  const { rows } = await ctx.db.$client.query('select first_name, address, email from users where id = $1', [driver]);
+  expect(rows[0]).toMatchObject({ address: null, email: '+15550104444' });
 });

@@ -126,6 +126,17 @@ export async function createUser(
   return { id: row.id, email, password, token: body.access_token, refresh: body.refresh_token, headers: { authorization: `Bearer ${body.access_token}` } };
 }
 
+/** A suite's app and a signed-in administrator, built before its tests and closed after them. */
+export function appWithAdmin(): { readonly ctx: TestContext; readonly admin: TestUser } {
+  const suite = {} as { ctx: TestContext; admin: TestUser };
+  beforeAll(async () => {
+    suite.ctx = await buildTestApp();
+    suite.admin = await createUser(suite.ctx, 'admin');
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An HS256 token over any claims, signed with the app's own secret: what a forger with the key could make. */

@@ -72,6 +72,12 @@ it('registers the calls of both spec parts', () => {
     'DELETE /api/users/delete/:id/',
     'PATCH /api/dispatchers/:id/upload-docs/',
     'PATCH /api/drivers/:id/upload-docs/',
+    'PUT /api/drivers/:id/',
+    'PUT /api/dispatchers/:id/',
+    'POST /api/users/:id/deactivate/',
+    'POST /api/users/:id/reactivate/',
+    'POST /api/users/:id/set-password/',
+    'POST /api/users/:id/send-reset-code/',
     'POST /api/admin-update-password/',
     'POST /api/generate-load-report/',
     'GET /api/analytics/',
@@ -156,6 +162,8 @@ const FILTERED_LISTS = [
   '/api/activity/?subject_type=load&subject_id=1',
   '/api/activity/?actor=1&kind=load.payment_changed,load.deleted&from=2026-01-01&to=2026-12-31',
   '/api/activity/export/?subject_type=truck',
+  '/api/users/drivers/?active=true&page=1',
+  '/api/users/dispatchers/?active=true',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {

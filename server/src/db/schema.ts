@@ -47,6 +47,8 @@ export const users = pgTable(
     vehicleRegistration: text('vehicle_registration'),
     vehicle: text('vehicle'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    // Set while an administrator has deactivated the person: no sign-in, no token, left out of the pickers; history stays.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -37,7 +37,8 @@ export const ALL_ROLES = ['admin', 'dispatcher', 'driver'] as const;
 const LAST_SEEN_EVERY_MS = 60_000;
 /**
  * A checked session is trusted for this long before the database is asked again. Every
- * revocation (sign-out, password reset or change, driver deletion) is a write request, and any
+ * revocation (sign-out, password reset, change or set by an administrator, driver deletion or
+ * deactivation) is a write request, and any
  * write clears this process's cache, so it takes effect at once here and within this bound on
  * other API processes. Saves one database round trip on nearly every read.
  */
@@ -62,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     const cacheKey = `${id}:${claims.sid}`;
     const cached = sessionCache.get(cacheKey);
     if (cached && cached.until > Date.now()) return cached.session;
-    // One lookup: the user still exists, and the session is theirs and was not signed out or
+    // One lookup: the user still exists and is not deactivated, and the session is theirs and was not signed out or
     // revoked. `revoked` is null when the user has no such session: a token no sign-in issued.
     const { rows } = await opts.db.$client.query<{
       user_type: UserType;
@@ -73,7 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     }>(
       `select user_type, first_name, last_name, email,
               (select bool_or(revoked_at is not null) from refresh_tokens where family_id = $2 and user_id = $1) as revoked
-         from users where id = $1 and deleted_at is null`,
+         from users where id = $1 and deleted_at is null and deactivated_at is null`,
       [id, claims.sid],
     );
     const row = rows[0];

@@ -21,6 +21,10 @@ export const DriverSchema = z.object({
   vehicle: z.string().nullable(),
   /** The driver's truck's dates on `as_of` (today unless the call asked another day); null without a truck. */
   truck_expiry: TruckExpirySchema.nullable(),
+  location_branch: z.string().nullable(),
+  address: z.string().nullable(),
+  /** When an administrator deactivated the driver (ISO 8601); null while active. */
+  deactivated_at: z.string().nullable(),
 });
 export type Driver = z.infer<typeof DriverSchema>;
 /** users/drivers/ with page, page_size, search or ordering. */
@@ -39,6 +43,8 @@ export const DispatcherSchema = z.object({
   id_card: z.string().nullable(),
   work_certification: z.string().nullable(),
   training_certification: z.string().nullable(),
+  /** When an administrator deactivated the dispatcher (ISO 8601); null while active. */
+  deactivated_at: z.string().nullable(),
 });
 export type Dispatcher = z.infer<typeof DispatcherSchema>;
 export const DispatcherPageSchema = pageOf(DispatcherSchema);
@@ -52,6 +58,8 @@ export const PeopleQuerySchema = z.object({
   email: z.string().trim().min(1).max(254).optional(),
   /** Drivers only: the day their trucks' `truck_expiry` is computed for (a load's pickup date); today by default. */
   as_of: DateStringSchema.optional(),
+  /** `true`: active people only (the pickers that assign loads and trucks); otherwise deactivated ones are listed too, marked. */
+  active: z.enum(['true', 'false'], { message: 'active must be true or false' }).optional(),
 });
 
 /** A phone number as people type it: digits with an optional leading +, spaces, dashes, parentheses; 7 to 15 digits. */
@@ -138,3 +146,47 @@ export const CheckInEntrySchema = z.object({
   check_in_time: z.string(),
   check_out_time: z.string().nullable(),
 });
+
+/** A phone number field of a profile: empty (none), or 7 to 15 digits as people type them. */
+const ProfilePhoneSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => v === '' || isPhoneNumber(v), 'Enter a valid phone number');
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/**
+ * PUT drivers/{id}/ and dispatchers/{id}/: the person's details. Fields not sent stay; `''` or null
+ * clears an optional one. A driver who signs in with their phone number signs in with the new one.
+ */
+export const UpdatePersonSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+  phone_number: z.union([ProfilePhoneSchema, z.null()]).optional(),
+  location_branch: optionalText(100),
+  address: optionalText(300),
+});
+export type UpdatePerson = z.infer<typeof UpdatePersonSchema>;
+
+/** POST users/{id}/deactivate/ and reactivate/: who, and since when they are deactivated (null: active). */
+export const PersonStatusSchema = z.object({
+  id: z.number().int(),
+  user_type: z.enum(['dispatcher', 'driver']),
+  deactivated_at: z.string().nullable(),
+});
+export type PersonStatus = z.infer<typeof PersonStatusSchema>;
+
+/** The spec's password-change mismatch (part 2 section 5). */
+export const PASSWORDS_DIFFER = 'New passwords do not match';
+/** POST users/{id}/set-password/: the spec's rule for a dispatcher's or driver's password, typed twice. */
+export const SetPersonPasswordSchema = z
+  .object({
+    new_password: z.string().max(1024).refine(isStrongPassword, STRONG_PASSWORD_HINT),
+    confirm_password: z.string().max(1024),
+  })
+  .refine((v) => v.new_password === v.confirm_password, { message: PASSWORDS_DIFFER, path: ['confirm_password'] });
+export type SetPersonPassword = z.infer<typeof SetPersonPasswordSchema>;
+
+/** POST users/{id}/send-reset-code/: where the code went. */
+export const SentResetCodeSchema = z.object({ message: z.string(), sent_to: z.string() });
+export type SentResetCode = z.infer<typeof SentResetCodeSchema>;

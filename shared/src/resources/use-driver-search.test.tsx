@@ -32,7 +32,14 @@ describe('useDriverSearch', () => {
     expect(await screen.findByText('45 of 45')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(calls(view).map((q) => q.page)).toEqual(['1', '2', '3']);
-    expect(calls(view)[0]).toEqual({ page: '1', page_size: '20', ordering: 'name', as_of: '2026-12-01' });
+    // Active drivers only: a deactivated one is offered for no load or truck.
+    expect(calls(view)[0]).toEqual({ page: '1', page_size: '20', ordering: 'name', as_of: '2026-12-01', active: 'true' });
+  });
+
+  it('leaves deactivated drivers out (the fake backend answers as the server does)', async () => {
+    const drivers = [aDriver({ id: 1, first_name: 'Ann' }), aDriver({ id: 2, first_name: 'Bo', deactivated_at: '2026-05-01T10:00:00.000Z' })];
+    renderScreen(<Picker />, { data: { drivers } });
+    expect(await screen.findByText('1 of 1')).toBeInTheDocument();
   });
 
   it('asks once typing pauses, for what was typed last', async () => {

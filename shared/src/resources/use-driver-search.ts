@@ -12,12 +12,13 @@ export type DriverSearchOptions = {
 };
 
 /**
- * The drivers matching `search` by name or e-mail, by name, a page at a time. Under the drivers'
+ * The active drivers matching `search` by name or e-mail, by name, a page at a time. Under the drivers'
  * list prefix, so a driver added, changed or deleted anywhere refreshes it; `as_of` is in the
  * key, so another day asks again.
  */
 export const driverSearchOptions = (search: string, { asOf }: DriverSearchOptions = {}) => {
-  const params = { search: search || undefined, page_size: PAGE_SIZES.driverSearch, ordering: 'name' as const, as_of: asOf };
+  // Deactivated drivers are left out: no load or truck is assigned to them (issue 28).
+  const params = { search: search || undefined, page_size: PAGE_SIZES.driverSearch, ordering: 'name' as const, as_of: asOf, active: 'true' as const };
   return infiniteQueryOptions({
     queryKey: [...queryKeys.drivers.lists, 'search', params],
     queryFn: ({ pageParam, signal }) => getDrivers({ ...params, page: pageParam }, signal),

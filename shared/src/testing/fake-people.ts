@@ -1,5 +1,5 @@
 // The fake backend's people: users/drivers/ and users/dispatchers/, register/ and users/delete/,
-// the document uploads, with the semantics of server/src/routes/people.
+// the document uploads, details, deactivation and passwords, with the semantics of server/src/routes/people.
 import { z } from 'zod';
 import { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS } from '../contracts/person-documents';
 import {
@@ -10,8 +10,12 @@ import {
   isPhoneNumber,
   normalizeLogin,
   PeopleQuerySchema,
+  PersonStatusSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
+  SentResetCodeSchema,
+  SetPersonPasswordSchema,
+  UpdatePersonSchema,
   UploadDocsResponseSchema,
   type Dispatcher,
   type Driver,
@@ -65,9 +69,14 @@ function ordered<P extends Person>(people: P[], ordering: PeopleQuery['ordering'
 /** One person by login, as given or as logins are kept (a phone number without separators). */
 const isLogin = (p: Person, email: string) => [email, normalizeLogin(email)].some((e) => normalizeLogin(p.email).toLowerCase() === e.toLowerCase());
 
-function listed<P extends Person>(people: P[], q: PeopleQuery, phone: (p: P) => string | null) {
+function listed<P extends Person & { deactivated_at: string | null }>(people: P[], q: PeopleQuery, phone: (p: P) => string | null) {
   const rows = ordered(
-    people.filter((p) => (q.email === undefined || isLogin(p, q.email)) && personMatches(p, phone(p), q.search || undefined)),
+    people.filter(
+      (p) =>
+        (q.email === undefined || isLogin(p, q.email)) &&
+        (q.active !== 'true' || p.deactivated_at === null) &&
+        personMatches(p, phone(p), q.search || undefined),
+    ),
     q.ordering,
   );
   return wantsPage(q, PAGE_KEYS) ? pageOf(rows, q, PAGE_SIZES.drivers) : rows;
@@ -85,6 +94,49 @@ export function peopleEndpoints(db: FakeDb): Endpoint[] {
     const url = mediaUrlOf(file as File);
     Object.assign(person, { [slot]: url });
     return ok({ [slot]: url });
+  };
+
+  /** A dispatcher or driver by id: 404 for nobody, 400 for the administrator (server: lockDispatcherOrDriver). */
+  const managed = (id: number): { person: Driver | Dispatcher; user_type: 'driver' | 'dispatcher' } => {
+    if (db.admin.id === id) refuse(400, 'Only dispatchers and drivers are managed here.');
+    const driver = db.drivers.find((d) => d.id === id);
+    if (driver) return { person: driver, user_type: 'driver' };
+    const dispatcher = db.dispatchers.find((d) => d.id === id);
+    if (dispatcher) return { person: dispatcher, user_type: 'dispatcher' };
+    return refuse(404, 'User not found.');
+  };
+
+  const setActive = (active: boolean) => (req: FakeRequest) => {
+    const { person, user_type } = managed(idOf(req));
+    person.deactivated_at = active ? null : (person.deactivated_at ?? db.clock.now().toISOString());
+    return ok({ id: person.id, user_type, deactivated_at: person.deactivated_at });
+  };
+
+  /** The server's updateDetails: a phone number kept without separators, no one else's; a phone login moves with it. */
+  const updateDetails = (kind: 'driver' | 'dispatcher') => (req: FakeRequest) => {
+    const body = parsed(UpdatePersonSchema, req.body);
+    const people: (Driver | Dispatcher)[] = kind === 'driver' ? db.drivers : db.dispatchers;
+    const person = people.find((p) => p.id === idOf(req)) ?? refuse(404, kind === 'driver' ? 'Driver not found.' : 'Dispatcher not found.');
+    const phoneOf = (p: Driver | Dispatcher) => ('phone_number_driver' in p ? p.phone_number_driver : p.phone_number);
+    const changes: Partial<Driver & Dispatcher> = {};
+    if (body.first_name !== undefined) changes.first_name = body.first_name;
+    if (body.last_name !== undefined) changes.last_name = body.last_name;
+    if (body.location_branch !== undefined) changes.location_branch = body.location_branch || null;
+    if (body.address !== undefined) changes.address = body.address || null;
+    if (body.phone_number !== undefined) {
+      const phone = body.phone_number ? normalizeLogin(body.phone_number) : null;
+      const signsInWithPhone = isPhoneNumber(person.email);
+      if (phone === null && signsInWithPhone) refuse(400, 'This driver signs in with their phone number, so it cannot be removed.');
+      const others = [...db.drivers, ...db.dispatchers].filter((p) => p.id !== person.id);
+      const taken = phone !== null && ([...others, db.admin].some((p) => isLogin(p, phone)) || others.some((p) => phoneOf(p) === phone));
+      if (taken) refuse(409, 'A user with this phone number already exists.');
+      if (kind === 'driver') changes.phone_number_driver = phone;
+      else changes.phone_number = phone;
+      if (signsInWithPhone && phone !== null) changes.email = phone;
+    }
+    Object.assign(person, changes);
+    person.full_name = `${person.first_name} ${person.last_name}`.trim();
+    return ok(kind === 'driver' ? db.driverAsOf(person as Driver, db.clock.today()) : person);
   };
 
   return [
@@ -151,6 +203,26 @@ export function peopleEndpoints(db: FakeDb): Endpoint[] {
       }));
       return NO_CONTENT;
     }),
+    endpoint('PUT', ApiPaths.updateDriver, updateDetails('driver'), DriverSchema),
+    endpoint('PUT', ApiPaths.updateDispatcher, updateDetails('dispatcher'), DispatcherSchema),
+    endpoint('POST', ApiPaths.deactivateUser, setActive(false), PersonStatusSchema),
+    endpoint('POST', ApiPaths.reactivateUser, setActive(true), PersonStatusSchema),
+    endpoint('POST', ApiPaths.setUserPassword, (req) => {
+      parsed(SetPersonPasswordSchema, req.body);
+      managed(idOf(req));
+      return NO_CONTENT;
+    }),
+    endpoint(
+      'POST',
+      ApiPaths.sendUserResetCode,
+      (req) => {
+        const { person } = managed(idOf(req));
+        if (isPhoneNumber(person.email))
+          refuse(400, 'This person signs in with a phone number, so there is no e-mail to send a code to. Set a new password instead.');
+        return ok({ message: `A reset code was sent to ${person.email}.`, sent_to: person.email });
+      },
+      SentResetCodeSchema,
+    ),
     endpoint('PATCH', ApiPaths.uploadDriverDocs, upload('driver'), UploadDocsResponseSchema),
     endpoint('PATCH', ApiPaths.uploadDispatcherDocs, upload('dispatcher'), UploadDocsResponseSchema),
   ];

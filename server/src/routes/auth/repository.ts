@@ -1,26 +1,25 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { refreshTokens, resetCodes, users } from '../../db/schema';
 
-export type LoginUserRow = { id: number; userType: string; passwordHash: string };
+export type LoginUserRow = { id: number; userType: string; passwordHash: string; deactivatedAt: Date | null };
 export type ResetRow = { id: number; userId: number | null; codeHash: string; attempts: number; expiresAt: Date; usedAt: Date | null };
-export type NewResetCode = { userId: number | null; emailHash: string; sessionHash: string; codeHash: string; expiresAt: Date };
 
 /** The live user signing in with this login (case-insensitive), with the hash to check the password against. */
 export async function findLoginUser(db: Queryable, email: string): Promise<LoginUserRow | null> {
   const [user] = await db
-    .select({ id: users.id, userType: users.userType, passwordHash: users.passwordHash })
+    .select({ id: users.id, userType: users.userType, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)));
   return user ?? null;
 }
 
-/** A user who was not deleted. */
+/** A user who was neither deleted nor deactivated. */
 export async function findActiveUser(db: Queryable, id: number): Promise<{ id: number; userType: string } | null> {
   const [user] = await db
     .select({ id: users.id, userType: users.userType })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), isNull(users.deletedAt), isNull(users.deactivatedAt)));
   return user ?? null;
 }
 
@@ -39,27 +38,6 @@ export async function findResetUser(db: Queryable, email: string): Promise<{ id:
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)));
   return user ?? null;
-}
-
-/** How many reset codes an address was sent since `since`. */
-export async function countResetCodesSince(db: Queryable, emailHash: string, since: Date): Promise<number> {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(resetCodes)
-    .where(and(eq(resetCodes.emailHash, emailHash), gt(resetCodes.createdAt, since)));
-  return recent.n;
-}
-
-/** Ends every unused code of an address. */
-export async function retireResetCodes(tx: Queryable, emailHash: string): Promise<void> {
-  await tx
-    .update(resetCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(resetCodes.emailHash, emailHash), isNull(resetCodes.usedAt)));
-}
-
-export async function insertResetCode(tx: Queryable, code: NewResetCode): Promise<void> {
-  await tx.insert(resetCodes).values(code);
 }
 
 const RESET_COLUMNS = {

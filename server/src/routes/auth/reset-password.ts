@@ -6,24 +6,12 @@ import { HttpError, badRequest } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/tokens';
-import {
-  countResetCodesSince,
-  countWrongTry,
-  findResetByEmail,
-  findResetBySession,
-  findResetUser,
-  insertResetCode,
-  retireResetCodes,
-  setPasswordHash,
-  spendResetCode,
-  type ResetRow,
-} from './repository';
+import { issueResetCode, mailResetCode, RESET_CODE_TTL_MS, resetHashes } from '../../domain/reset-codes';
+import { countWrongTry, findResetByEmail, findResetBySession, findResetUser, setPasswordHash, spendResetCode, type ResetRow } from './repository';
 
-export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export { RESET_CODE_TTL_MS };
 /** Wrong tries a reset survives; the next one, right or wrong, is refused. */
 export const RESET_MAX_ATTEMPTS = 5;
-/** Codes one address may be sent per hour: each gives RESET_MAX_ATTEMPTS guesses at one in a million. */
-export const RESET_CODES_PER_HOUR = 5;
 const INVALID_CODE = 'Invalid or expired verification code.';
 const SENT = 'If an account uses that address, a reset code has been sent to it.';
 
@@ -71,42 +59,18 @@ export type ResetCaller = { email: string | undefined; session: string | undefin
  * against it, and it is dead after RESET_MAX_ATTEMPTS.
  */
 export function createPasswordReset({ db, mailer, resetSecret, guessBudget }: ResetDeps) {
-  const hmac = (purpose: string, value: string) => crypto.createHmac('sha256', resetSecret).update(`${purpose}:${value}`).digest('hex');
-  const emailHash = (email: string) => hmac('email', normalizeLogin(email).toLowerCase());
+  const { hmac, emailHash } = resetHashes(resetSecret);
   const budget = new GuessBudget(guessBudget, 15 * 60 * 1000);
 
   /** Sends a code to the address if an account uses it; answers the browser's new reset session either way. */
   async function requestReset(email: string, log: FastifyBaseLogger): Promise<{ session: string; answer: ResetResponse }> {
-    const addressHash = emailHash(email);
     // The same statements run for a known and an unknown address, and the mail is composed
     // after the answer has gone: the answer's time tells nobody whether the account exists.
     const user = await findResetUser(db, normalizeLogin(email));
-    const recent = await countResetCodesSince(db, addressHash, new Date(Date.now() - 60 * 60 * 1000));
-    if (recent >= RESET_CODES_PER_HOUR)
-      throw new HttpError(429, 'Too many reset codes were asked for this address. Try again in an hour.', { 'retry-after': '3600' });
-
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    const session = crypto.randomBytes(32).toString('base64url');
-    await db.transaction(async (tx) => {
-      // A new code replaces every earlier one for the address.
-      await retireResetCodes(tx, addressHash);
-      await insertResetCode(tx, {
-        userId: user?.id ?? null,
-        emailHash: addressHash,
-        sessionHash: hmac('session', session),
-        codeHash: hmac('code', code),
-        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
-      });
-    });
+    const { code, session } = await issueResetCode(db, resetSecret, email, user?.id ?? null);
     if (user) {
       setImmediate(() => {
-        mailer
-          .send({
-            to: user.email,
-            subject: 'Your Haulboard password reset code',
-            text: `Your verification code is ${code}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this message.`,
-          })
-          .catch((err) => log.error({ err }, 'reset mail failed'));
+        mailResetCode(mailer, user.email, code).catch((err) => log.error({ err }, 'reset mail failed'));
       });
     }
     return { session, answer: { message: SENT, status: 200 } };

@@ -1,6 +1,6 @@
 import { normalizeLogin, type TokenPair, type UserType } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/http-errors';
+import { forbidden, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { issueRefreshToken, spendRefreshToken } from '../../lib/tokens';
 import { findActiveUser, findLoginUser, revokeTokenFamily } from './repository';
@@ -9,6 +9,8 @@ import { findActiveUser, findLoginUser, revokeTokenFamily } from './repository';
 export type AuthDeps = { db: Db; signAccessToken: (user: { id: number; userType: UserType }, familyId: string) => string };
 
 const BAD_REFRESH = 'Refresh token is invalid or expired.';
+/** Said only to someone who gave the right password: a wrong one never learns the account exists. */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact your administrator.';
 
 /** A new token pair: a refresh token of the sign-in's family (a new family for a new sign-in) and its access token. */
 async function issueTokens({ db, signAccessToken }: AuthDeps, user: { id: number; userType: string }, familyId?: string): Promise<TokenPair> {
@@ -28,6 +30,7 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   // An unknown login costs the same hash check, so timing does not tell which logins exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) throw unauthorized('Invalid email or password.');
+  if (user.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
   return issueTokens(deps, user);
 }
 

@@ -271,12 +271,12 @@ export async function lockLoadForAssignment(db: Queryable, id: number) {
 }
 
 /**
- * Whether `id` is a driver who may be given loads. FOR SHARE: a concurrent soft delete of
+ * Whether `id` is a driver who may be given loads (not deleted, not deactivated). FOR SHARE: a concurrent soft delete of
  * the driver waits until this transaction has committed.
  */
 export async function lockActiveDriver(db: Queryable, id: number): Promise<boolean> {
   const result = await db.execute(sql`
-    select id from users where id = ${id} and user_type = 'driver' and deleted_at is null for share`);
+    select id from users where id = ${id} and user_type = 'driver' and deleted_at is null and deactivated_at is null for share`);
   return result.rows.length > 0;
 }
 

@@ -302,7 +302,12 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
         if (first) await replaceLoadDocumentFile(tx, first.id, doc);
         else await insertLoadDocument(tx, id, { kind: 'other', ...doc });
         await recordEvents(tx, actor, [
-          { kind: 'load.document_uploaded', subject: loadSubject(row), before: { document: first?.original_name ?? null }, after: { document: doc.originalName } },
+          {
+            kind: 'load.document_uploaded',
+            subject: loadSubject(row),
+            before: { document: first?.original_name ?? null },
+            after: { document: doc.originalName },
+          },
         ]);
         return first?.file_key ?? null;
       });

@@ -29,6 +29,9 @@ export function toDriver(r: DriverRow, asOf: string, media: MediaSigner): Driver
     truck_number: r.truck_number,
     // The lateral's expiry columns are all null without a truck.
     truck_expiry: r.truck_number === null ? null : toTruckExpiry(r as DriverRow & ExpiryColumns, asOf),
+    location_branch: r.location_branch,
+    address: r.address,
+    deactivated_at: r.deactivated_at,
     ...signedDocuments(r, DRIVER_DOCUMENTS, media),
   };
 }
@@ -41,6 +44,7 @@ export function toDispatcher(r: DispatcherRow, media: MediaSigner): Dispatcher {
     location_branch: r.location_branch,
     username: r.username,
     address: r.address,
+    deactivated_at: r.deactivated_at,
     ...signedDocuments(r, DISPATCHER_DOCUMENTS, media),
   };
 }

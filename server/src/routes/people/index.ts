@@ -12,8 +12,12 @@ import {
   IdParamsSchema,
   NoContentSchema,
   PeopleQuerySchema,
+  PersonStatusSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
+  SentResetCodeSchema,
+  SetPersonPasswordSchema,
+  UpdatePersonSchema,
   UploadDocsResponseSchema,
   z,
 } from '@haulboard/shared/contracts';
@@ -47,6 +51,34 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     await people.deleteUser(request.params.id, actorOf(request));
     return reply.status(204).send(null);
   });
+
+  app.put(apiRoute(ApiPaths.updateDriver), { schema: { params: IdParamsSchema, body: UpdatePersonSchema, response: { 200: DriverSchema } } }, async (request) =>
+    people.updateDriver(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.put(
+    apiRoute(ApiPaths.updateDispatcher),
+    { schema: { params: IdParamsSchema, body: UpdatePersonSchema, response: { 200: DispatcherSchema } } },
+    async (request) => people.updateDispatcher(request.params.id, request.body, actorOf(request)),
+  );
+
+  // A body is not needed, and none is read: the path names the person.
+  const statusRoute = { schema: { params: IdParamsSchema, response: { 200: PersonStatusSchema } } };
+  app.post(apiRoute(ApiPaths.deactivateUser), statusRoute, async (request) => people.setActive(request.params.id, false, actorOf(request)));
+  app.post(apiRoute(ApiPaths.reactivateUser), statusRoute, async (request) => people.setActive(request.params.id, true, actorOf(request)));
+
+  app.post(
+    apiRoute(ApiPaths.setUserPassword),
+    { schema: { params: IdParamsSchema, body: SetPersonPasswordSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await people.setPassword(request.params.id, request.body.new_password, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(apiRoute(ApiPaths.sendUserResetCode), { schema: { params: IdParamsSchema, response: { 200: SentResetCodeSchema } } }, async (request) =>
+    people.sendResetCode(request.params.id, actorOf(request), request.log),
+  );
 
   /** PATCH dispatchers|drivers/{id}/upload-docs/: one document, in a slot of the person's type. */
   const uploadDocsRoute = (path: string, userType: PersonType, documents: readonly string[]) => {

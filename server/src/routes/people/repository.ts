@@ -9,7 +9,17 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id';
 /** `email`: one person by login, exact and case-insensitive (served by users_login_unique). */
 /** `total`: the count of matching people, when known; a page in the back half is then read from the end. */
-export type ListOptions = { search?: string; email?: string; ordering?: PeopleOrdering; limit?: number; offset?: number; total?: number };
+/** `active`: deactivated people left out (the pickers). `id`: one person (an update's answer). */
+export type ListOptions = {
+  search?: string;
+  email?: string;
+  id?: number;
+  active?: boolean;
+  ordering?: PeopleOrdering;
+  limit?: number;
+  offset?: number;
+  total?: number;
+};
 
 /** With the truck's expiry columns (fleet/expiry.ts), null without a truck. */
 export type DriverRow = Nullable<ExpiryColumns> & {
@@ -24,6 +34,9 @@ export type DriverRow = Nullable<ExpiryColumns> & {
   driver_license: string | null;
   vehicle_registration: string | null;
   vehicle: string | null;
+  location_branch: string | null;
+  address: string | null;
+  deactivated_at: string | null;
 };
 
 export type DispatcherRow = {
@@ -38,7 +51,12 @@ export type DispatcherRow = {
   id_card: string | null;
   work_certification: string | null;
   training_certification: string | null;
+  deactivated_at: string | null;
 };
+
+/** When the person was deactivated, as the API answers timestamps (ISO 8601 in UTC); null while active. */
+const isoDeactivatedAt = (alias: string) => sql.raw(`to_char(${alias}deactivated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const DEACTIVATED_AT = sql`${isoDeactivatedAt('u.')} as deactivated_at`;
 
 export const DOCUMENT_COLUMNS = {
   id_card: 'id_card',
@@ -54,8 +72,10 @@ export type DocumentColumn = keyof typeof DOCUMENT_COLUMNS;
  * The filter of both lists. The search expression is exactly the one of `users_search_trgm_idx`,
  * so the planner can use that index.
  */
-function peopleWhere(userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): SQL {
+function peopleWhere(userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email' | 'id' | 'active'>): SQL {
   const parts = [sql`u.user_type = ${userType} and u.deleted_at is null`];
+  if (o.id !== undefined) parts.push(sql`u.id = ${o.id}`);
+  if (o.active) parts.push(sql`u.deactivated_at is null`);
   // As given, or as the API keeps logins (a phone number without separators): a link names either.
   if (o.email !== undefined) parts.push(sql`lower(u.email) in (lower(${o.email}), lower(${normalizeLogin(o.email)}))`);
   if (o.search) parts.push(userMatches(o.search));
@@ -96,7 +116,7 @@ function pagedPeople(columns: SQL, where: SQL, o: ListOptions): SQL {
   return sql`select * from (${select} order by ${ORDER_BY[REVERSED[ordering]]} limit ${rows} offset ${fromEnd}) u order by ${ORDER_BY[ordering]}`;
 }
 
-export async function countPeople(db: Queryable, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email'>): Promise<number> {
+export async function countPeople(db: Queryable, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email' | 'active'>): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${peopleWhere(userType, o)}`);
   return rows[0].count;
 }
@@ -112,7 +132,12 @@ export async function getDrivers(db: Queryable, o: ListOptions & { asOf: string 
   const expiry = truckExpirySql('t', o.asOf);
   const { rows } = await db.execute<DriverRow>(sql`
     with page as (
-      ${pagedPeople(sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.driver_license, u.vehicle_registration, u.vehicle`, peopleWhere('driver', o), o)}
+      ${pagedPeople(
+        sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.driver_license, u.vehicle_registration, u.vehicle,
+                           u.location_branch, u.address, ${DEACTIVATED_AT}`,
+        peopleWhere('driver', o),
+        o,
+      )}
     )
     select u.*, coalesce(c.total, 0)::int as total_loads, coalesce(c.completed, 0)::int as completed_loads,
            t.* -- the truck's number and expiry columns (all null without a truck)
@@ -130,7 +155,7 @@ export async function getDrivers(db: Queryable, o: ListOptions & { asOf: string 
 
 export async function getDispatchers(db: Queryable, o: ListOptions): Promise<DispatcherRow[]> {
   const columns = sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.location_branch, u.username, u.address,
-                       u.id_card, u.work_certification, u.training_certification`;
+                       u.id_card, u.work_certification, u.training_certification, ${DEACTIVATED_AT}`;
   const { rows } = await db.execute<DispatcherRow>(pagedPeople(columns, peopleWhere('dispatcher', o), o));
   return rows;
 }
@@ -201,7 +226,7 @@ export async function softDeleteDriver(tx: Queryable, id: number): Promise<Drive
     )
     select load_id as id, loadname, status from released order by load_id`);
   await tx.execute(sql`delete from truck_drivers where driver_id = ${id}`);
-  await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
+  await revokeSessions(tx, id);
   await tx.execute(sql`update users set deleted_at = now() where id = ${id}`);
   return { loads: loads.rows, truck: truck.rows[0] ?? null };
 }
@@ -235,4 +260,86 @@ export async function setDocument(
               trim(u.first_name || ' ' || u.last_name) as name`);
   const row = rows[0];
   return row ? { previous: row.previous, previousName: row.previous_name, name: row.name } : false;
+}
+
+/** What the people writes check and change, of a live dispatcher or driver, locked for the caller's transaction. */
+export type LockedPerson = {
+  user_type: string;
+  email: string;
+  phone_number: string | null;
+  first_name: string;
+  last_name: string;
+  location_branch: string | null;
+  address: string | null;
+  deactivated_at: string | null;
+};
+
+/** A live user locked for the caller's transaction (any type: the caller refuses administrators); null when there is none. */
+export async function lockPerson(tx: Queryable, id: number): Promise<LockedPerson | null> {
+  const { rows } = await tx.execute<LockedPerson>(sql`
+    select user_type, email, phone_number, first_name, last_name, location_branch, address, deactivated_at
+      from users where id = ${id} and deleted_at is null for update`);
+  return rows[0] ?? null;
+}
+
+/** Whether another live user signs in with, or is reached at, this phone number (both kept without separators). */
+export async function phoneTaken(db: Queryable, exceptId: number, phone: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from users
+     where id <> ${exceptId} and deleted_at is null and (lower(email) = lower(${phone}) or phone_number = ${phone})
+     limit 1`);
+  return rows.length > 0;
+}
+
+export type PersonDetails = {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string | null;
+  locationBranch?: string | null;
+  address?: string | null;
+  /** A new login (a driver who signs in with their phone number). */
+  email?: string;
+};
+
+const DETAIL_COLUMNS: Record<keyof PersonDetails, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phoneNumber: 'phone_number',
+  locationBranch: 'location_branch',
+  address: 'address',
+  email: 'email',
+};
+
+/** Writes the details given (undefined: left alone); false when a new login is taken (users_login_unique decides, race-free). */
+export async function updatePersonDetails(tx: Queryable, id: number, details: PersonDetails): Promise<boolean> {
+  const sets = (Object.keys(DETAIL_COLUMNS) as (keyof PersonDetails)[])
+    .filter((k) => details[k] !== undefined)
+    .map((k) => sql`${sql.identifier(DETAIL_COLUMNS[k])} = ${details[k]}`);
+  if (sets.length === 0) return true;
+  const { rows } = await tx.execute(sql`
+    update users set ${sql.join(sets, sql`, `)}
+     where id = ${id}
+       and not exists (select 1 from users o where o.id <> ${id} and o.deleted_at is null and lower(o.email) = lower(${details.email ?? null}))
+    returning id`);
+  return rows.length > 0;
+}
+
+/** Deactivates (`on`) or reactivates a person; a deactivation ends every session of theirs in the same transaction. */
+export async function setDeactivated(tx: Queryable, id: number, on: boolean): Promise<string | null> {
+  const { rows } = await tx.execute<{ deactivated_at: string | null }>(sql`
+    update users set deactivated_at = ${on ? sql`coalesce(deactivated_at, now())` : sql`null`}
+     where id = ${id} returning ${isoDeactivatedAt('')} as deactivated_at`);
+  if (on) await revokeSessions(tx, id);
+  return rows[0].deactivated_at;
+}
+
+/** Ends every session (refresh-token family, and so its access tokens) of a user. */
+export async function revokeSessions(tx: Queryable, id: number): Promise<void> {
+  await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
+}
+
+/** A new password for a user, and every session of theirs ended (run it in one transaction). */
+export async function replacePassword(tx: Queryable, id: number, passwordHash: string): Promise<void> {
+  await tx.execute(sql`update users set password_hash = ${passwordHash} where id = ${id}`);
+  await revokeSessions(tx, id);
 }

@@ -1,11 +1,25 @@
-import { isPhoneNumber, normalizeLogin, PAGE_SIZES, type Dispatcher, type Driver, type RegisterRequest } from '@haulboard/shared/contracts';
+import {
+  isEmailAddress,
+  isPhoneNumber,
+  normalizeLogin,
+  PAGE_SIZES,
+  type Dispatcher,
+  type Driver,
+  type PersonStatus,
+  type RegisterRequest,
+  type SentResetCode,
+  type UpdatePerson,
+} from '@haulboard/shared/contracts';
 import type { AppDeps } from '../../deps';
+import type { Queryable } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { removeMediaFiles, storeFile, type MultipartBody } from '../../media/storage';
-import { filledFields, recordEvents, type Actor, type AuditEvent } from '../../domain/audit-trail';
+import { changedFields, filledFields, recordEvents, type Actor, type AuditEvent, type AuditSubject } from '../../domain/audit-trail';
 import { companyDay } from '../../domain/company-day';
+import { issueResetCode, mailResetCode } from '../../domain/reset-codes';
+import { isUniqueViolation } from '../../db/errors';
 import { toDispatcher, toDriver } from './answers';
 import {
   countPeople,
@@ -13,12 +27,19 @@ import {
   getDrivers,
   insertPerson,
   lockLiveUser,
+  lockPerson,
   loginTaken,
   personExists,
+  phoneTaken,
+  replacePassword,
+  setDeactivated,
   setDocument,
   softDeleteDriver,
+  updatePersonDetails,
   type DocumentColumn,
   type DriverRelease,
+  type LockedPerson,
+  type PersonDetails,
   type ListOptions,
   type PeopleOrdering,
 } from './repository';
@@ -26,6 +47,8 @@ import {
 /** The spec's page size for both people lists (the same for drivers and dispatchers). */
 export const PEOPLE_PAGE_SIZE = PAGE_SIZES.drivers;
 const LOGIN_TAKEN = 'A user with this email already exists.';
+const PHONE_TAKEN = 'A user with this phone number already exists.';
+const NOT_FOUND: Record<PersonType, string> = { driver: 'Driver not found.', dispatcher: 'Dispatcher not found.' };
 /**
  * From this offset on (page 11 of 7), the count is read before the page so that a page in the back
  * half of the list is read from its end (repository's pagedPeople); before it both run at once.
@@ -33,13 +56,22 @@ const LOGIN_TAKEN = 'A user with this email already exists.';
 const DEEP_OFFSET = 70;
 
 export type PersonType = 'driver' | 'dispatcher';
-export type PeopleQuery = { page?: number; page_size?: number; search?: string; ordering?: PeopleOrdering; email?: string; as_of?: string };
+export type PeopleQuery = {
+  page?: number;
+  page_size?: number;
+  search?: string;
+  ordering?: PeopleOrdering;
+  email?: string;
+  as_of?: string;
+  active?: 'true' | 'false';
+};
 /** Paging, search, sort or an e-mail lookup asks for `{count, results}`; otherwise the spec's plain array. */
 const PAGE_KEYS = ['page', 'page_size', 'search', 'ordering', 'email'] as const;
 
 const listOptions = (q: PeopleQuery): ListOptions => ({
   search: q.search || undefined,
   email: q.email,
+  active: q.active === 'true',
   ordering: q.ordering,
   ...pageWindow(q, PEOPLE_PAGE_SIZE),
 });
@@ -79,12 +111,29 @@ function releaseEvents(driver: { id: number; name: string }, released: DriverRel
   return events;
 }
 
+/** A dispatcher or driver as an audit record names them: by their name at the time. */
+const personSubject = (type: PersonType, id: number, p: Pick<LockedPerson, 'first_name' | 'last_name'>): AuditSubject => ({
+  type,
+  id,
+  label: `${p.first_name} ${p.last_name}`.trim(),
+});
+
+/** The details an edit may change, by their API names, as the audit trail records them. */
+const detailFieldsOf = (p: LockedPerson) => ({
+  first_name: p.first_name,
+  last_name: p.last_name,
+  email: p.email,
+  phone_number: p.phone_number,
+  location_branch: p.location_branch,
+  address: p.address,
+});
+
 /** The Drivers and Dispatchers pages of the admin: the lists, registering, deleting a driver, filing documents. */
-export function createPeopleService({ db, media, store, config }: Pick<AppDeps, 'db' | 'media' | 'store' | 'config'>) {
+export function createPeopleService({ db, media, store, config, secrets, mailer }: Pick<AppDeps, 'db' | 'media' | 'store' | 'config' | 'secrets' | 'mailer'>) {
   async function listDrivers(q: PeopleQuery): Promise<Driver[] | Page<Driver>> {
     // The day the drivers' trucks are judged for: a load's pickup date, or the company's today.
     const asOf = q.as_of ?? companyDay(config.timezone);
-    if (!wantsPage(q, PAGE_KEYS)) return (await getDrivers(db, { asOf })).map((r) => toDriver(r, asOf, media));
+    if (!wantsPage(q, PAGE_KEYS)) return (await getDrivers(db, { asOf, active: q.active === 'true' })).map((r) => toDriver(r, asOf, media));
     const [count, rows] = await pageWithCount(
       listOptions(q),
       (o) => countPeople(db, 'driver', o),
@@ -94,7 +143,7 @@ export function createPeopleService({ db, media, store, config }: Pick<AppDeps, 
   }
 
   async function listDispatchers(q: PeopleQuery): Promise<Dispatcher[] | Page<Dispatcher>> {
-    if (!wantsPage(q, PAGE_KEYS)) return (await getDispatchers(db, {})).map((r) => toDispatcher(r, media));
+    if (!wantsPage(q, PAGE_KEYS)) return (await getDispatchers(db, { active: q.active === 'true' })).map((r) => toDispatcher(r, media));
     const [count, rows] = await pageWithCount(
       listOptions(q),
       (o) => countPeople(db, 'dispatcher', o),
@@ -106,7 +155,7 @@ export function createPeopleService({ db, media, store, config }: Pick<AppDeps, 
   async function registerPerson({ first_name, last_name, email: typed, password, user_type }: RegisterRequest, actor: Actor) {
     // One phone number is one login however it is spelled.
     const email = normalizeLogin(typed);
-    const taken = isPhoneNumber(email) ? 'A user with this phone number already exists.' : LOGIN_TAKEN;
+    const taken = isPhoneNumber(email) ? PHONE_TAKEN : LOGIN_TAKEN;
     // Fast answer for the common case; the unique index settles concurrent registrations.
     if (await loginTaken(db, email)) throw conflict(taken);
     const person = {
@@ -186,5 +235,126 @@ export function createPeopleService({ db, media, store, config }: Pick<AppDeps, 
     return { [file.field]: media.url(key) };
   }
 
-  return { listDrivers, listDispatchers, registerPerson, deleteUser, uploadDocument };
+  /** The live dispatcher or driver `id`, locked in `tx`; 404 for nobody, 400 for an administrator. */
+  async function lockDispatcherOrDriver(tx: Queryable, id: number, userType?: PersonType): Promise<LockedPerson & { user_type: PersonType }> {
+    const person = await lockPerson(tx, id);
+    if (!person || (userType && person.user_type !== userType)) throw notFound(userType ? NOT_FOUND[userType] : 'User not found.');
+    if (person.user_type !== 'driver' && person.user_type !== 'dispatcher') throw badRequest('Only dispatchers and drivers are managed here.');
+    return person as LockedPerson & { user_type: PersonType };
+  }
+
+  /**
+   * A person's details, in one transaction. A phone number is kept without separators, as logins
+   * are, and may be no other live person's login or number; a driver who signs in with their phone
+   * number signs in with the new one (and cannot be left without one).
+   */
+  async function updateDetails(userType: PersonType, id: number, body: UpdatePerson, actor: Actor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const person = await lockDispatcherOrDriver(tx, id, userType);
+      const details: PersonDetails = {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        locationBranch: body.location_branch === undefined ? undefined : body.location_branch || null,
+        address: body.address === undefined ? undefined : body.address || null,
+      };
+      const signsInWithPhone = isPhoneNumber(person.email);
+      if (body.phone_number !== undefined) {
+        const phone = body.phone_number ? normalizeLogin(body.phone_number) : null;
+        if (phone === null && signsInWithPhone) throw badRequest('This driver signs in with their phone number, so it cannot be removed.');
+        if (phone !== null && phone !== person.phone_number && phone !== person.email && (await phoneTaken(tx, id, phone))) throw conflict(PHONE_TAKEN);
+        details.phoneNumber = phone;
+        if (signsInWithPhone && phone !== null && phone !== person.email) details.email = phone;
+      }
+      try {
+        if (!(await updatePersonDetails(tx, id, details))) throw conflict(PHONE_TAKEN);
+      } catch (error) {
+        // Two people given one number at once: the login index settles it.
+        if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
+        throw error;
+      }
+      const now = await lockDispatcherOrDriver(tx, id, userType);
+      const diff = changedFields(detailFieldsOf(person), detailFieldsOf(now));
+      if (diff) await recordEvents(tx, actor, [{ kind: `${userType}.updated`, subject: personSubject(userType, id, now), ...diff }]);
+    });
+  }
+
+  async function updateDriver(id: number, body: UpdatePerson, actor: Actor): Promise<Driver> {
+    await updateDetails('driver', id, body, actor);
+    const asOf = companyDay(config.timezone);
+    const [row] = await getDrivers(db, { id, asOf });
+    if (!row) throw notFound(NOT_FOUND.driver);
+    return toDriver(row, asOf, media);
+  }
+
+  async function updateDispatcher(id: number, body: UpdatePerson, actor: Actor): Promise<Dispatcher> {
+    await updateDetails('dispatcher', id, body, actor);
+    const [row] = await getDispatchers(db, { id });
+    if (!row) throw notFound(NOT_FOUND.dispatcher);
+    return toDispatcher(row, media);
+  }
+
+  /**
+   * Deactivates or reactivates a dispatcher or driver in one transaction. A deactivation ends every
+   * session of theirs; their loads, hours, truck and chat stay (a reactivated person finds them).
+   */
+  async function setActive(id: number, active: boolean, actor: Actor): Promise<PersonStatus> {
+    return db.transaction(async (tx) => {
+      const person = await lockDispatcherOrDriver(tx, id);
+      const deactivatedAt = await setDeactivated(tx, id, !active);
+      // Only a change is recorded: deactivating someone already deactivated changes nothing.
+      if ((person.deactivated_at === null) !== active) {
+        await recordEvents(tx, actor, [
+          { kind: `${person.user_type}.${active ? 'reactivated' : 'deactivated'}`, subject: personSubject(person.user_type, id, person) },
+        ]);
+      }
+      return { id, user_type: person.user_type, deactivated_at: deactivatedAt };
+    });
+  }
+
+  /** A new password (the spec's rule, checked by the contract) and every session of the person ended, in one transaction. */
+  async function setPassword(id: number, newPassword: string, actor: Actor): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      const person = await lockDispatcherOrDriver(tx, id);
+      await replacePassword(tx, id, passwordHash);
+      // That it was set, never what to.
+      await recordEvents(tx, actor, [{ kind: `${person.user_type}.password_set`, subject: personSubject(person.user_type, id, person) }]);
+    });
+  }
+
+  /**
+   * Sends the person the password-recovery mail with a new code (the same code the recovery calls
+   * check), counted against the address's hourly limit. A phone-number login has no address to send it to.
+   */
+  async function sendResetCode(id: number, actor: Actor, log: { error(obj: unknown, msg: string): void }): Promise<SentResetCode> {
+    const person = await lockDispatcherOrDriver(db, id);
+    if (!isEmailAddress(person.email))
+      throw badRequest('This person signs in with a phone number, so there is no e-mail to send a code to. Set a new password instead.');
+    const { code } = await issueResetCode(db, secrets.resetCodes, person.email, id);
+    // The code is issued (and counted against the address's limit) by the recovery calls' own
+    // writer; its record follows at once. Where the code went, never the code.
+    await db.transaction((tx) =>
+      recordEvents(tx, actor, [
+        { kind: `${person.user_type}.reset_code_sent`, subject: personSubject(person.user_type, id, person), after: { sent_to: person.email } },
+      ]),
+    );
+    // Mailed after the answer, as the recovery calls do: SMTP's delays are not the caller's.
+    setImmediate(() => {
+      mailResetCode(mailer, person.email, code, 'Your administrator sent you a password reset code:').catch((err) => log.error({ err }, 'reset mail failed'));
+    });
+    return { message: `A reset code was sent to ${person.email}.`, sent_to: person.email };
+  }
+
+  return {
+    listDrivers,
+    listDispatchers,
+    registerPerson,
+    deleteUser,
+    uploadDocument,
+    updateDriver,
+    updateDispatcher,
+    setActive,
+    setPassword,
+    sendResetCode,
+  };
 }

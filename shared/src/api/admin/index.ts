@@ -36,6 +36,7 @@ export const {
 export const { getDrivers } = driversApi(api.http);
 export * from './people';
 export * from './person-documents';
+export * from './person-account';
 export * from './driver-hours';
 export * from './admin-profile';
 export * from './fleet';

@@ -5,7 +5,7 @@ import type { DispatchersQuery } from '@haulboard/shared/api/admin';
 import type { ChangingResource, ListResource, PageOf } from '@haulboard/shared/resources';
 
 /** What both lists' rows have: the name shown and the login the profile is opened by. */
-export type PersonRow = { id: number; full_name: string; email: string };
+export type PersonRow = { id: number; full_name: string; email: string; deactivated_at: string | null };
 export type PersonKind = 'dispatcher' | 'driver';
 
 /**

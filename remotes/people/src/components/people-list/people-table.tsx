@@ -4,9 +4,20 @@ import { Link } from '@haulboard/shared/router';
 import { Box, DataTable, ErrorState, RETRY_LABEL, VisuallyHidden, type Column } from '@haulboard/shared/ui';
 import type { PersonKind, PersonRow } from './people-list-config';
 import { profileLink } from './profile-link';
+import { DeactivatedBadge } from '../deactivated-badge/deactivated-badge';
 
-/** A phone: one card a person, named by their full name, the other columns as lines, View and Delete on it. */
-const CARDS = { title: (r: PersonRow) => r.full_name, headingLevel: 2 } as const;
+/** A phone: one card a person, named by their full name (marked when deactivated), the other columns as lines, View and Delete on it. */
+const CARDS = {
+  title: (r: PersonRow) =>
+    r.deactivated_at ? (
+      <>
+        {r.full_name} <DeactivatedBadge />
+      </>
+    ) : (
+      r.full_name
+    ),
+  headingLevel: 2,
+} as const;
 
 type Props<Row extends PersonRow> = {
   kind: PersonKind;

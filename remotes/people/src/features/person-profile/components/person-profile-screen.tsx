@@ -1,13 +1,38 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { PersonDocumentOf, PersonOf, PersonRole } from '@haulboard/shared/api/admin';
+import type { UpdatePerson } from '@haulboard/shared/contracts';
 import { Link as RouterLink, useNavigate } from '@haulboard/shared/router';
-import { Alert, Box, Button, Center, ErrorState, FilePicker, Grid, Heading, HStack, Link, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  ErrorState,
+  FilePicker,
+  Grid,
+  Heading,
+  HStack,
+  lazyPart,
+  Link,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Text,
+} from '@haulboard/shared/ui';
+import { DeactivatedBadge } from '../../../components/deactivated-badge/deactivated-badge';
+import { usePersonAccount } from '../hooks/use-person-account';
 import { usePersonProfile } from '../hooks/use-person-profile';
 import { useUploadDocument } from '../hooks/use-upload-document';
+import { nameOf } from '../lib/account-messages';
 import type { ProfileConfig } from '../lib/profile-config';
+import { AccountStatusButton } from './account-status';
 import { DetailsCard } from './details-card';
 import { DocumentBlock } from './document-block';
+
+// The forms bring zod (the contracts' schemas): loaded on Edit, and after the profile draws.
+const EditDetailsCard = lazyPart(() => import('./edit-details-card'), { fallback: <LoadingState label="Loading form..." /> });
+const PasswordCard = lazyPart(() => import('./password-card'));
 
 /**
  * A dispatcher's or a driver's profile (spec part 2 "Dispatcher and driver profile pages"):
@@ -62,26 +87,88 @@ const initialsOf = (person: { first_name: string; last_name: string; email: stri
 
 function PersonProfile<R extends PersonRole>({ config, person }: { config: ProfileConfig<R>; person: PersonOf<R> }) {
   const upload = useUploadDocument(config);
+  const account = usePersonAccount(config, person);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [refocus, setRefocus] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Once the read-only card is back after Save or Cancel, focus returns to Edit Details.
+  useEffect(() => {
+    if (!editing && refocus) {
+      editButton.current?.focus();
+      setRefocus(false);
+    }
+  }, [editing, refocus]);
   const documents = person as unknown as Record<PersonDocumentOf<R>, string | null>;
+  const name = nameOf(person);
+
+  const stopEditing = () => {
+    setEditing(false);
+    setRefocus(true);
+  };
+  const save = async (values: UpdatePerson) => {
+    const saved = await account.update.mutateAsync(values).catch(() => null);
+    if (!saved) return false;
+    // A driver who signs in with their phone number has a new login: the URL names the person by it.
+    if (saved.email !== person.email) {
+      void navigate({ search: `?${new URLSearchParams({ email: saved.email })}` }, { replace: true, state: { [config.role]: saved } });
+    }
+    stopEditing();
+    return true;
+  };
+
   return (
     <Stack gap="5">
-      <HStack gap="4" align="center" minW="0">
+      <HStack gap="4" align="center" minW="0" wrap="wrap">
         <Center aria-hidden boxSize="14" flexShrink={0} borderRadius="full" bg="blue.subtle" color="blue.fg" fontWeight="bold" fontSize="lg">
           {initialsOf(person)}
         </Center>
-        <Box minW="0">
-          <Heading as="h2" size="lg" overflowWrap="anywhere">
-            {person.full_name || person.email}
-          </Heading>
+        <Box minW="0" flex="1">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h2" size="lg" overflowWrap="anywhere">
+              {name}
+            </Heading>
+            {person.deactivated_at ? <DeactivatedBadge /> : null}
+          </HStack>
           <Text color="fg.muted" overflowWrap="anywhere">
             {person.email}
           </Text>
         </Box>
+        <HStack gap="2" wrap="wrap">
+          {editing ? null : (
+            <Button ref={editButton} colorPalette="blue" onClick={() => setEditing(true)} onMouseEnter={EditDetailsCard.preload}>
+              Edit Details
+            </Button>
+          )}
+          <AccountStatusButton
+            person={person}
+            role={config.role}
+            busy={account.status.isPending}
+            onChange={(deactivate) => account.status.mutateAsync(deactivate).catch(() => null)}
+          />
+        </HStack>
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
-        <DetailsCard title="Personal Information" fields={config.personal} person={person} />
+        {editing ? (
+          <EditDetailsCard config={config} person={person} busy={account.update.isPending} onSave={save} onCancel={stopEditing} />
+        ) : (
+          <DetailsCard title="Personal Information" fields={config.personal} person={person} />
+        )}
         <DetailsCard title="Professional Details" fields={config.professional} person={person} />
       </Grid>
+      <PasswordCard
+        name={name}
+        email={person.email}
+        setting={account.password.isPending}
+        sending={account.resetCode.isPending}
+        onSetPassword={(body) =>
+          account.password.mutateAsync(body).then(
+            () => true,
+            () => false,
+          )
+        }
+        onSendResetCode={() => account.resetCode.mutate()}
+      />
       <Stack as="section" aria-labelledby="person-documents-heading" gap="3">
         <Heading as="h2" size="md" id="person-documents-heading">
           Documents

@@ -35,6 +35,8 @@ export type ProfileConfig<R extends PersonRole> = {
   /** The spec's fetch failure for the role (part 2 section 8). */
   loadFailed: string;
   personal: readonly ProfileField<PersonOf<R>>[];
+  /** The contact number the Edit form changes (a driver's is `phone_number_driver`). */
+  phone: (person: PersonOf<R>) => string | null;
   professional: readonly ProfileField<PersonOf<R>>[];
   /** The role's three document blocks, in the spec's order. */
   documents: readonly ProfileDocument<R>[];
@@ -71,6 +73,7 @@ export const DISPATCHER_PROFILE: ProfileConfig<'dispatcher'> = {
     { label: 'Username', value: (p) => p.username },
     { label: 'Address', value: (p) => p.address },
   ],
+  phone: (p) => p.phone_number,
   professional: [
     { label: 'Role', value: () => 'Dispatcher' },
     { label: 'Account ID', value: (p) => p.id },
@@ -96,7 +99,10 @@ export const DRIVER_PROFILE: ProfileConfig<'driver'> = {
     { label: 'Last Name', value: (p) => p.last_name },
     { label: 'Email / Login', value: (p) => p.email },
     { label: 'Phone Number', value: (p) => p.phone_number_driver },
+    { label: 'Location/Branch', value: (p) => p.location_branch },
+    { label: 'Address', value: (p) => p.address },
   ],
+  phone: (p) => p.phone_number_driver,
   professional: [
     { label: 'Role', value: () => 'Driver' },
     { label: 'Account ID', value: (p) => p.id },
