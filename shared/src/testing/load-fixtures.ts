@@ -38,14 +38,16 @@ export function aLoad(over: Partial<Load> = {}): Load {
 /** One of a load's documents as the API answers it (GET loads/{id}/documents/). */
 export function aLoadDocument(over: Partial<LoadDocument> = {}): LoadDocument {
   const id = over.id ?? 1;
+  const name = over.name ?? `document-${id}.pdf`;
   return {
     id,
     load: 1,
     kind: 'other',
-    name: `document-${id}.pdf`,
+    name,
     size: 120_000,
     content_type: 'application/pdf',
-    url: `/api/media/2026/doc-${id}.pdf?exp=1&sig=x`,
+    // As the server links a stored file: a random folder, then the name it was uploaded under.
+    url: `/api/media/2026/${id.toString(16).padStart(32, '0')}/${encodeURIComponent(name)}?exp=1&sig=x`,
     uploaded_at: '2026-03-10T12:00:00.000Z',
     uploaded_by: 'Ada Admin',
     ...over,
