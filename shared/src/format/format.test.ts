@@ -1,4 +1,14 @@
-import { formatChatTime, formatClockTime, formatHoursMinutes, formatIsoDay, formatMoney, formatMonthYear, formatShortDate, formatTime12 } from './index';
+import {
+  formatChatTime,
+  formatClockTime,
+  formatEventTime,
+  formatHoursMinutes,
+  formatIsoDay,
+  formatMoney,
+  formatMonthYear,
+  formatShortDate,
+  formatTime12,
+} from './index';
 
 describe('format', () => {
   it('shows clock times as 2-digit hour and minute with AM/PM, N/A when missing', () => {
@@ -65,5 +75,12 @@ describe('format', () => {
     expect(formatChatTime(null)).toBe('');
     expect(formatChatTime(undefined)).toBe('');
     expect(formatChatTime('not a date')).toBe('');
+  });
+
+  it("shows an audit event's moment as 'Nov 26, 10:42 AM', with the year when it is not this one", () => {
+    const now = new Date(2026, 10, 27, 8, 0);
+    expect(formatEventTime(new Date(2026, 10, 26, 10, 42), now)).toBe('Nov 26, 10:42 AM');
+    expect(formatEventTime(new Date(2025, 10, 26, 22, 5), now)).toBe('Nov 26, 2025, 10:05 PM');
+    expect(formatEventTime('nonsense', now)).toBe('N/A');
   });
 });

@@ -61,6 +61,16 @@ export function formatMoney(v: string | number | null | undefined): string {
   return Number.isFinite(n) ? usd.format(n) : NOT_AVAILABLE;
 }
 
+/**
+ * A moment as the audit trail shows it: 'Nov 26, 10:42 AM'; another year than `now`'s says which
+ * ('Nov 26, 2025, 10:42 AM'), so last year's change never reads as this year's.
+ */
+export function formatEventTime(v: Date | string | null | undefined, now: Date = new Date()): string {
+  const d = toDate(v);
+  if (!d) return NOT_AVAILABLE;
+  return format(d, d.getFullYear() === now.getFullYear() ? 'MMM d, h:mm a' : 'MMM d, yyyy, h:mm a');
+}
+
 /** Spec: under 24 hours old, time only; under 48 hours, 'Yesterday, ' plus the time; otherwise date plus time. */
 export function formatChatTime(v: Date | string | null | undefined, now: Date = new Date()): string {
   const d = toDate(v);

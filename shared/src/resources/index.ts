@@ -25,3 +25,4 @@ export { useRecordController, type RecordSource } from './use-record-controller'
 export { useStaleOn } from './use-stale-on';
 export { useResourceMutation, type ResourceMutationOptions } from './use-resource-mutation';
 export { useDriverSearch, type DriverSearchOptions } from './use-driver-search';
+export { ActivityTimeline, type ActivityTimelineProps } from './activity-timeline';

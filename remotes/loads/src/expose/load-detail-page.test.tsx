@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
-import { aLoadDocument, aTruck, renderScreen, typeInto, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
+import { aLoadDocument, anActivityEvent, aTruck, renderScreen, typeInto, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import { aDriver, aLoad, anAssignedLoad } from '../lib/load-fixture';
 import LoadDetailPage from './load-detail-page';
 
@@ -30,7 +30,7 @@ describe('Load detail', () => {
     expect(within(details()).getByText('5:30 PM')).toBeInTheDocument();
     expect(within(fees()).getByText('$300.25')).toBeInTheDocument();
     expect(within(fees()).getByRole('combobox', { name: 'Payment' })).toHaveValue('Unpaid');
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Assign Driver', 'Upload Documents']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Assign Driver', 'Upload Documents', 'History']);
   });
 
   it('shows a stored reference labelled Reference under the Load Number, and keeps it through an edit (issues 27, 28)', async () => {
@@ -62,7 +62,7 @@ describe('Load detail', () => {
   ] as const)('a %s load is titled %s and has Driver Details and Documents', async (status, title) => {
     draw(anAssignedLoad({ status }));
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Driver Details', 'Documents']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Driver Details', 'Documents', 'History']);
     expect(screen.getByText('Dana Miles')).toBeInTheDocument();
     expect(screen.getByText('TX-4411')).toBeInTheDocument();
     expect(screen.getByText('31')).toBeInTheDocument();
@@ -265,5 +265,26 @@ describe('Load detail', () => {
     await user.click(await screen.findByRole('tab', { name: 'Upload Documents' }));
     await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
     expect(await toast('Please select a file first')).toBeInTheDocument();
+  });
+
+  it("shows the load's History tab: its recorded changes in words, newest first (issue 28)", async () => {
+    const user = userEvent.setup();
+    const subject = { type: 'load', id: 1, label: 'Steel coils' } as const;
+    draw(
+      aLoad(),
+      {},
+      {
+        activity: [
+          anActivityEvent({ id: 1, kind: 'load.created', subject, occurred_at: '2026-11-25T09:00:00.000Z' }),
+          anActivityEvent({ id: 2, subject, occurred_at: '2026-11-26T16:42:00.000Z' }),
+        ],
+      },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const history = await screen.findByRole('list', { name: 'History' });
+    const sentences = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.firstChild?.textContent);
+    expect(sentences).toEqual(['Alex Morgan changed payment from Unpaid to Paid', 'Alex Morgan created the load']);
   });
 });

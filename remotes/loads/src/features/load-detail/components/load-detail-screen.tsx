@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { Load } from '@haulboard/shared/contracts';
 import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
+import { ActivityTimeline } from '@haulboard/shared/resources';
 import { AppRoutes, Link as RouterLink } from '@haulboard/shared/router';
 import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Tabs, Text } from '@haulboard/shared/ui';
 import { updateLoadSchema } from '../../../lib/load-schemas';
@@ -193,7 +194,9 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
         </form>
       </FormScope>
       <Tabs<DetailTab> label="Load actions" items={tabs} value={tab} onChange={setTab}>
-        {tab === 'assign' ? (
+        {tab === 'history' ? (
+          <ActivityTimeline subject={{ type: 'load', id: load.id }} />
+        ) : tab === 'assign' ? (
           <AssignDriverPanel
             busy={actions.assign.isPending}
             pickupDate={load.pickup_date}

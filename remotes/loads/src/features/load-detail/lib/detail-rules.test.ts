@@ -10,9 +10,9 @@ describe('detail rules', () => {
   });
 
   it('gives unassigned loads Assign Driver and Upload Documents, the others Driver Details and Documents', () => {
-    expect(tabsFor('unassigned').map((t) => t.label)).toEqual(['Assign Driver', 'Upload Documents']);
-    expect(tabsFor('assigned').map((t) => t.label)).toEqual(['Driver Details', 'Documents']);
-    expect(tabsFor('delivered').map((t) => t.label)).toEqual(['Driver Details', 'Documents']);
+    expect(tabsFor('unassigned').map((t) => t.label)).toEqual(['Assign Driver', 'Upload Documents', 'History']);
+    expect(tabsFor('assigned').map((t) => t.label)).toEqual(['Driver Details', 'Documents', 'History']);
+    expect(tabsFor('delivered').map((t) => t.label)).toEqual(['Driver Details', 'Documents', 'History']);
   });
 
   it('holds numbers as text, missing fees as empty, and times as HH:MM for the time inputs', () => {

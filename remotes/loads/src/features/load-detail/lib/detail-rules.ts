@@ -15,19 +15,25 @@ export const DetailTab = {
   upload: 'upload',
   driver: 'driver',
   documents: 'documents',
+  history: 'history',
 } as const;
 export type DetailTab = (typeof DetailTab)[keyof typeof DetailTab];
 
-/** Unassigned loads are assigned and given documents; the others show their driver and documents. */
+/**
+ * Unassigned loads are assigned and given documents; the others show their driver and documents.
+ * Every load has its History last (issue 28): who changed what, newest first.
+ */
 export function tabsFor(status: LoadStatus): TabItem<DetailTab>[] {
   return status === 'unassigned'
     ? [
         { value: DetailTab.assign, label: 'Assign Driver' },
         { value: DetailTab.upload, label: 'Upload Documents' },
+        { value: DetailTab.history, label: 'History' },
       ]
     : [
         { value: DetailTab.driver, label: 'Driver Details' },
         { value: DetailTab.documents, label: 'Documents' },
+        { value: DetailTab.history, label: 'History' },
       ];
 }
 
