@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { bus } from '@haulboard/shared/bus';
 import { useNavigate } from '@haulboard/shared/router';
-import { aDispatcher, FakeXhr, renderScreen, withFakeXhr } from '@haulboard/shared/testing';
+import { aDispatcher, anActivityEvent, FakeXhr, renderScreen, withFakeXhr } from '@haulboard/shared/testing';
 import DispatcherProfilePage from './dispatcher-profile-page';
 
 const carl = aDispatcher({ id: 3, email: 'carl@example.com', phone_number: '555-0100', location_branch: 'Tulsa', username: 'carl.d' });
@@ -81,5 +81,17 @@ describe('Dispatcher profile', () => {
       sub.unsubscribe();
       restore();
     }
+  });
+
+  it("shows the dispatcher's History section: their recorded changes in words (issue 28)", async () => {
+    const subject = { type: 'dispatcher', id: 3, label: 'Someone' } as const;
+    const activity = [
+      anActivityEvent({ id: 1, kind: 'dispatcher.created', subject }),
+      anActivityEvent({ id: 2, kind: 'dispatcher.document_uploaded', subject, after: { id_card: 'id.pdf' }, occurred_at: '2026-11-27T09:00:00.000Z' }),
+    ];
+    renderScreen(<DispatcherProfilePage />, { route, data: { dispatchers: [carl], activity } });
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    const items = await history.findAllByRole('listitem');
+    expect(items.map((li) => li.firstChild?.textContent)).toEqual(['Alex Morgan uploaded ID card id.pdf', 'Alex Morgan added the dispatcher']);
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
-import { aDriver, FakeXhr, held, renderScreen, withFakeXhr } from '@haulboard/shared/testing';
+import { aDriver, anActivityEvent, FakeXhr, held, renderScreen, withFakeXhr } from '@haulboard/shared/testing';
 import DriverProfilePage from './driver-profile-page';
 
 const LOGIN = '+1 555 0101';
@@ -174,5 +174,17 @@ describe('Driver profile', () => {
     await user.click(toggle);
     expect(within(registration).queryByTitle('Preview of Vehicle Registration')).not.toBeInTheDocument();
     expect(toggle).toHaveAccessibleName('View Document');
+  });
+
+  it("shows the driver's History section: their recorded changes in words (issue 28)", async () => {
+    const subject = { type: 'driver', id: 7, label: 'Someone' } as const;
+    const activity = [
+      anActivityEvent({ id: 1, kind: 'driver.created', subject }),
+      anActivityEvent({ id: 2, kind: 'driver.document_uploaded', subject, after: { id_card: 'id.pdf' }, occurred_at: '2026-11-27T09:00:00.000Z' }),
+    ];
+    renderScreen(<DriverProfilePage />, { route, data: { ...found(), activity } });
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    const items = await history.findAllByRole('listitem');
+    expect(items.map((li) => li.firstChild?.textContent)).toEqual(['Alex Morgan uploaded ID card id.pdf', 'Alex Morgan added the driver']);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { PersonDocumentOf, PersonOf, PersonRole } from '@haulboard/shared/api/admin';
 import type { UpdatePerson } from '@haulboard/shared/contracts';
+import { ActivityTimeline } from '@haulboard/shared/resources';
 import { Link as RouterLink, useNavigate } from '@haulboard/shared/router';
 import {
   Alert,
@@ -37,7 +38,8 @@ const PasswordCard = lazyPart(() => import('./password-card'));
 /**
  * A dispatcher's or a driver's profile (spec part 2 "Dispatcher and driver profile pages"):
  * personal fields, professional details and the role's three documents, each with its upload
- * and a View/Hide Document preview. `config` makes it one role's page.
+ * and a View/Hide Document preview, then the person's History (issue 28: the profile has sections,
+ * not tabs, so History is its last section). `config` makes it one role's page.
  */
 export function PersonProfileScreen<R extends PersonRole>({ config }: { config: ProfileConfig<R> }) {
   const { email, query } = usePersonProfile(config);
@@ -188,6 +190,12 @@ function PersonProfile<R extends PersonRole>({ config, person }: { config: Profi
             />
           ))}
         </Grid>
+      </Stack>
+      <Stack as="section" aria-labelledby="person-history-heading" gap="1">
+        <Heading as="h2" size="md" id="person-history-heading">
+          History
+        </Heading>
+        <ActivityTimeline subject={{ type: config.role, id: person.id }} />
       </Stack>
     </Stack>
   );
