@@ -5,5 +5,6 @@ export default defineAppConfig({
   title: 'Haulboard reports (standalone)',
   exposes: {
     './Analytics': './src/expose/analytics-page.tsx',
+    './Activity': './src/expose/activity-page.tsx',
   },
 });

@@ -40,6 +40,8 @@ export const AppScreens = {
   },
   checkInOut: { path: '/admin/check-in-out', remote: 'people/CheckInOut', title: 'Check In/Out', label: 'check in/out', sidebar: 'Check In/Out' },
   analytics: { path: '/admin/analytics', remote: 'reports/Analytics', title: 'Analytics & Reports', label: 'analytics', sidebar: 'Analytics' },
+  // Not one of the spec's eight: the audit trail (issue 28), beside the other company-wide reading.
+  activity: { path: '/admin/activity', remote: 'reports/Activity', title: 'Activity', label: 'activity', sidebar: 'Activity' },
   profile: { path: '/admin/profile', remote: 'people/AdminProfile', title: 'Profile', label: 'profile', sidebar: 'Profile' },
   // Not one of the spec's links: the shell's own Chat link (with the unread total) sits with the administrator's items.
   chat: { path: '/admin/chat', remote: 'chat/ChatPage', title: 'Chat', label: 'chat' },

@@ -25,3 +25,16 @@ export const activityExportFileName = (now = new Date()) =>
   `activity-${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}.csv`;
 
 export const { getActivity, exportActivity, getActivityActors } = activityApi(api.http);
+
+// The kinds, their words and sentences without zod (as person-documents re-exports its slots):
+// the activity screen's filters and rows read them, and the contracts entry would bring zod.
+export {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  ACTIVITY_SUBJECT_LABELS,
+  ACTIVITY_SUBJECT_TYPES,
+  activityKindsOf,
+  describeActivity,
+  type ActivityKind,
+  type ActivitySubjectType,
+} from '../../contracts/activity-kinds';

@@ -1,5 +1,5 @@
 import { AppRoutes, NavLink } from '@haulboard/shared/router';
-import { ChartColumn, Clock, IdCard, LayoutDashboard, LogOut, MessageCircle, Package, Truck, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Clock, History, IdCard, LayoutDashboard, LogOut, MessageCircle, Package, Truck, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useBusValue } from '@haulboard/shared/bus';
 import { Badge, Box, Button, Flex, Skeleton, Stack, Text, chakra } from '@haulboard/shared/ui';
 import { sidebarLinks, type SidebarScreen } from '../../../app/screens';
@@ -15,6 +15,7 @@ const icons = {
   [AppRoutes.trucksTrailers]: Truck,
   [AppRoutes.checkInOut]: Clock,
   [AppRoutes.analytics]: ChartColumn,
+  [AppRoutes.activity]: History,
   [AppRoutes.profile]: UserRound,
 } as const satisfies Record<SidebarScreen['path'], LucideIcon>;
 
