@@ -74,8 +74,13 @@ export class LoadDetailPage {
     await expect(this.detailsCard).toBeVisible();
   }
 
-  tab(name: 'Assign Driver' | 'Upload Documents' | 'Driver Details' | 'Documents') {
+  tab(name: 'Assign Driver' | 'Upload Documents' | 'Driver Details' | 'Documents' | 'History') {
     return this.main.getByRole('tab', { name });
+  }
+
+  /** The History tab's changes (issue 28), newest first. */
+  get history() {
+    return this.main.getByRole('list', { name: 'History' }).getByRole('listitem');
   }
 
   /** A field of Edit Load Details, by its label. */
