@@ -40,6 +40,7 @@ describe('each route loads its remote screen', () => {
     ['/admin/trucks-trailers', 'fleet/TrucksTrailers', 'Trucks & Trailers'],
     ['/admin/check-in-out', 'people/CheckInOut', 'Check In/Out'],
     ['/admin/analytics', 'reports/Analytics', 'Analytics & Reports'],
+    ['/admin/activity', 'reports/Activity', 'Activity'],
     ['/admin/profile', 'people/AdminProfile', 'Profile'],
     ['/admin/chat', 'chat/ChatPage', 'Chat'],
   ])('%s -> %s, inside the admin shell', async (path, id, title) => {
