@@ -140,7 +140,8 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   await detail.tab('Documents').click();
   const frame = detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]');
   await expect(frame).toBeVisible();
-  await expect(detail.main.getByText('rate-confirmation.pdf')).toBeVisible();
+  // Listed among the load's documents by the name it was uploaded under.
+  await expect(detail.main.getByRole('listitem', { name: 'rate-confirmation.pdf' })).toBeVisible();
   expect((await frame.boundingBox())?.height).toBeCloseTo(398, -1);
   const src = await frame.getAttribute('src');
   const res = await request.get(src!);
