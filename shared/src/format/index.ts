@@ -61,6 +61,13 @@ export function formatMoney(v: string | number | null | undefined): string {
   return Number.isFinite(n) ? usd.format(n) : NOT_AVAILABLE;
 }
 
+/** A file's size as people read it: '812 bytes', '37 KB', '4.2 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
 /**
  * A moment as the audit trail shows it: 'Nov 26, 10:42 AM'; another year than `now`'s says which
  * ('Nov 26, 2025, 10:42 AM'), so last year's change never reads as this year's.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cloneElement, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { FormProvider, get, useForm, useFormContext, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -44,7 +43,9 @@ export function useZodForm<S extends z.ZodType<any, any>>(
   const loaded = useRef<Resolver<FieldValues> | null>(null);
   const base: Resolver<FieldValues> = async (values, context, resolverOptions) => {
     if (!loaded.current) {
-      const schema = typeof source === 'function' ? await source() : source;
+      // The resolver's code (about 3 KiB gzip) comes with the first validation too, as the schema
+      // may: no screen's first load carries it (the load detail was over its 300 KiB budget).
+      const [schema, { zodResolver }] = await Promise.all([typeof source === 'function' ? source() : source, import('@hookform/resolvers/zod')]);
       loaded.current = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
     }
     return loaded.current(values, context, resolverOptions);

@@ -1,5 +1,9 @@
 // What the file picker and the document viewer decide about a file, in the chunks that draw
 // them (their eager halves stay a few bytes: the ui entry is on /login).
+// A size as people read it lives with the other formats (a share every page already has).
+import { formatFileSize } from '@haulboard/shared/format';
+
+export { formatFileSize };
 
 /** How a document can be shown: in a frame (pdf), as a picture, or only downloaded (doc, docx, ...). */
 export type DocumentKind = 'pdf' | 'image' | 'other';
@@ -36,13 +40,6 @@ export function documentNameOf(url: string): string | null {
     return null;
   }
   return /\.[A-Za-z0-9]{1,8}$/.test(name) && !SERVER_MADE_NAME.test(name) ? name : null;
-}
-
-/** '1.4 MB', '320 KB', '12 bytes'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
 /** The extensions `accept` lets through, as the input's accept attribute lists them. */

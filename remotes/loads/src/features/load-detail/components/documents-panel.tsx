@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LOAD_DOCUMENT_KIND_LABELS, LOAD_DOCUMENT_KINDS } from '@haulboard/shared/api/admin';
 import type { Load, LoadDocument, LoadDocumentKind } from '@haulboard/shared/contracts';
 import { useFileUpload } from '@haulboard/shared/forms';
-import { formatShortDate } from '@haulboard/shared/format';
+import { formatFileSize, formatShortDate } from '@haulboard/shared/format';
 import { resources, useRecord } from '@haulboard/shared/resources';
 import {
   Badge,
@@ -13,7 +13,6 @@ import {
   ErrorState,
   Field,
   Flex,
-  formatFileSize,
   Heading,
   HStack,
   Link,
