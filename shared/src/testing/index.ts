@@ -7,7 +7,7 @@ export { createFakeBackend, type FakeBackend, type FakeData } from './fake-backe
 export { failWhile, held } from './held-routes';
 export { FAKE_RESET_CODE } from './fake-account';
 export type { FakeCheckIn } from './fake-hours';
-export { typeInto } from './type-into';
+export { openCombobox, typeInto } from './type-into';
 export { catchDownloads } from './catch-downloads';
 export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -11,4 +11,18 @@ export async function typeInto(box: HTMLElement, text: string, from = 0) {
     await userEvent.keyboard(text[i - 1]);
     await waitFor(() => expect(box).toHaveValue(text.slice(0, i)));
   }
+}
+
+/**
+ * Clicks the combobox named `name` and answers it once the real one has taken the stand-in's
+ * place (the kit's AsyncCombobox loads its code on first use), focused and ready for `typeInto`.
+ */
+export async function openCombobox(name: string): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('combobox', { name }));
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name });
+    expect(box).toHaveAttribute('data-scope', 'combobox');
+    expect(box).toHaveFocus();
+    return box;
+  });
 }

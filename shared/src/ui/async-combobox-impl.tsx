@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Spinner, HStack, Text, Field } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AsyncComboboxItem, AsyncComboboxProps } from './async-combobox';
 
 export default function AsyncComboboxImpl({
@@ -15,9 +15,20 @@ export default function AsyncComboboxImpl({
   more = 0,
   disabled,
   maxListHeight = '300px',
+  initialDraft = null,
+  autoFocus = false,
+  initialOpen = false,
 }: AsyncComboboxProps) {
-  // What the user is typing; null while not typing (the input then shows the choice).
-  const [draft, setDraft] = useState<string | null>(null);
+  // What the user is typing; null while not typing (the input then shows the choice). Typed into
+  // the stand-in before this code came, it carries on here.
+  const [draft, setDraft] = useState<string | null>(initialDraft);
+  const input = useRef<HTMLInputElement>(null);
+  // Focused in the stand-in: the focus moves here with the caret at the end of what was typed.
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+    // Once, as the stand-in hands over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The chosen item stays in the collection so zag can keep it selected while the matches change.
   const all = useMemo(() => (selected && !items.some((i) => i.value === selected.value) ? [...items, selected] : [...items]), [items, selected]);
   const collection = useMemo(() => createListCollection<AsyncComboboxItem>({ items: all, itemToValue: (i) => i.value, itemToString: (i) => i.label }), [all]);
@@ -30,6 +41,7 @@ export default function AsyncComboboxImpl({
         value={selected ? [selected.value] : []}
         inputValue={draft ?? selected?.label ?? ''}
         openOnClick
+        defaultOpen={initialOpen && !disabled}
         disabled={disabled}
         inputBehavior="autohighlight"
         positioning={{ sameWidth: true, strategy: 'fixed' }}
@@ -49,7 +61,7 @@ export default function AsyncComboboxImpl({
       >
         <Combobox.Label>{label}</Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} />
+          <Combobox.Input ref={input} placeholder={placeholder} />
           <Combobox.IndicatorGroup>
             <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
             <Combobox.Trigger aria-label={`Show ${label} choices`} />

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { typeInto } from '../testing';
+import { openCombobox, typeInto } from '../testing';
 import { AsyncCombobox, FullUiProvider, UiProvider, type AsyncComboboxItem } from './index';
 
 const PEOPLE: AsyncComboboxItem[] = [
@@ -38,8 +38,7 @@ describe('AsyncCombobox', () => {
   it('lists what the caller found for the text typed, with descriptions, and picks one', async () => {
     const user = userEvent.setup();
     render(<Harness more={40} />);
-    const box = await screen.findByRole('combobox', { name: 'Driver' });
-    await user.click(box);
+    const box = await openCombobox('Driver');
     await typeInto(box, 'ben');
     const list = await screen.findByRole('listbox');
     expect(

@@ -26,11 +26,20 @@ export type AsyncComboboxProps = {
   disabled?: boolean;
   /** The list's height before it scrolls (the spec's driver list: 300 px). */
   maxListHeight?: string;
+  /** Handed over by a stand-in input drawn until the field was used: what was typed into it, */
+  initialDraft?: string | null;
+  /** whether it had the focus (the caret goes on at the end of the text), */
+  autoFocus?: boolean;
+  /** and whether a click opened it (the list opens). */
+  initialOpen?: boolean;
 };
 
 /**
  * A combobox over a server-side search (a driver among thousands): the caller fetches the
  * matches for the text typed, this draws and picks them with keyboard and screen-reader
- * support. Built on Chakra's combobox, whose code loads on first render.
+ * support. Built on Chakra's combobox, whose code loads on first render, or earlier with
+ * `AsyncCombobox.preload()` (its promise settles once the code is there). A caller that draws
+ * a plain input in its place until the field is used hands over what was typed into it, its
+ * focus and an opening click (`initialDraft`, `autoFocus`, `initialOpen`).
  */
 export const AsyncCombobox = lazyPart(() => import('./async-combobox-impl'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from '@haulboard/shared/router';
-import { aLoadDocument, anActivityEvent, aTruck, renderScreen, typeInto, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
+import { aLoadDocument, anActivityEvent, aTruck, openCombobox, renderScreen, typeInto, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import { aDriver, aLoad, anAssignedLoad } from '../lib/load-fixture';
 import LoadDetailPage from './load-detail-page';
 
@@ -171,8 +171,7 @@ describe('Load detail', () => {
     const view = draw(aLoad(), { 'POST create-assignment/': (_req, next) => (status === 201 ? next() : { status: 500, body: { detail: 'x' } }) });
     const complete = await screen.findByRole('button', { name: 'Complete Assignment' });
     expect(complete).toBeDisabled();
-    const box = await screen.findByRole('combobox', { name: 'Select Driver' });
-    await user.click(box);
+    const box = await openCombobox('Select Driver');
     await typeInto(box, 'eli');
     await waitFor(() => expect(view.server.requests.some((r) => r.query.get('search') === 'eli')).toBe(true));
     await user.click(await screen.findByRole('option', { name: /Eli Stone/ }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { aTruck, renderScreen, typeInto, type FakeData } from '@haulboard/shared/testing';
+import { aTruck, openCombobox, renderScreen, typeInto, type FakeData } from '@haulboard/shared/testing';
 import { aDriver } from '../../lib/load-fixture';
 import { DriverPicker, type PickedDriver } from './driver-picker';
 import { asOfParam } from './truck-expiry';
@@ -104,10 +104,8 @@ describe('DriverPicker: one of many drivers', () => {
   const many = Array.from({ length: 45 }, (_, i) => aDriver(100 + i, `Driver${String(i).padStart(2, '0')}`, 'Many'));
 
   it('lists the first 20 matches and says how many more, then narrows to what was typed', async () => {
-    const user = userEvent.setup();
     const view = renderScreen(<Picker />, { data: { drivers: many } });
-    const box = await screen.findByRole('combobox', { name: 'Driver' });
-    await user.click(box);
+    const box = await openCombobox('Driver');
     expect(await screen.findByText('25 more. Type to narrow the list.')).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(20);
     await typeInto(box, 'driver4');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { Load } from '@haulboard/shared/contracts';
 import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
@@ -11,10 +11,13 @@ import { useLoadActions } from '../hooks/use-load-actions';
 import { useLoadDetail } from '../hooks/use-load-detail';
 import { detailTitle, editValuesOf, tabsFor, type DetailTab } from '../lib/detail-rules';
 import { AssignDriverPanel } from './assign-driver-panel';
-import { DocumentsPanel } from './documents-panel';
 import { DriverDetailsPanel } from './driver-details-panel';
 import { LoadCards } from './load-cards';
-import { MarkDeliveredDialog } from './mark-delivered-dialog';
+
+// Loaded when first needed: a load opens on its Assign Driver or driver tab, and most visits never
+// mark a delivery; both kept the route's first load over its 300 KiB budget.
+const DocumentsPanel = lazy(() => import('./documents-panel').then((m) => ({ default: m.DocumentsPanel })));
+const MarkDeliveredDialog = lazy(() => import('./mark-delivered-dialog').then((m) => ({ default: m.MarkDeliveredDialog })));
 
 /** The proof of delivery's upload after Mark Delivered: its progress for the dialog, and its cancel. */
 function useProofUpload() {
@@ -79,6 +82,8 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [delivering, setDelivering] = useState(false);
+  // Once opened, the dialog stays mounted so that it closes with its animation.
+  const [deliveryShown, setDeliveryShown] = useState(false);
   const [undoing, setUndoing] = useState(false);
   const proofUpload = useProofUpload();
   const tabs = tabsFor(load.status);
@@ -141,7 +146,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
           ) : (
             <HStack wrap="wrap" key="reading">
               {load.status === 'assigned' ? (
-                <Button colorPalette="blue" onClick={() => setDelivering(true)} disabled={busy}>
+                <Button colorPalette="blue" onClick={() => (setDeliveryShown(true), setDelivering(true))} disabled={busy}>
                   Mark Delivered
                 </Button>
               ) : null}
@@ -214,33 +219,39 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
             }
           />
         ) : (
-          <DocumentsPanel
-            load={load}
-            onAdd={(kind, file, onProgress, signal) =>
-              actions.addDocument.mutateAsync({ id: load.id, kind, file, onProgress, signal }).then(
-                () => true,
-                () => false,
-              )
-            }
-            onRemove={(doc) =>
-              actions.removeDocument.mutateAsync({ id: load.id, documentId: doc.id }).then(
-                () => true,
-                () => false,
-              )
-            }
-            removing={actions.removeDocument.isPending}
-          />
+          <Suspense fallback={<LoadingState label="Loading documents..." />}>
+            <DocumentsPanel
+              load={load}
+              onAdd={(kind, file, onProgress, signal) =>
+                actions.addDocument.mutateAsync({ id: load.id, kind, file, onProgress, signal }).then(
+                  () => true,
+                  () => false,
+                )
+              }
+              onRemove={(doc) =>
+                actions.removeDocument.mutateAsync({ id: load.id, documentId: doc.id }).then(
+                  () => true,
+                  () => false,
+                )
+              }
+              removing={actions.removeDocument.isPending}
+            />
+          </Suspense>
         )}
       </Tabs>
-      <MarkDeliveredDialog
-        open={delivering}
-        pickupDate={load.pickup_date}
-        busy={actions.deliver.isPending || proofUpload.progress !== null}
-        progress={proofUpload.progress}
-        onCancelUpload={proofUpload.cancel}
-        onSubmit={(at, proof) => void deliver(at, proof)}
-        onClose={() => setDelivering(false)}
-      />
+      {deliveryShown ? (
+        <Suspense fallback={null}>
+          <MarkDeliveredDialog
+            open={delivering}
+            pickupDate={load.pickup_date}
+            busy={actions.deliver.isPending || proofUpload.progress !== null}
+            progress={proofUpload.progress}
+            onCancelUpload={proofUpload.cancel}
+            onSubmit={(at, proof) => void deliver(at, proof)}
+            onClose={() => setDelivering(false)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={undoing}
         title="Undo delivery"

@@ -44,7 +44,7 @@ const PasswordCard = lazyPart(() => import('./password-card'));
 export function PersonProfileScreen<R extends PersonRole>({ config }: { config: ProfileConfig<R> }) {
   const { email, query } = usePersonProfile(config);
   // The pickers' code loads while the person is fetched, so the document blocks draw whole.
-  useEffect(() => FilePicker.preload(), []);
+  useEffect(() => void FilePicker.preload(), []);
   const frame = (body: ReactNode, back = true) => (
     <Stack gap="4">
       {back ? <BackLink config={config} /> : null}

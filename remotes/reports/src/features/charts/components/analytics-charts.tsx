@@ -47,7 +47,7 @@ const ChartsPanel = lazyPart(() => import(/* webpackChunkName: "charts" */ './ch
 /** The period's figures drawn: revenue, costs and profit per day (a day's week for a day), loads by status, the top brokers. */
 export function AnalyticsCharts({ figures, week, isLoading, error, onRetry }: AnalyticsChartsProps) {
   // The chunk starts loading with the screen, beside GET analytics/: the figures do not wait for it.
-  useEffect(() => ChartsPanel.preload(), []);
+  useEffect(() => void ChartsPanel.preload(), []);
   let body;
   if (error) body = <ErrorState title={CHARTS_FAILED} onRetry={onRetry} retryLabel="Try Again" />;
   else if (!figures || isLoading) body = <ChartsSkeleton />;
