@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The sidebar's links in the spec's order (part 2 section 2). */
+/** The sidebar's links in the spec's order (part 2 section 2), with the company's Activity (issue 28) after Analytics. */
 export const SIDEBAR_LINKS = [
   { name: 'Dashboard', href: '/admin' },
   { name: 'Loads', href: '/admin/loads' },
@@ -9,6 +9,7 @@ export const SIDEBAR_LINKS = [
   { name: 'Trucks', href: '/admin/trucks-trailers' },
   { name: 'Check In/Out', href: '/admin/check-in-out' },
   { name: 'Analytics', href: '/admin/analytics' },
+  { name: 'Activity', href: '/admin/activity' },
   { name: 'Profile', href: '/admin/profile' },
 ] as const;
 

@@ -11,7 +11,8 @@ export default function DetailsDialogImpl({ open, title, children, actions, size
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            {/* Focusable: a long body (a truck's History on a phone) scrolls, and a keyboard must reach it. */}
+            <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
             <Dialog.Footer>
               <Button type="button" variant="outline" onClick={onClose}>
                 Close

@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
 import { expiryProblems } from '@haulboard/shared/format';
-import { ActivityTimeline, resources, useRecord } from '@haulboard/shared/resources';
-import { Button, DetailFields, DetailsDialog, ExpiryBadge, Heading, LoadingState, Stack, Text } from '@haulboard/shared/ui';
+import { resources, useRecord } from '@haulboard/shared/resources';
+import { Button, DetailFields, DetailsDialog, ExpiryBadge, LoadingState, Stack, Text } from '@haulboard/shared/ui';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 import { driversText, ExpiryDate, notesText } from './trucks-table';
 
@@ -38,13 +38,6 @@ function OpenTruckDetails({ id, onClose, onEdit }: { id: number } & Omit<Props, 
       ) : data ? (
         <Stack gap="5">
           <TruckFields t={data} />
-          {/* The dialog has no tabs: the truck's History (issue 28) is a section under its fields. */}
-          <Stack as="section" aria-labelledby="truck-history-heading" gap="1">
-            <Heading as="h3" size="md" id="truck-history-heading">
-              History
-            </Heading>
-            <ActivityTimeline subject={{ type: 'truck', id: data.id }} />
-          </Stack>
         </Stack>
       ) : (
         <Text color="fg.muted">{TRUCK_MESSAGES.noDetails}</Text>

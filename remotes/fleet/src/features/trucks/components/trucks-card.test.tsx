@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Driver, type Truck } from '@haulboard/shared/contracts';
-import { aDriver, anActivityEvent, aTruck, held, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
+import { aDriver, aTruck, held, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrucksCard } from './trucks-card';
 
 // The All Trucks card against the fake backend (trucks-list/ pages, searches, sorts and filters
@@ -241,20 +241,6 @@ describe('Add/Edit Truck', () => {
     expect(await within(details).findByText('No details available')).toBeInTheDocument();
     expect(await screen.findByText('Error loading truck details')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Edit' })).toBeDisabled();
-  });
-
-  it("shows the truck's History under its fields: its recorded changes in words (issue 28)", async () => {
-    const subject = { type: 'truck', id: 2, label: 'TRK-02' } as const;
-    const activity = [
-      anActivityEvent({ id: 1, kind: 'truck.created', subject, occurred_at: '2026-11-20T09:00:00.000Z' }),
-      anActivityEvent({ id: 2, kind: 'truck.updated', subject, before: { truck_model: 'Volvo' }, after: { truck_model: 'Kenworth' } }),
-    ];
-    renderScreen(<TrucksCard />, { route: '/admin/trucks-trailers', data: { trucks: seed(), drivers: DRIVERS, now: NOW, activity } });
-    await waitFor(() => expect(numbers()).toHaveLength(10));
-    await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-02' }));
-    const history = within(await screen.findByRole('region', { name: 'History' }));
-    const items = await history.findAllByRole('listitem');
-    expect(items.map((li) => li.firstChild?.textContent)).toEqual(['Alex Morgan changed model from Volvo to Kenworth', 'Alex Morgan created the truck']);
   });
 });
 
