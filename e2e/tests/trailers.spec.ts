@@ -87,6 +87,13 @@ test("edits a trailer's truck with its name and number locked, and opens the edi
     await trailers.view(name);
     const details = trailers.detailsDialog;
     await expect(details.getByRole('definition')).toHaveText([name, trailer.trailer_number, second.truck_number]);
+    // The change just saved reads in its History (issue 28), newest first; the actor's name is left
+    // out of the match, as the profile tests may rename the administrator meanwhile.
+    const history = details.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect(history.first()).toContainText(
+      new RegExp(` changed the truck from ${first.truck_number} to ${second.truck_number}\\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M$`),
+    );
+    await expect(history.last()).toContainText(' created the trailer');
     await details.getByRole('button', { name: 'Edit' }).click();
     await expect(details).toBeHidden();
     await expect(edit.dialog).toBeVisible();
@@ -151,6 +158,7 @@ test("the card, the assign form, the details and the delete question have no ser
     await trailers.formDialog('assign').getByRole('button', { name: 'Cancel' }).click();
     await trailers.view(name);
     await expect(trailers.detailsDialog.getByRole('definition').first()).toHaveText(name);
+    await expect(trailers.detailsDialog.getByRole('region', { name: 'History' })).toContainText('created the trailer');
     found.push(...(await serious('details', '[role="dialog"]')));
     await trailers.detailsDialog.getByRole('button', { name: 'Close' }).first().click();
     await trailers.delete(name);

@@ -347,6 +347,45 @@ describe('fleet', () => {
     const deleted = await recorded(() => call('DELETE', `/api/delete-trailers/${id}/`), 204);
     expect(deleted.map((e) => [e.kind, e.before, e.after])).toEqual([['trailer.deleted', { tailer_name: 'Flatbed 53', trailer_number: 'TRL-1' }, null]]);
   });
+
+  it("answers one truck's and one trailer's history (their details' History), newest first, apart under the same id, and after the truck is gone", async () => {
+    let n = 0;
+    const newTruck = async (): Promise<number> =>
+      (await call('POST', '/api/create-truck/', { truck_number: `TRK-H${++n}`, truck_model: 'Volvo VNL', vin_number: `VINH${n}` })).json().id;
+    const newTrailer = async (): Promise<number> =>
+      (await call('POST', '/api/create-trailer/', { tailer_name: `Van ${++n}`, trailer_number: `TRL-H${n}`, truck_number: '' })).json().id;
+    // A truck and a trailer under one id (each has its own sequence): only the subject's type tells their histories apart.
+    let [truck, trailer] = [await newTruck(), await newTrailer()];
+    while (truck !== trailer) {
+      if (truck < trailer) truck = await newTruck();
+      else trailer = await newTrailer();
+    }
+    const number = (await call('GET', `/api/trucks-details/${truck}/`)).json().truck_number;
+    await call('PUT', `/api/update-truck/${truck}/`, { truck_number: number, truck_model: 'Mack Anthem', vin_number: `VINH-${truck}` });
+    await call('POST', '/api/assign-trailer/', { trailer_id: trailer, truck_id: truck });
+    expect((await call('DELETE', `/api/delete-trucks/${truck}/`)).statusCode).toBe(204);
+
+    const history = async (query: string) => {
+      const res = await call('GET', `/api/activity/?${query}`);
+      expect(res.statusCode).toBe(200);
+      const page = ActivityPageSchema.parse(res.json());
+      expect(page.count).toBe(page.results.length);
+      return page.results.map((e) => [e.kind, e.subject.id, e.before, e.after]);
+    };
+    expect(await history(`subject_type=truck&subject_id=${truck}`)).toEqual([
+      ['truck.deleted', truck, expect.objectContaining({ truck_number: number, truck_model: 'Mack Anthem' }), null],
+      ['truck.updated', truck, { truck_model: 'Volvo VNL', vin_number: expect.any(String) }, { truck_model: 'Mack Anthem', vin_number: `VINH-${truck}` }],
+      ['truck.created', truck, null, expect.objectContaining({ truck_number: number })],
+    ]);
+    expect(await history(`subject_type=trailer&subject_id=${trailer}`)).toEqual([
+      ['trailer.truck_changed', trailer, { truck: number }, { truck: null }],
+      ['trailer.truck_changed', trailer, { truck: null }, { truck: number }],
+      ['trailer.created', trailer, null, expect.objectContaining({ trailer_number: expect.stringMatching(/^TRL-H/) })],
+    ]);
+    // A kind of the subject's narrows it; a kind of another type of subject matches nothing.
+    expect(await history(`subject_type=trailer&subject_id=${trailer}&kind=trailer.created`)).toHaveLength(1);
+    expect(await history(`subject_type=truck&subject_id=${truck}&kind=trailer.truck_changed`)).toEqual([]);
+  });
 });
 
 describe("the administrator's profile", () => {

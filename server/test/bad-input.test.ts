@@ -104,6 +104,11 @@ const QUERIES = [
   '?from=0000-01-01&to=9999-12-31&subject_type=load&subject_id=2147483647',
   '?from=9999-12-31&to=9999-12-31&kind=profile.password_changed',
   `?kind=${'load.created,'.repeat(200)}load.created`,
+  // A truck's and a trailer's history (their details' History): ids that are no ids, types in another case, a kind of the other.
+  '?subject_type=truck&subject_id=1e3&page=0',
+  '?subject_type=TRAILER&subject_id=-1',
+  '?subject_type=trailer&subject_id=1.5&kind=truck.updated',
+  '?subject_type=truck&subject_id=%00&page_size=%27',
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

@@ -160,6 +160,9 @@ const FILTERED_LISTS = [
   '/api/users/drivers/?as_of=2026-07-01',
   // The audit trail's filters: a subject's history, an actor, kinds, a day range, and its export.
   '/api/activity/?subject_type=load&subject_id=1',
+  // Truck Details' and Trailer Details' History.
+  '/api/activity/?subject_type=truck&subject_id=1&page=1',
+  '/api/activity/?subject_type=trailer&subject_id=1',
   '/api/activity/?actor=1&kind=load.payment_changed,load.deleted&from=2026-01-01&to=2026-12-31',
   '/api/activity/export/?subject_type=truck',
   '/api/users/drivers/?active=true&page=1',

@@ -6,7 +6,7 @@ export const ME = 1;
 export function contact(id: number, first: string, last: string, over: Partial<Omit<Contact, 'user'>> & { user?: Partial<Contact['user']> } = {}): Contact {
   const { user, ...rest } = over;
   return {
-    user: { id, first_name: first, last_name: last, user_type: 'driver', avatar: null, last_seen: null, ...user },
+    user: { id, first_name: first, last_name: last, user_type: 'driver', avatar: null, deactivated_at: null, last_seen: null, ...user },
     last_message: null,
     last_message_time: null,
     unread_count: 0,

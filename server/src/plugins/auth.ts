@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     signAccessToken(user: { id: number; userType: UserType }, familyId: string): string;
-    /** Verifies an access token outside a request's headers (the WebSocket's query string). */
+    /** Verifies an access token outside a request's headers (the WebSocket's query string), always against the database. */
     authenticateToken(token: string): Promise<SessionUser>;
   }
 }
@@ -57,12 +57,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
 
   const sessionCache = new Map<string, { session: SessionUser; until: number }>();
 
-  async function loadSession(claims: AccessClaims): Promise<SessionUser> {
+  /** The token's session, checked in the database unless a check of this process is under SESSION_CACHE_MS old and `cached` allows it. */
+  async function loadSession(claims: AccessClaims, cached = true): Promise<SessionUser> {
     const id = Number(claims.sub);
     if (!Number.isInteger(id) || id <= 0 || !isSessionId(claims.sid)) throw unauthorized('Token is invalid or expired.');
     const cacheKey = `${id}:${claims.sid}`;
-    const cached = sessionCache.get(cacheKey);
-    if (cached && cached.until > Date.now()) return cached.session;
+    const kept = cached ? sessionCache.get(cacheKey) : undefined;
+    if (kept && kept.until > Date.now()) return kept.session;
     // One lookup: the user still exists and is not deactivated, and the session is theirs and was not signed out or
     // revoked. `revoked` is null when the user has no such session: a token no sign-in issued.
     const { rows } = await opts.db.$client.query<{
@@ -106,7 +107,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     } catch {
       throw unauthorized('Token is invalid or expired.');
     }
-    return loadSession(claims);
+    // Always asked of the database: a socket lives as long as its token, so one opened on a session
+    // another process just ended (a deactivation closing its sockets, the client reconnecting at
+    // once) must not ride this process's 2 s trust until the token expires.
+    return loadSession(claims, false);
   });
   app.decorateRequest('session', null as unknown as SessionUser);
 

@@ -8,6 +8,8 @@ export const ContactSchema = z.object({
     user_type: z.string(),
     /** A signed media path, or null: the client shows its default image. */
     avatar: z.string().nullable(),
+    /** When an administrator deactivated them (issue 28), or null: listed only beside a conversation, which can be read but not written to. */
+    deactivated_at: z.string().nullable(),
     last_seen: z.string().nullable(),
   }),
   last_message: z.string().nullable(),

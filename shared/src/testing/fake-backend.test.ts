@@ -556,6 +556,15 @@ describe('the fake backend: chat', () => {
     expect(await call(backend, 'POST messages/7/', new FormData())).toEqual({ status: 400, body: { detail: 'A message needs text, a file or a voice note.' } });
   });
 
+  it("reads a deactivated person's conversation but refuses a send to them, as the server does", async () => {
+    const backend = createFakeBackend({ ...data(), contacts: [aContact({ user: { deactivated_at: '2026-03-05T10:00:00.000Z' } })] });
+    expect(ids((await call(backend, 'GET messages/7/')).body)).toEqual([1, 2, 3]);
+    expect(await call(backend, 'POST messages/7/', { message: 'Still there?' })).toEqual({
+      status: 409,
+      body: { detail: 'This person has been deactivated: their conversation can be read but not written to.' },
+    });
+  });
+
   it('deletes only what the administrator sent', async () => {
     const backend = createFakeBackend(data());
     expect(await call(backend, 'DELETE chat/message/1/delete/')).toEqual({ status: 403, body: { detail: 'You can only delete messages you sent.' } });

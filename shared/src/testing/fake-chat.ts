@@ -35,7 +35,8 @@ export function chatEndpoints(db: FakeDb): Endpoint[] {
   };
   const send = (req: FakeRequest) => {
     const contactId = idOf(req, 'contactId');
-    contact(contactId);
+    // A deactivated person's conversation is read, not written to (server: chat/service.ts requireContact).
+    if (contact(contactId).user.deactivated_at) refuse(409, 'This person has been deactivated: their conversation can be read but not written to.');
     const form = req.body instanceof FormData ? req.body : null;
     const fields = parsed(SendMessageFieldsSchema, form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) : (req.body ?? {}));
     const files = Object.fromEntries(FILE_FIELDS.flatMap((f) => (form?.get(f) instanceof Blob ? [[f, form.get(f) as File]] : [])));

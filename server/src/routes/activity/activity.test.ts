@@ -10,7 +10,16 @@ let ctx: TestContext;
 let admin: TestUser;
 let dispatcher: TestUser;
 
-const KINDS: ActivityKind[] = ['load.created', 'load.payment_changed', 'load.deleted', 'driver.created', 'truck.updated', 'profile.password_changed'];
+// Trucks and trailers share subject ids 1..15 here, as a truck and a trailer may share an id in the tables.
+const KINDS: ActivityKind[] = [
+  'load.created',
+  'load.payment_changed',
+  'load.deleted',
+  'driver.created',
+  'truck.updated',
+  'trailer.truck_changed',
+  'profile.password_changed',
+];
 const ACTORS = [
   { id: 9001, name: 'Alex Morgan' },
   { id: 9002, name: 'Sam Lee' },
@@ -102,6 +111,9 @@ const FILTERS: Filter[] = [
   { subject_type: 'load' },
   { subject_type: 'load', kind: ['load.deleted', 'driver.created'] },
   { subject_type: 'load', subject_id: 3 },
+  { subject_type: 'truck', subject_id: 3 },
+  { subject_type: 'trailer', subject_id: 3 },
+  { subject_type: 'trailer', subject_id: 3, kind: ['trailer.truck_changed', 'truck.updated'] },
   { actor: 9001, kind: ['load.created'] },
   { from: '2026-03-04', to: '2026-03-04' },
   { from: '2026-03-03', to: '2026-03-09' },
@@ -161,6 +173,8 @@ describe('GET /api/activity/', () => {
   it('answers 400 with a detail to every bad filter', async () => {
     const cases: Array<[string, RegExp]> = [
       ['subject_id=3', /subject_id needs subject_type/],
+      ['subject_type=truck&subject_id=abc', /subject_id/],
+      ['subject_type=trailer&subject_id=-4', /subject_id/],
       ['from=2026-03-05&to=2026-03-04', /from cannot be after to/],
       ['kind=load.exploded', /kind/],
       ['kind=load.created,', /kind/],

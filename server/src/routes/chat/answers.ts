@@ -28,8 +28,8 @@ export function toMessage(row: MessageRow, media: MediaSigner): Message {
  * not built and serialised again for every request.
  */
 export function contactHead(row: DirectoryRow, media: MediaSigner): string {
-  const { id, first_name, last_name, user_type } = row;
-  const user = JSON.stringify({ id, first_name, last_name, user_type, avatar: media.url(row.avatar) });
+  const { id, first_name, last_name, user_type, deactivated_at } = row;
+  const user = JSON.stringify({ id, first_name, last_name, user_type, avatar: media.url(row.avatar), deactivated_at });
   return `{"user":${user.slice(0, -1)},"last_seen":`;
 }
 

@@ -132,6 +132,49 @@ describe('GET /api/chat/list/', () => {
     expect(await entry()).toBeUndefined();
   });
 
+  it('leaves a deactivated person out, except beside a conversation: there they stay, marked, to read and not to write to (issue 28)', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const other = await createUser(ctx, 'dispatcher');
+    const talked = await createUser(ctx, 'driver', { firstName: 'Talked' });
+    const never = await createUser(ctx, 'driver', { firstName: 'Never' });
+    await sendText(talked, admin.id, 'Loaded at 7');
+    await sendText(admin, talked.id, 'Thanks');
+    const entry = async (user: TestUser, id: number) => (await getList(user)).find((c) => c.user.id === id);
+    // Read first, so the kept directory must move with the deactivations (migration 0021).
+    expect((await entry(admin, never.id))?.user.deactivated_at).toBeNull();
+    expect((await entry(other, talked.id))?.user.deactivated_at).toBeNull();
+
+    const deactivate = (id: number, what = 'deactivate') => ctx.app.inject({ method: 'POST', url: `/api/users/${id}/${what}/`, headers: admin.headers });
+    for (const id of [talked.id, never.id]) expect((await deactivate(id)).statusCode).toBe(200);
+    const kept = await entry(admin, talked.id);
+    // What they sent before still waits to be read.
+    expect(kept).toMatchObject({ last_message: 'Thanks', unread_count: 1, user: { first_name: 'Talked', deactivated_at: expect.stringMatching(/Z$/) } });
+    expect((await getList(admin))[0].user.id).toBe(talked.id);
+    expect(await entry(admin, never.id)).toBeUndefined();
+    // Someone who never talked with them cannot start a conversation: not listed, and a send is refused.
+    expect(await entry(other, talked.id)).toBeUndefined();
+    const paged = ContactPageSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/chat/list/?page_size=200', headers: other.headers })).json());
+    expect(paged.count).toBe((await getList(other)).length);
+
+    // The conversation reads; nothing new goes into it, from anyone.
+    const read = await getMessages(admin, talked.id);
+    expect(read.statusCode).toBe(200);
+    expect(
+      MessageSchema.array()
+        .parse(read.json())
+        .map((m) => m.message),
+    ).toEqual(['Loaded at 7', 'Thanks']);
+    const refused = await send(admin, talked.id, [{ name: 'message', value: 'Still there?' }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('This person has been deactivated: their conversation can be read but not written to.');
+    expect((await send(other, never.id, [{ name: 'message', value: 'Hello?' }])).statusCode).toBe(409);
+
+    // Reactivated, they are everyone's contact again.
+    expect((await deactivate(never.id, 'reactivate')).statusCode).toBe(200);
+    expect((await entry(other, never.id))?.user.deactivated_at).toBeNull();
+    await sendText(other, never.id, 'Welcome back');
+  });
+
   it('needs a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/chat/list/' });
     expect(res.statusCode).toBe(401);

@@ -8,6 +8,7 @@ import { getContactDirectory, getConversationsOf, getLastSeen, type Conversation
 
 export type ContactList = ReturnType<typeof createContactList>;
 
+/** `order`: the active people, by name; `heads`: everyone not deleted, deactivated people too. */
 type Directory = { order: number[]; heads: Map<number, string> };
 
 /** Names the caller's conversations as they are now: any new message, deletion or read changes it. */
@@ -15,7 +16,8 @@ const fingerprint = (conversations: ConversationRow[]) => crypto.createHash('sha
 
 /**
  * The contact list: every person but the caller, those the caller has talked with first (newest
- * message first), then the rest by name. 1,000 contacts are 173 KiB of JSON; built afresh for each
+ * message first), then the rest by name. A deactivated person is left out, unless the caller has a
+ * conversation with them. 1,000 contacts are 173 KiB of JSON; built afresh for each
  * request they cost ~7 ms, so the parts every caller shares are kept: the people in name order as
  * JSON text (under the people's version and the media URLs' 15-minute step) and when each was last
  * seen (under the presence version, which moves at most once a minute per person). Each request
@@ -30,7 +32,8 @@ export function createContactList({ db, media }: { db: Queryable; media: MediaSi
   const directoryOf = (version: number) =>
     kept.get(`${version}.${media.urlStep()}`, 'directory', async (): Promise<Directory> => {
       const rows = await getContactDirectory(db);
-      return { order: rows.map((r) => r.id), heads: new Map(rows.map((r) => [r.id, contactHead(r, media)])) };
+      // Anyone may start a conversation with the active; a deactivated person is listed only beside a conversation.
+      return { order: rows.filter((r) => r.deactivated_at === null).map((r) => r.id), heads: new Map(rows.map((r) => [r.id, contactHead(r, media)])) };
     });
   const lastSeenOf = (version: number) => kept.get(version, 'presence', async () => new Map((await getLastSeen(db)).map((r) => [r.id, r.last_seen])));
 
@@ -51,7 +54,8 @@ export function createContactList({ db, media }: { db: Queryable; media: MediaSi
 
   function joinContacts(me: number, conversations: ConversationRow[], directory: Directory, lastSeen: Map<number, string>, window?: PageWindow): string {
     const talkedWith = new Map(conversations.map((c) => [c.other_id, c]));
-    // A conversation with someone since deleted is not listed, as the person is not.
+    // A conversation with someone since deleted is not listed, as the person is not; one with
+    // someone deactivated is, so it stays readable (the person is marked, and a send refused).
     const ids = conversations.map((c) => c.other_id).filter((id) => id !== me && directory.heads.has(id));
     for (const id of directory.order) if (id !== me && !talkedWith.has(id)) ids.push(id);
 

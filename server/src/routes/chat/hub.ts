@@ -4,22 +4,16 @@ import type { WebSocket } from 'ws';
 import type { ChatEvent } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import type { MediaSigner } from '../../media/signing';
-import { CHAT_CHANNEL, getMessagesByIds, getUnreadBySender, notifyChat } from './repository';
+import { CHAT_CHANNEL, notifyChat, type ChatNotice } from '../../domain/chat-notices';
+import { getMessagesByIds, getUnreadBySender } from './repository';
 import { toMessage } from './answers';
-
-/**
- * What travels on the NOTIFY channel: ids only (payloads are capped at 8000 bytes and may be
- * seen by any session on the database), each process loads what its own sockets need.
- */
-export type ChatNotice =
-  | { t: 'created'; id: number; s: number; r: number }
-  | { t: 'deleted'; id: number; s: number; r: number; unread: boolean }
-  | { t: 'unread'; u: number; c: number; n: number; total: number };
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 const HEARTBEAT_MS = 30_000;
 const OPEN = 1;
+/** The socket's code for a refused or ended session: the client refreshes its token, or signs out. */
+export const WS_UNAUTHORIZED = 4401;
 
 function parseNotice(payload: string | undefined): ChatNotice | null {
   try {
@@ -165,6 +159,12 @@ export class ChatHub {
     this.heartbeat.unref();
   }
 
+  /** A user whose sessions ended: their sockets close now, not when their token would have expired. */
+  private closeAll(userId: number): void {
+    for (const socket of this.sockets.get(userId) ?? []) socket.close(WS_UNAUTHORIZED, 'Your session has ended.');
+    this.sockets.delete(userId);
+  }
+
   private send(userId: number, event: ChatEvent): void {
     const set = this.sockets.get(userId);
     if (!set) return;
@@ -173,6 +173,7 @@ export class ChatHub {
   }
 
   private enqueue(notice: ChatNotice): void {
+    if (notice.t === 'ended') return this.closeAll(notice.u);
     const concerned = notice.t === 'unread' ? [notice.u] : [notice.s, notice.r];
     if (!concerned.some((id) => this.sockets.has(id))) return;
     this.queue.push(notice);
@@ -223,7 +224,7 @@ export class ChatHub {
         this.send(n.r, event);
         this.send(n.s, event);
         if (n.unread) touchUnread(n.r, n.s);
-      } else {
+      } else if (n.t === 'unread') {
         this.send(n.u, { type: 'unread.changed', contact_id: n.c, unread_count: n.n, total_unread: n.total });
       }
     }

@@ -21,8 +21,8 @@ export type MessageRow = {
   is_read: boolean;
 };
 
-/** A person the caller may talk to, as the contact list shows them whoever asks. */
-export type DirectoryRow = { id: number; first_name: string; last_name: string; user_type: string; avatar: string | null };
+/** A person the caller may talk to, as the contact list shows them whoever asks; a deactivated one only to those they talked with. */
+export type DirectoryRow = { id: number; first_name: string; last_name: string; user_type: string; avatar: string | null; deactivated_at: string | null };
 /** A conversation of the caller's: the other person, the newest message's preview and time, what waits unread. */
 export type ConversationRow = { other_id: number; last_message: string; last_message_time: string; unread_count: number };
 
@@ -51,10 +51,10 @@ const MESSAGE_COLUMNS = sql.raw(
 /** The conversation key: the pair in a fixed order, so one index serves both directions. */
 export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });
 
-/** Every person not deleted, in the contact list's name order (the caller is left out by the caller). */
+/** Every person not deleted, deactivated or not, in the contact list's name order (the caller is left out by the caller). */
 export async function getContactDirectory(db: Queryable): Promise<DirectoryRow[]> {
   const { rows } = await db.execute<DirectoryRow>(sql`
-    select id, first_name, last_name, user_type, avatar
+    select id, first_name, last_name, user_type, avatar, ${isoOf('deactivated_at')} as deactivated_at
       from users
      where deleted_at is null
      order by lower(first_name), lower(last_name), id`);
@@ -97,11 +97,13 @@ export async function getConversationsOf(db: Queryable, me: number): Promise<Con
   return rows;
 }
 
-/** A user the caller may talk to: someone else, not deleted. */
-export async function contactExists(db: Queryable, me: number, contactId: number): Promise<boolean> {
-  if (contactId === me) return false;
-  const { rows } = await db.execute(sql`select 1 from users where id = ${contactId} and deleted_at is null`);
-  return rows.length > 0;
+/** A user the caller may have a conversation with (someone else, not deleted): whether they are deactivated; null for anyone else. */
+export async function findContact(db: Queryable, me: number, contactId: number): Promise<{ deactivated: boolean } | null> {
+  if (contactId === me) return null;
+  const { rows } = await db.execute<{ deactivated: boolean }>(
+    sql`select deactivated_at is not null as deactivated from users where id = ${contactId} and deleted_at is null`,
+  );
+  return rows[0] ?? null;
 }
 
 /** A page of the conversation, oldest first: the newest `limit` messages below `before`. */
@@ -190,11 +192,4 @@ export async function deleteSentMessage(db: Queryable, id: number, me: number): 
 /** Marks the user as seen now: a socket opened or closed. */
 export async function touchLastSeen(db: Queryable, userId: number): Promise<void> {
   await db.execute(sql`update users set last_seen_at = now() where id = ${userId}`);
-}
-
-export const CHAT_CHANNEL = 'haulboard_chat';
-
-/** Tells every API process (this one too) about a change; the payload carries ids only. */
-export async function notifyChat(db: Queryable, payload: object): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(payload)})`);
 }

@@ -26,11 +26,11 @@ function parseFields(fields: unknown): SendMessageFields {
 /**
  * Sends a message to a contact. A client id makes the send idempotent: a retry answers the stored
  * message (200) instead of storing it twice. `readBody` is called once the contact is known to
- * exist, so a send to nobody is refused before its files are read.
+ * exist and not be deactivated, so a send to nobody is refused before its files are read.
  */
 export async function sendMessage(deps: ChatDeps, me: number, contactId: number, readBody: () => Promise<SendBody>): Promise<SentMessage> {
   const { db, media, store, hub } = deps;
-  await requireContact(deps, me, contactId);
+  await requireContact(deps, me, contactId, true);
 
   const body = await readBody();
   const fields = parseFields(body.fields);

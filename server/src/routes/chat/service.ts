@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_SIZES, type ChatUnread, type Message } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage } from '../../lib/paging';
 import type { MediaSigner } from '../../media/signing';
 import type { MediaStore } from '../../media/store';
@@ -9,7 +9,7 @@ import { removeMediaFiles } from '../../media/storage';
 import { toMessage } from './answers';
 import type { ContactList } from './contact-list';
 import type { ChatHub } from './hub';
-import { contactExists, countUnread, deleteSentMessage, findVisibleMessage, getConversation, getUnreadBySender, markConversationRead } from './repository';
+import { countUnread, deleteSentMessage, findVisibleMessage, getConversation, findContact, getUnreadBySender, markConversationRead } from './repository';
 
 /** What the chat use cases work with: the database, the media signer and store, and the hub that tells every socket. */
 export type ChatDeps = { db: Db; media: MediaSigner; store: MediaStore; hub: ChatHub; contacts: ContactList };
@@ -18,9 +18,15 @@ export type ChatDeps = { db: Db; media: MediaSigner; store: MediaStore; hub: Cha
 const CONTACTS_PAGE_SIZE = PAGE_SIZES.chatContacts;
 export const CONTACT_NOT_FOUND = 'Contact not found.';
 
-/** A user the caller may talk to, or 404. */
-export async function requireContact({ db }: ChatDeps, me: number, contactId: number): Promise<void> {
-  if (!(await contactExists(db, me, contactId))) throw notFound(CONTACT_NOT_FOUND);
+/**
+ * A user the caller may have a conversation with, or 404. A deactivated person's conversation is
+ * still read; `writing` refuses them (409): they cannot sign in to read it, and a reactivation
+ * opens it again.
+ */
+export async function requireContact({ db }: ChatDeps, me: number, contactId: number, writing = false): Promise<void> {
+  const contact = await findContact(db, me, contactId);
+  if (!contact) throw notFound(CONTACT_NOT_FOUND);
+  if (writing && contact.deactivated) throw conflict('This person has been deactivated: their conversation can be read but not written to.');
 }
 
 /** The contact list as JSON text: the spec's plain array of every contact, or a page when paging was asked for. */

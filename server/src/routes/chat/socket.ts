@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPaths, ChatClientFrameSchema } from '@haulboard/shared/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { isDatabaseUnavailable } from '../../plugins/errors';
-import type { ChatHub } from './hub';
+import { WS_UNAUTHORIZED, type ChatHub } from './hub';
 import { touchLastSeen } from './repository';
 
-const WS_UNAUTHORIZED = 4401;
 const WS_TRY_AGAIN_LATER = 1013;
 
 /**

@@ -73,6 +73,16 @@ const sendText = async (app: FastifyInstance, from: TestUser, to: number, text: 
   return MessageSchema.parse(res.json());
 };
 
+/** Runs `body` against a second API process on the same database (its app and socket address), closed after. */
+async function withSecondProcess(body: (other: FastifyInstance, url: string) => Promise<void>): Promise<void> {
+  const other = await buildApp(ctx.deps);
+  try {
+    await body(other, await listen(other));
+  } finally {
+    await other.close();
+  }
+}
+
 function closeCode(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
 }
@@ -123,19 +133,14 @@ describe('WebSocket /api/ws', () => {
     expect(await wsB.next('unread.changed')).toEqual({ type: 'unread.changed', contact_id: a.id, unread_count: 0, total_unread: 0 });
   });
 
-  it('reaches a socket held by another API process through PostgreSQL', async () => {
-    const other = await buildApp(ctx.deps);
-    try {
-      const otherBase = await listen(other);
+  it('reaches a socket held by another API process through PostgreSQL', () =>
+    withSecondProcess(async (_other, otherBase) => {
       const a = await createUser(ctx, 'admin');
       const b = await createUser(ctx, 'driver');
       const wsB = await ChatClient.connect(otherBase, b);
       const sent = await sendText(ctx.app, a, b.id, 'across processes');
       expect((await wsB.next('message.created')).message).toEqual(sent);
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 
   it('closes a socket with 4401 for a bad, missing or signed-out token', async () => {
     const a = await createUser(ctx, 'admin');
@@ -151,6 +156,53 @@ describe('WebSocket /api/ws', () => {
     const revoked = new WebSocket(`${base}?token=${a.token}`);
     sockets.push(revoked);
     expect(await closeCode(revoked)).toBe(4401);
+  });
+
+  it("closes a deactivated person's sockets with 4401 on every API process, refuses their reconnect, and leaves everyone else's open (issue 28)", () =>
+    withSecondProcess(async (other, otherBase) => {
+      const admin = await createUser(ctx, 'admin');
+      const driver = await createUser(ctx, 'driver');
+      const bystander = await createUser(ctx, 'dispatcher');
+      const here = await ChatClient.connect(base, driver);
+      const there = await ChatClient.connect(otherBase, driver);
+      const stays = await ChatClient.connect(otherBase, bystander);
+      const closed = [closeCode(here.ws), closeCode(there.ws)];
+      // The other process has just checked the driver's session, and trusts it for 2 s.
+      expect((await other.inject({ method: 'GET', url: '/api/chat/unread/', headers: driver.headers })).statusCode).toBe(200);
+
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/users/${driver.id}/deactivate/`, headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      expect(await Promise.all(closed)).toEqual([4401, 4401]);
+      // A socket outlives its check, so the reconnect is checked afresh, even where the session was just trusted.
+      const again = new WebSocket(`${otherBase}?token=${encodeURIComponent(driver.token)}`);
+      sockets.push(again);
+      expect(await closeCode(again)).toBe(4401);
+      await stays.ping();
+      expect(stays.ws.readyState).toBe(WebSocket.OPEN);
+    }));
+
+  it('closes the sockets of a person whose every session ended otherwise: a password set for them, a driver deleted', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const dispatcher = await createUser(ctx, 'dispatcher');
+    const driver = await createUser(ctx, 'driver');
+    const clients = [await ChatClient.connect(base, dispatcher), await ChatClient.connect(base, driver)];
+    const closed = clients.map((c) => closeCode(c.ws));
+    const password = { new_password: 'Brand-new-pass1!', confirm_password: 'Brand-new-pass1!' };
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/users/${dispatcher.id}/set-password/`, headers: admin.headers, payload: password })).statusCode,
+    ).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/users/delete/${driver.id}/`, headers: admin.headers })).statusCode).toBe(204);
+    expect(await Promise.all(closed)).toEqual([4401, 4401]);
+  });
+
+  it('closes nothing when the deactivation is refused', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const otherAdmin = await createUser(ctx, 'admin');
+    const ws = await ChatClient.connect(base, otherAdmin);
+    // Administrators are not deactivated here (400): nothing commits, so no process is told.
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/users/${otherAdmin.id}/deactivate/`, headers: admin.headers })).statusCode).toBe(400);
+    await ws.ping();
+    expect(ws.ws.readyState).toBe(WebSocket.OPEN);
   });
 
   it('closes with 1013 (try again later), not 4401, while the database cannot check the token', async () => {

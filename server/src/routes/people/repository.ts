@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeLogin } from '@haulboard/shared/contracts';
 import { userMatches } from '../../db/search';
 import type { Queryable } from '../../db/client';
+import { closeChatSockets } from '../../domain/chat-notices';
 import { truckExpirySql, type ExpiryColumns } from '../../domain/truck-expiry';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -333,9 +334,14 @@ export async function setDeactivated(tx: Queryable, id: number, on: boolean): Pr
   return rows[0].deactivated_at;
 }
 
-/** Ends every session (refresh-token family, and so its access tokens) of a user. */
+/**
+ * Ends every session (refresh-token family, and so its access tokens) of a user, and closes their
+ * chat sockets on every API process when the transaction commits (a socket's token is checked only
+ * when it opens).
+ */
 export async function revokeSessions(tx: Queryable, id: number): Promise<void> {
   await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
+  await closeChatSockets(tx, id);
 }
 
 /** A new password for a user, and every session of theirs ended (run it in one transaction). */

@@ -1,7 +1,8 @@
 import { isNotFound } from '@haulboard/shared/api';
 import type { Trailer } from '@haulboard/shared/contracts';
 import { resources, useRecord } from '@haulboard/shared/resources';
-import { Button, DetailFields, DetailsDialog, EmptyState, ErrorState, LoadingState } from '@haulboard/shared/ui';
+import { Button, DetailFields, DetailsDialog, EmptyState, ErrorState, LoadingState, Stack } from '@haulboard/shared/ui';
+import { HistorySection } from '../../../components/history-section';
 import { assignedTruckText, TRAILER_TEXTS } from '../lib/trailer-texts';
 
 type Props = {
@@ -13,8 +14,8 @@ type Props = {
 };
 
 /**
- * Trailer Details (large): read from trailers-details/{id}/ each time it opens; closes on the
- * backdrop always. A trailer deleted meanwhile (a 404) reads 'No details available', without the
+ * Trailer Details (large): read from trailers-details/{id}/ each time it opens, its History under
+ * the fields; closes on the backdrop always. A trailer deleted meanwhile (a 404) reads 'No details available', without the
  * failure toast.
  */
 export function TrailerDetailsDialog({ trailer, onClose, onEdit }: Props) {
@@ -30,13 +31,16 @@ export function TrailerDetailsDialog({ trailer, onClose, onEdit }: Props) {
       <EmptyState title={TRAILER_TEXTS.noDetails} />
     )
   ) : (
-    <DetailFields
-      fields={[
-        ['Trailer Name', details.tailer_name],
-        ['Trailer Number', details.trailer_number],
-        ['Assigned Truck', assignedTruckText(details)],
-      ]}
-    />
+    <Stack gap="5">
+      <DetailFields
+        fields={[
+          ['Trailer Name', details.tailer_name],
+          ['Trailer Number', details.trailer_number],
+          ['Assigned Truck', assignedTruckText(details)],
+        ]}
+      />
+      <HistorySection type="trailer" id={details.id} />
+    </Stack>
   );
   return (
     <DetailsDialog

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
 import { ApiPaths, type Trailer, type Truck } from '@haulboard/shared/contracts';
-import { aTrailer, aTruck, failWhile, held, renderScreen, type RouteOverrides } from '@haulboard/shared/testing';
+import { anActivityEvent, aTrailer, aTruck, failWhile, held, renderScreen, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrailersCard } from './trailers-card';
 
 const TRUCKS: Truck[] = [
@@ -282,6 +282,70 @@ describe('TrailersCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Trailer' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Trailer Details' })).not.toBeInTheDocument();
+  });
+
+  it("shows the trailer's History under its details in words, newest first, and a truck assigned since when they open again (issue 28)", async () => {
+    const dryVan = { type: 'trailer', id: 1, label: 'TRL-1' } as const;
+    const activity = [
+      anActivityEvent({ id: 1, kind: 'trailer.created', subject: dryVan, occurred_at: '2026-11-20T09:00:00.000Z' }),
+      anActivityEvent({
+        id: 2,
+        kind: 'trailer.truck_changed',
+        subject: dryVan,
+        occurred_at: '2026-11-21T09:00:00.000Z',
+        before: { truck: null },
+        after: { truck: 'TRK-1' },
+      }),
+      // The truck under the same id and another trailer: not this trailer's history.
+      anActivityEvent({ id: 3, kind: 'truck.created', subject: { type: 'truck', id: 1, label: 'TRK-1' } }),
+      anActivityEvent({ id: 4, kind: 'trailer.deleted', subject: { type: 'trailer', id: 9, label: 'TRL-9' } }),
+    ];
+    const unhitched = anActivityEvent({ id: 5, kind: 'trailer.truck_changed', subject: dryVan, before: { truck: 'TRK-1' }, after: { truck: null } });
+    // The server records the assignment as it saves it; the fake's writes record nothing.
+    const routes: RouteOverrides = { [`POST ${ApiPaths.assignTrailer}`]: (_req, next) => (view.backend.db.activity.push(unhitched), next()) };
+    const view = renderScreen(<TrailersCard />, { route: '/admin/trucks-trailers', routes, data: { trucks: TRUCKS, trailers: seed(), activity } });
+    const sentences = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
+      const history = await within(within(dialog).getByRole('region', { name: 'History' })).findByRole('list', { name: 'History' });
+      return within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent);
+    };
+    await loaded(2);
+    await userEvent.click(rowButton('View trailer Dry Van'));
+    expect(await sentences()).toEqual(['Alex Morgan changed the truck from none to TRK-1', 'Alex Morgan created the trailer']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trailer Details' })).not.toBeInTheDocument());
+
+    await userEvent.click(rowButton('Assign Truck to trailer Dry Van'));
+    const assign = await screen.findByRole('dialog', { name: 'Assign Trailer to Truck' });
+    await userEvent.selectOptions(within(assign).getByRole('combobox', { name: 'Assigned Truck' }), 'Unassigned');
+    await userEvent.click(within(assign).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Trailer assigned successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Trailer to Truck' })).not.toBeInTheDocument());
+    await userEvent.click(rowButton('View trailer Dry Van'));
+    await waitFor(async () => expect((await sentences())[0]).toBe('Alex Morgan changed the truck from TRK-1 to none'));
+  });
+
+  it("keeps the details readable when the History cannot be read, and the History's Try Again reads it", async () => {
+    let fail = true;
+    const activity = [anActivityEvent({ kind: 'trailer.created', subject: { type: 'trailer', id: 2, label: 'TRL-2' } })];
+    renderScreen(<TrailersCard />, {
+      route: '/admin/trucks-trailers',
+      routes: { [`GET ${ApiPaths.activity}`]: failWhile(() => fail) },
+      data: { trucks: TRUCKS, trailers: seed(), activity },
+    });
+    await loaded(2);
+    await userEvent.click(rowButton('View trailer Reefer'));
+    const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
+    const history = within(await within(dialog).findByRole('region', { name: 'History' }));
+    const alert = await history.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load activity');
+    expect(within(dialog).getByText('TRL-2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeEnabled();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await history.findByText('created the trailer', { exact: false })).toBeInTheDocument();
   });
 
   it("says 'No details available' for a trailer deleted meanwhile, with Edit disabled", async () => {

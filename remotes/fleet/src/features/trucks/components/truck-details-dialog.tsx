@@ -3,6 +3,7 @@ import type { Truck } from '@haulboard/shared/contracts';
 import { expiryProblems } from '@haulboard/shared/format';
 import { resources, useRecord } from '@haulboard/shared/resources';
 import { Button, DetailFields, DetailsDialog, ExpiryBadge, LoadingState, Stack, Text } from '@haulboard/shared/ui';
+import { HistorySection } from '../../../components/history-section';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 import { driversText, ExpiryDate, notesText } from './trucks-table';
 
@@ -38,6 +39,7 @@ function OpenTruckDetails({ id, onClose, onEdit }: { id: number } & Omit<Props, 
       ) : data ? (
         <Stack gap="5">
           <TruckFields t={data} />
+          <HistorySection type="truck" id={data.id} />
         </Stack>
       ) : (
         <Text color="fg.muted">{TRUCK_MESSAGES.noDetails}</Text>

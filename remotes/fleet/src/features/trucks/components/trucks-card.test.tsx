@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type Driver, type Truck } from '@haulboard/shared/contracts';
-import { aDriver, aTruck, held, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
+import { aDriver, anActivityEvent, aTruck, held, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrucksCard } from './trucks-card';
 
 // The All Trucks card against the fake backend (trucks-list/ pages, searches, sorts and filters
@@ -241,6 +241,73 @@ describe('Add/Edit Truck', () => {
     expect(await within(details).findByText('No details available')).toBeInTheDocument();
     expect(await screen.findByText('Error loading truck details')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  });
+});
+
+describe("Truck Details' History (issue 28)", () => {
+  const subject = { type: 'truck', id: 2, label: 'TRK-02' } as const;
+  const historyOf = async () =>
+    within(await screen.findByRole('dialog', { name: 'Truck Details' }))
+      .findAllByRole('listitem')
+      .then((items) => items.map((li) => li.firstChild?.textContent));
+
+  it("shows the truck's recorded changes in words under its fields, newest first, and an edit saved since when it opens again", async () => {
+    const activity = [
+      anActivityEvent({ id: 1, kind: 'truck.created', subject, occurred_at: '2026-11-20T09:00:00.000Z' }),
+      anActivityEvent({
+        id: 2,
+        kind: 'truck.drivers_changed',
+        subject,
+        occurred_at: '2026-11-21T09:00:00.000Z',
+        before: { drivers: [] },
+        after: { drivers: [{ id: 7, name: 'Ada Ray' }] },
+      }),
+      // Another truck's, and the trailer under the same id: not this truck's history.
+      anActivityEvent({ id: 3, kind: 'truck.deleted', subject: { type: 'truck', id: 3, label: 'TRK-03' } }),
+      anActivityEvent({ id: 4, kind: 'trailer.created', subject: { type: 'trailer', id: 2, label: 'TRL-2' } }),
+    ];
+    // The server records the edit as it saves it; the fake's writes record nothing, so this route does.
+    const routes: RouteOverrides = {
+      [`PUT ${ApiPaths.updateTruck(2)}`]: (_req, next) => {
+        const edit = {
+          id: 5,
+          kind: 'truck.updated',
+          subject,
+          occurred_at: '2026-11-23T12:00:00.000Z',
+          before: { truck_model: 'Volvo VNL' },
+          after: { truck_model: 'Mack' },
+        } as const;
+        view.backend.db.activity.push(anActivityEvent(edit));
+        return next();
+      },
+    };
+    const view = renderScreen(<TrucksCard />, { route: '/admin/trucks-trailers', routes, data: { trucks: seed(), drivers: DRIVERS, now: NOW, activity } });
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-02' }));
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(await history.findByRole('list', { name: 'History' })).toBeInTheDocument();
+    expect(await historyOf()).toEqual(['Alex Morgan changed the drivers from none to Ada Ray', 'Alex Morgan created the truck']);
+    expect(Object.fromEntries(view.server.to('GET', '/api/activity/').at(-1)!.query)).toEqual({ subject_type: 'truck', subject_id: '2', page: '1' });
+
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Truck Details' })).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Truck' });
+    const model = within(form).getByLabelText(/Truck Model/);
+    await userEvent.clear(model);
+    await fill(model, 'Mack');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Truck' })).not.toBeInTheDocument());
+    await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-02' }));
+    await waitFor(async () => expect((await historyOf())[0]).toBe('Alex Morgan changed model from Volvo VNL to Mack'));
+  });
+
+  it('says so when the truck has no history yet', async () => {
+    draw();
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-04' }));
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(await history.findByText('No history yet')).toBeInTheDocument();
+    expect(history.getByText('Changes to this truck will show here.')).toBeInTheDocument();
   });
 });
 
