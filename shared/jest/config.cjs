@@ -7,6 +7,10 @@ const shared = path.join(__dirname, '..');
 const src = path.join(shared, 'src');
 // Chakra's theme files are imported through the `chakra-theme/*` alias (ESM); Jest gets their CJS twins.
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [shared] }));
+// Emotion's StyleSheet, the one Chakra writes its rules through (Chakra, @emotion/react, @emotion/cache,
+// @emotion/sheet): setup.ts keeps those rules out of jsdom.
+const packageDir = (name, from) => path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
+const emotionSheet = require.resolve('@emotion/sheet', { paths: [packageDir('@emotion/cache', packageDir('@emotion/react', chakra))] });
 
 /**
  * @param {{ testEnvironment?: 'jsdom' | 'node', moduleNameMapper?: Record<string, string> }} [options]
@@ -17,6 +21,7 @@ module.exports = function webJestConfig(options = {}) {
     testEnvironment: options.testEnvironment ?? 'jsdom',
     roots: ['<rootDir>/src'],
     setupFiles: [path.join(__dirname, 'setup.ts')],
+    globals: { HAULBOARD_EMOTION_SHEET: emotionSheet },
     setupFilesAfterEnv: [path.join(__dirname, 'after-env.ts')],
     // Chakra is ~1,900 modules: the first render of a file is slow when the machine is busy.
     testTimeout: 20_000,

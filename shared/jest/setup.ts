@@ -27,6 +27,18 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 
+  // Chakra's styles stay out of jsdom unless a file asks for them (`applyStyles()` from the testing
+  // kit): jsdom has no layout and no media queries, yet matches every rule Emotion inserts against
+  // each element a role query or toBeVisible reads, about a quarter of a screen test's time. What
+  // hides an element from a user here is an attribute (hidden, aria-hidden) or its absence, and
+  // those still count; how a screen looks is the browser tests' (e2e, axe).
+  type Sheet = { insert(rule: string): void };
+  const { StyleSheet } = require((globalThis as { HAULBOARD_EMOTION_SHEET?: string }).HAULBOARD_EMOTION_SHEET!) as { StyleSheet: { prototype: Sheet } };
+  const insert = StyleSheet.prototype.insert;
+  StyleSheet.prototype.insert = function insertWhenApplied(this: Sheet, rule: string) {
+    if ((globalThis as Record<symbol, unknown>)[Symbol.for('haulboard.test.styles')] === true) insert.call(this, rule);
+  };
+
   window.scrollTo = () => undefined;
   Element.prototype.scrollTo ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;

@@ -8,6 +8,7 @@ export { failWhile, held } from './held-routes';
 export { FAKE_RESET_CODE } from './fake-account';
 export type { FakeCheckIn } from './fake-hours';
 export { openCombobox, typeInto } from './type-into';
+export { applyStyles } from './apply-styles';
 export { catchDownloads } from './catch-downloads';
 export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';

@@ -1,7 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { applyStyles } from '../testing/apply-styles';
 import { documentKindOf, documentNameOf } from './file-rules';
 import { DocumentViewer, FullUiProvider, UiProvider } from './index';
+
+// The preview's 400 px is one of Chakra's rules.
+applyStyles();
 
 const draw = (url: string | null, name?: string) =>
   render(
