@@ -16,12 +16,9 @@ export const LIST_LIMIT = 30;
 /** 'Truck Activity' under the dashboard (spec part 1 "Truck Activity section"). */
 export class TruckActivitySection {
   readonly root: Locator;
-  readonly previous: Locator;
   readonly next: Locator;
   readonly calendar: Locator;
   readonly weekLabel: Locator;
-  readonly picker: Locator;
-  readonly chooseYear: Locator;
   readonly truckNo: Locator;
   readonly date: Locator;
   readonly driver: Locator;
@@ -35,12 +32,9 @@ export class TruckActivitySection {
 
   constructor(readonly page: Page) {
     this.root = page.getByRole('main').getByRole('region', { name: 'Truck Activity' });
-    this.previous = this.root.getByRole('button', { name: 'Previous week' });
     this.next = this.root.getByRole('button', { name: 'Next week' });
     this.calendar = this.root.getByRole('button', { name: 'Choose a date range' });
     this.weekLabel = this.root.getByText(/^Week \d+ of [A-Z][a-z]+ \d{4}$/);
-    this.picker = this.root.getByRole('group', { name: 'Date range' });
-    this.chooseYear = this.picker.getByRole('button', { name: 'Choose a year' });
     this.truckNo = this.root.getByRole('combobox', { name: 'Truck No' });
     this.date = this.root.getByRole('combobox', { name: 'Date' });
     this.driver = this.root.getByRole('combobox', { name: 'Driver' });
@@ -101,11 +95,6 @@ export class TruckActivitySection {
   async close(name: SearchedFilter) {
     await this.filter(name).press('Escape');
     await expect(this.root.getByRole('listbox', { name, exact: true })).toHaveCount(0);
-  }
-
-  /** A day of the open picker, by its full name ('Choose Monday, November 16th, 2026'). */
-  pickerDay(name: string): Locator {
-    return this.picker.getByRole('gridcell', { name, exact: true });
   }
 }
 

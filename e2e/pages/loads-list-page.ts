@@ -65,10 +65,6 @@ export class LoadsListPage {
     await expectColumn(this.table, this.rows, 3, expected);
   }
 
-  sortBy(header: string): Locator {
-    return this.table.getByRole('columnheader').getByRole('button', { name: header, exact: true });
-  }
-
   columnHeader(header: string): Locator {
     return this.table.getByRole('columnheader').filter({ hasText: new RegExp(`^${header}$`) });
   }

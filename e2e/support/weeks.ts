@@ -38,18 +38,6 @@ export function weeksInMonth(year: number, month: number): number {
   return n;
 }
 
-export function nextWeek(w: Week): Week {
-  if (w.week < weeksInMonth(w.year, w.month)) return { ...w, week: w.week + 1 };
-  const next = new Date(w.year, w.month + 1, 1);
-  return { year: next.getFullYear(), month: next.getMonth(), week: 1 };
-}
-
-export function previousWeek(w: Week): Week {
-  if (w.week > 1) return { ...w, week: w.week - 1 };
-  const prev = new Date(w.year, w.month - 1, 1);
-  return { year: prev.getFullYear(), month: prev.getMonth(), week: weeksInMonth(prev.getFullYear(), prev.getMonth()) };
-}
-
 export const monthName = (month: number) => new Date(2000, month, 1).toLocaleString('en-US', { month: 'long' });
 const shortMonth = (month: number) => new Date(2000, month, 1).toLocaleString('en-US', { month: 'short' });
 
@@ -64,8 +52,3 @@ export const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1
 export function monthRequestRange(w: Pick<Week, 'year' | 'month'>): { from: string; to: string } {
   return { from: dayKey(new Date(w.year, w.month, 1)), to: dayKey(new Date(w.year, w.month + 1, 6)) };
 }
-
-const ORDINAL = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
-/** The date picker's name for a day: 'Choose Monday, November 16th, 2026'. */
-export const pickerDayName = (d: Date) =>
-  `Choose ${d.toLocaleString('en-US', { weekday: 'long' })}, ${monthName(d.getMonth())} ${d.getDate()}${ORDINAL(d.getDate())}, ${d.getFullYear()}`;

@@ -31,18 +31,6 @@ test('add a load without a driver: it is created unassigned, with empty fees as 
   expect(load).toMatchObject({ status: 'unassigned', toll_price: null });
 });
 
-test('a delivery before the pickup is refused on the field before any call', async ({ page }) => {
-  const add = new AddLoadPage(page);
-  await add.goto();
-  let posts = 0;
-  page.on('request', (r) => r.url().includes('/api/create-load/') && posts++);
-  await add.fill({ ...newLoad(uniqueLoadName('Backwards')), deliveryDate: day(1) });
-  await add.create.click();
-  await expect(add.form.getByText('Delivery date cannot be before the pickup date')).toBeVisible();
-  await expect(add.field('Delivery Date')).toHaveAttribute('aria-invalid', 'true');
-  expect(posts).toBe(0);
-});
-
 test('add a load with a driver: assigned in a second step', async ({ page, request }) => {
   const api = await LoadsApi.admin(request);
   const [driver] = await api.drivers(1);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { uniqueName } from '../support/loads-api';
-import { dayLabel, LOAD_COSTS, mondayIn, pdfText, ReportsApi, shiftDay, weekLabel, type DayLoad } from '../support/reports-api';
+import { LOAD_COSTS, mondayIn, pdfText, ReportsApi, shiftDay, type DayLoad } from '../support/reports-api';
 import { AnalyticsPage, DOWNLOAD_FAILED } from '../pages/analytics-page';
 
 // Spec part 2 "Analytics & Reports" and issue 16. Each test makes its loads on known days of a
@@ -60,50 +60,6 @@ test("the tabs narrow the week's loads, and the Revenue Summary shows only on a 
   await screen.tab('All').click();
   await screen.expectNames([`${prefix} 01`, `${prefix} 02`, `${prefix} 03`, `${prefix} 04`]);
   await expect(screen.summary).toBeHidden();
-});
-
-test('the arrows move a day or a week (Monday to Sunday), and Monthly a month', async ({ page, request }) => {
-  const prefix = uniqueName('Arrows');
-  const monday = mondayIn(9);
-  await (await ReportsApi.admin(request)).createAll(weekOf(prefix, monday));
-
-  const screen = new AnalyticsPage(page);
-  await screen.goto(`?date=${monday}&search=${encodeURIComponent(prefix)}`);
-  await expect(screen.period).toHaveValue('daily');
-  await expect(screen.periodLabel).toHaveText(dayLabel(monday));
-  await screen.expectNames([`${prefix} 01`, `${prefix} 02`]);
-
-  await screen.next.click();
-  await expect(screen.periodLabel).toHaveText(dayLabel(shiftDay(monday, 1)));
-  await expect(page).toHaveURL(new RegExp(`date=${shiftDay(monday, 1)}`));
-  await screen.expectNames([`${prefix} 03`]);
-
-  await screen.previous.click();
-  await screen.previous.click();
-  await expect(screen.periodLabel).toHaveText(dayLabel(shiftDay(monday, -1)));
-  await expect(screen.empty).toBeVisible();
-
-  // Sunday's week is the one before: Monday to that Sunday.
-  await screen.period.selectOption('Weekly');
-  await expect(screen.periodLabel).toHaveText(weekLabel(shiftDay(monday, -7)));
-  await expect(screen.empty).toBeVisible();
-  await screen.next.click();
-  await expect(screen.periodLabel).toHaveText(weekLabel(monday));
-  await expect(page).toHaveURL(new RegExp(`date=${monday}`));
-  await screen.expectNames([`${prefix} 01`, `${prefix} 02`, `${prefix} 03`, `${prefix} 04`]);
-  await screen.next.click();
-  await screen.expectNames([`${prefix} 05`]);
-
-  await screen.period.selectOption('Monthly');
-  // The month holding the week shown, then the one after it.
-  const shown = new Date(`${shiftDay(monday, 7)}T12:00:00Z`);
-  const month = (d: Date) => d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-  await expect(screen.periodLabel).toHaveText(month(shown));
-  await screen.next.click();
-  await expect(screen.periodLabel).toHaveText(month(new Date(Date.UTC(shown.getUTCFullYear(), shown.getUTCMonth() + 1, 1))));
-
-  await screen.today.click();
-  await expect(screen.today).toBeDisabled();
 });
 
 test("Download Report saves load-report-{week's Monday}.pdf holding the week's loads of the tab; a report that fails says 'Failed to download PDF report. Please try again.' until dismissed", async ({

@@ -57,41 +57,6 @@ test("shows a driver's latest check-in and check-out and hours, 'Not checked out
   }
 });
 
-test('the period selector asks the server for that period, says which dates it covers, and a reload keeps it', async ({ page, request }) => {
-  const people = await PeopleApi.admin(request);
-  const name = uniqueName('Period');
-  const driver = await people.createDriver(name);
-  await checkIn(request, driver);
-  const shift = await checkOut(request, driver);
-
-  const screen = new CheckInOutPage(page);
-  await screen.goto();
-  await expect(screen.period).toHaveValue('daily');
-  await expect(screen.periodRange).toHaveText(/^Daily hours: Today, /);
-  await screen.searchFor(name);
-  await screen.expectNames([name]);
-
-  const weekly = page.waitForRequest((r) => r.url().includes('/api/driver-hours/') && new URL(r.url()).searchParams.get('period') === 'weekly');
-  await screen.period.selectOption('Weekly');
-  await weekly;
-  await expect(page).toHaveURL(/[?&]period=weekly/);
-  await expect(screen.periodRange).toHaveText(/^Weekly hours: Mon, \w{3} \d{1,2}(, \d{4})? – Sun, \w{3} \d{1,2}, \d{4}$/);
-  // Today's shift is in this week too.
-  await expect(screen.row(name).getByRole('cell').nth(3)).toHaveText(checkTimeText(shift.check_in_time));
-
-  await page.reload();
-  await expect(screen.period).toHaveValue('weekly');
-  await expect(screen.search).toHaveValue(name);
-  await expect(screen.periodRange).toHaveText(/^Weekly hours: /);
-  await screen.expectNames([name]);
-
-  await screen.period.selectOption('Monthly');
-  await expect(page).toHaveURL(/[?&]period=monthly/);
-  await expect(screen.periodRange).toHaveText(/^Monthly hours: \w+ \d{4} \(\w{3} 1 – \w{3} \d{2}\)$/);
-  await screen.period.selectOption('Daily');
-  await expect(page).not.toHaveURL(/period=/);
-});
-
 test("pages more than 7 drivers, and Export CSV downloads the period's hours of every matching driver, not just the page", async ({ page, request }) => {
   const people = await PeopleApi.admin(request);
   const prefix = uniqueName('Payroll');

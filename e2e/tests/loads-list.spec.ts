@@ -82,30 +82,19 @@ test('searches, pages, keeps its state through a reload and Back, and filters by
   await expect(list.empty).toBeVisible();
 });
 
-test('sorts by clicking a header, ascending then descending, and keeps the sort in the URL', async ({ page, request }) => {
+// Sorting itself (the header's order both ways, in the URL, from page 1) is proven by the loads list's
+// component test and the server's list tests; here, what only a browser lays out.
+test("at 1366 px the default columns and each row's actions fit; with every column the table scrolls and the load's number, name and actions stay in view", async ({
+  page,
+  request,
+}) => {
   const api = await LoadsApi.admin(request);
-  const prefix = uniquePrefix('Sort');
+  const prefix = uniquePrefix('Wide');
   await api.createLoads(prefix, [{ price: 300 }, { price: 100 }, { price: 200 }]);
   const list = new LoadsListPage(page);
   await list.goto();
   await list.searchFor(prefix);
   await list.expectNames([`${prefix} 03`, `${prefix} 02`, `${prefix} 01`]);
-
-  await list.sortBy('Price').click();
-  await expect(list.columnHeader('Price')).toHaveAttribute('aria-sort', 'ascending');
-  await list.expectNames([`${prefix} 02`, `${prefix} 03`, `${prefix} 01`]);
-  await list.sortBy('Price').click();
-  await expect(list.columnHeader('Price')).toHaveAttribute('aria-sort', 'descending');
-  await list.expectNames([`${prefix} 01`, `${prefix} 03`, `${prefix} 02`]);
-  await expect(page).toHaveURL(/ordering=-price/);
-
-  await list.sortBy('Load Name').focus();
-  await page.keyboard.press('Enter');
-  await expect(list.columnHeader('Load Name')).toHaveAttribute('aria-sort', 'ascending');
-  await expect(list.columnHeader('Price')).toHaveAttribute('aria-sort', 'none');
-  await list.expectNames([`${prefix} 01`, `${prefix} 02`, `${prefix} 03`]);
-  await page.reload();
-  await list.expectNames([`${prefix} 01`, `${prefix} 02`, `${prefix} 03`]);
 
   // At 1366 px the default columns fit: each row's actions are on screen (issue 27: the first View sat at x 2,213).
   await page.setViewportSize({ width: 1366, height: 900 });

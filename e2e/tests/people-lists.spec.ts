@@ -127,28 +127,6 @@ test('searches, sorts and pages on the server; the page, search and sort survive
   }
 });
 
-test('sorts dispatchers by e-mail either way', async ({ page, request }) => {
-  const api = await PeopleApi.admin(request);
-  const prefix = uniqueName('Mail');
-  // Names A, B, C with e-mails that sort C, B, A.
-  const made = [];
-  for (const [letter, first] of [
-    ['A', 'c'],
-    ['B', 'b'],
-    ['C', 'a'],
-  ])
-    made.push(await api.createDispatcher(`${prefix} ${letter}`, { email: uniqueEmail(`${first} ${prefix}`) }));
-  const list = new PeopleListPage(page, 'dispatcher');
-  await list.goto();
-  await list.searchFor(prefix);
-  await list.expectNames(made.map((d) => d.full_name));
-  await list.sortBy('Email (A-Z)');
-  await expect(page).toHaveURL(/ordering=email/);
-  await list.expectNames(made.map((d) => d.full_name).reverse());
-  await list.sortBy('Email (Z-A)');
-  await list.expectNames(made.map((d) => d.full_name));
-});
-
 test('both lists, the add dialog and the delete confirmation have no serious or critical axe violation', async ({ page }, testInfo) => {
   const serious = async (what: string) => {
     // The pointer leaves the last button clicked, and the dialog has finished opening: what the user sees.
