@@ -66,7 +66,16 @@ export default defineConfig({
     // After 'chat' on purpose: the queue is taken in this order, skipping a project at its worker
     // limit, so one worker runs the chat files one after another from the start while the other
     // takes these; listed first, the chat files would all wait for the end, one worker idle.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [...CHAT_FILES, PROFILE_WRITES, DASHBOARD_FILES], dependencies: ['dashboard'] },
+    // One job per test, not per file: files run in name order, so a long file taken last (trucks,
+    // trailers) ran alone at the end while the other worker idled; its tests now share both.
+    // Every test makes its own records under a name no other uses, so none waits on another.
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [...CHAT_FILES, PROFILE_WRITES, DASHBOARD_FILES],
+      dependencies: ['dashboard'],
+      fullyParallel: true,
+    },
     { name: 'profile-writes', use: { ...devices['Desktop Chrome'] }, testMatch: PROFILE_WRITES, dependencies: ['chromium', 'chat'] },
   ],
 });

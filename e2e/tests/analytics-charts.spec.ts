@@ -33,6 +33,8 @@ test.describe('the analytics charts', () => {
   const query = { pickup_date: monthStart, period: 'monthly', search: tag };
   const screenQuery = `?period=monthly&date=${monthStart}&search=${encodeURIComponent(tag)}`;
 
+  // The charts' figures count the loads made once below: one worker runs them all.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: BASE_URL });
     try {
