@@ -59,6 +59,7 @@ export { SearchInput, type SearchInputProps } from './search-input';
 export { ListToolbar, type ListToolbarProps, type ListToolbarSelect } from './list-toolbar';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { ExpiryBadge, type ExpiryBadgeProps } from './expiry-badge';
+export { DeactivatedBadge } from './deactivated-badge';
 export { DetailsDialog, type DetailsDialogProps, type DetailFieldsProps } from './details-dialog';
 export { DetailFields } from './detail-fields';
 export { ExportCsvButton, useLatestCallback } from './export-button';

@@ -9,6 +9,7 @@ import {
   Box,
   Button,
   Center,
+  DeactivatedBadge,
   ErrorState,
   FilePicker,
   Grid,
@@ -21,7 +22,6 @@ import {
   Stack,
   Text,
 } from '@haulboard/shared/ui';
-import { DeactivatedBadge } from '../../../components/deactivated-badge/deactivated-badge';
 import { usePersonAccount } from '../hooks/use-person-account';
 import { usePersonProfile } from '../hooks/use-person-profile';
 import { useUploadDocument } from '../hooks/use-upload-document';
