@@ -199,7 +199,7 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
                   />
                 )}
                 {readOnly ? (
-                  <DeactivatedNotice name={`${selected.user.first_name} ${selected.user.last_name}`} />
+                  <DeactivatedNotice name={`${selected.user.first_name} ${selected.user.last_name}`.trim()} />
                 ) : (
                   <Composer key={selected.user.id} contactId={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
                 )}
