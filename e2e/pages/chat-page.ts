@@ -33,6 +33,8 @@ export class ChatView {
   readonly send: Locator;
   /** Narrow (the panel, a phone), the conversation's way back to the people. */
   readonly backToPeople: Locator;
+  /** In the composer's place when the contact has been deactivated (issue 28). */
+  readonly deactivatedNotice: Locator;
 
   constructor(
     readonly page: Page,
@@ -60,6 +62,19 @@ export class ChatView {
     this.pendingAttachments = root.getByRole('group', { name: 'Attachments to send' });
     this.send = root.getByRole('button', { name: 'Send message' });
     this.backToPeople = root.getByRole('button', { name: 'Back to people' });
+    this.deactivatedNotice = root
+      .getByRole('status')
+      .filter({ hasText: /has been deactivated and cannot receive messages\. Earlier messages stay here to read\.$/ });
+  }
+
+  /** The 'Deactivated' mark of a contact in the list (issue 28). */
+  deactivatedMark(firstName: string): Locator {
+    return this.contact(firstName).getByText('Deactivated', { exact: true });
+  }
+
+  /** The 'Deactivated' mark beside the conversation header's name. */
+  headerDeactivatedMark(fullName: string): Locator {
+    return this.conversationHeading(fullName).locator('xpath=..').getByText('Deactivated', { exact: true });
   }
 
   /** A contact of the list, by first name (the list shows first names only). */

@@ -93,6 +93,12 @@ export class PeopleApi {
     return (await this.dispatchers(login)).find((d) => d.email.toLowerCase() === login.toLowerCase());
   }
 
+  /** Deactivates a driver or dispatcher (issue 28): their sessions end, their chat stays readable. */
+  async deactivate(id: number): Promise<void> {
+    const res = await this.request.post(apiUrl(ApiPaths.deactivateUser(id)), { headers: this.headers });
+    expect(res.status(), `POST ${ApiPaths.deactivateUser(id)}`).toBe(200);
+  }
+
   /** Deletes a driver (the server refuses dispatchers and admins); a driver already gone is fine. */
   async deleteUser(id: number): Promise<void> {
     const res = await this.request.delete(apiUrl(ApiPaths.deleteUser(id)), { headers: this.headers });

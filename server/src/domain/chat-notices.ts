@@ -12,8 +12,15 @@ export type ChatNotice =
   | { t: 'created'; id: number; s: number; r: number }
   | { t: 'deleted'; id: number; s: number; r: number; unread: boolean }
   | { t: 'unread'; u: number; c: number; n: number; total: number }
-  /** Every session of user `u` ended (deactivated, deleted, a password set for them): their sockets close. */
-  | { t: 'ended'; u: number };
+  /** Sessions of user `u` ended: the sockets opened on them close (`SessionScope` says which). */
+  | ({ t: 'ended'; u: number } & SessionScope);
+
+/**
+ * Which of a user's sessions (refresh-token families) end: every one (deactivated, deleted, a
+ * password set or reset), `only` one (a sign-out, a replayed refresh token), or every one but
+ * `keep` (the caller's own, when they change their password or e-mail).
+ */
+export type SessionScope = { only?: string; keep?: string };
 
 /**
  * Tells every API process (this one too). In a transaction, PostgreSQL delivers it at commit and
@@ -24,7 +31,7 @@ export async function notifyChat(db: Queryable, notice: ChatNotice): Promise<voi
 }
 
 /**
- * Closes the user's chat sockets on every process, once `tx` commits. Their sessions end in the
- * same transaction, so the client's reconnect (or token refresh) is refused too.
+ * Closes the chat sockets of the user's sessions in `scope` on every process, once `tx` commits.
+ * Those sessions end in the same transaction, so the client's reconnect (or token refresh) is refused too.
  */
-export const closeChatSockets = (tx: Queryable, userId: number): Promise<void> => notifyChat(tx, { t: 'ended', u: userId });
+export const closeChatSockets = (tx: Queryable, userId: number, scope: SessionScope = {}): Promise<void> => notifyChat(tx, { t: 'ended', u: userId, ...scope });

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { refreshTokens } from '../db/schema';
+import { closeChatSockets, type SessionScope } from '../domain/chat-notices';
 
 export const ACCESS_TOKEN_TTL = '15m';
 /** An access token is refused without these: who (`sub`), which session (`sid`), until when (`exp`). */
@@ -41,10 +42,7 @@ export async function spendRefreshToken(db: Db, token: string): Promise<RotateRe
       .for('update');
     if (!row) return { ok: false };
     if (row.usedAt || row.revokedAt) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await endSessions(tx, row.userId, { only: row.familyId });
       return { ok: false };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false };
@@ -53,23 +51,23 @@ export async function spendRefreshToken(db: Db, token: string): Promise<RotateRe
   });
 }
 
-export async function revokeFamilyOfToken(db: Db, token: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(token)));
-  if (!row || row.userId !== userId) return false;
-  await db
+/**
+ * Ends a user's sessions in `scope` (their refresh-token families, and so their access tokens),
+ * and closes those sessions' chat sockets on every API process once `tx` commits: a socket's token
+ * is checked only when it opens. Run it in the transaction of the change that ends them.
+ */
+export async function endSessions(tx: Queryable, userId: number, scope: SessionScope = {}): Promise<void> {
+  const { only, keep } = scope;
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-  return true;
-}
-
-/** Revokes every session of a user, except the family `keepFamily` (the caller's own). */
-export async function revokeUserSessions(db: Db, userId: number, keepFamily?: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamily ? ne(refreshTokens.familyId, keepFamily) : sql`true`));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        only ? eq(refreshTokens.familyId, only) : sql`true`,
+        keep ? ne(refreshTokens.familyId, keep) : sql`true`,
+      ),
+    );
+  await closeChatSockets(tx, userId, scope);
 }

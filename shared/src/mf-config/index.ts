@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../federation/constants';
+import { pluginBuildMarker } from './build-marker';
 import { pluginPrecompress } from './precompress';
 
 /** `@haulboard/shared` itself; an explicit range, since `workspace:*` would land in the manifest. */
@@ -107,6 +108,8 @@ export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions
         }),
         pluginPrecompress(),
         ...(extra.plugins ?? []),
+        // Last: a dist/ without it is an unfinished build (scripts/ensure-built.mjs).
+        pluginBuildMarker(),
       ],
       html: { title, ...extra.html },
       resolve: {

@@ -558,6 +558,10 @@ describe('the fake backend: chat', () => {
 
   it("reads a deactivated person's conversation but refuses a send to them, as the server does", async () => {
     const backend = createFakeBackend({ ...data(), contacts: [aContact({ user: { deactivated_at: '2026-03-05T10:00:00.000Z' } })] });
+    // The list says so, as the chat screen reads it.
+    expect((await call(backend, 'GET chat/list/')).body).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ deactivated_at: '2026-03-05T10:00:00.000Z' }) }),
+    ]);
     expect(ids((await call(backend, 'GET messages/7/')).body)).toEqual([1, 2, 3]);
     expect(await call(backend, 'POST messages/7/', { message: 'Still there?' })).toEqual({
       status: 409,

@@ -4,3 +4,4 @@
 // when these sat there, with /forgot-password at its 200 KiB). Screens import them from here; their
 // recipes come with `FullUiProvider`, which every admin screen renders inside.
 export { Card, Grid, Image, NativeSelect, Skeleton, Table, Textarea } from '@chakra-ui/react';
+export { DeactivatedBadge } from '../ui/deactivated-badge';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from '@haulboard/shared/bus';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { contact, message, ME } from '../../test/chat-fixtures';
@@ -18,7 +19,8 @@ import {
   sendButton,
   textbox,
 } from '../../test/chat-screen';
-import { applyChatEvent } from '../live/chat-live';
+import { applyChatEvent, chatQueryClient } from '../live/chat-live';
+import { chatKeys } from '../live/chat-cache';
 
 const dana = contact(7, 'Dana', 'Driver', { last_message: 'See you at the dock', last_message_time: '2026-03-05T09:10:00Z', unread_count: 2 });
 const eli = contact(8, 'Eli', 'Dispatch');
@@ -417,10 +419,119 @@ describe('ChatView: avatars', () => {
     expect(danaButton).not.toHaveTextContent('DD');
     fireEvent.error(img);
     expect(danaButton).toHaveTextContent('DD');
-    // The conversation header draws the same.
-    const header = screen.getByRole('heading', { name: 'Dana Driver' }).parentElement!.parentElement!;
+    // The conversation header draws the same: the nearest box around its heading with a picture.
+    let header = screen.getByRole('heading', { name: 'Dana Driver' });
+    while (!header.querySelector('img')) header = header.parentElement!;
     expect(header.querySelector('img')).toHaveAttribute('src', '/api/media/avatars/d.png?sig=1');
     fireEvent.error(header.querySelector('img')!);
     expect(within(header).getByText('DD')).toBeInTheDocument();
+  });
+});
+
+describe('ChatView: a deactivated contact (issue 28)', () => {
+  const DEACTIVATED_AT = '2026-03-05T10:00:00.000Z';
+  const REFUSED = 'This person has been deactivated: their conversation can be read but not written to.';
+  const NOTICE = 'Dana Driver has been deactivated and cannot receive messages. Earlier messages stay here to read.';
+  const gone = contact(7, 'Dana', 'Driver', { last_message: 'See you at the dock', user: { deactivated_at: DEACTIVATED_AT } });
+  /** The administrator deactivates Dana elsewhere (the people area, another tab): the server knows, this screen not yet. */
+  const deactivateOnServer = (backend: ReturnType<typeof drawChat>['backend']) => {
+    backend.db.contacts = backend.db.contacts.map((c) => (c.user.id === 7 ? { ...c, user: { ...c.user, deactivated_at: DEACTIVATED_AT } } : c));
+  };
+  const header = () => screen.getByRole('heading', { name: 'Dana Driver' }).parentElement!;
+
+  it("is marked in the list and the header, their messages stay readable, and the composer's place says they cannot receive messages", async () => {
+    drawChat({ contacts: [gone, eli], messages: danaTalk });
+    const danaButton = await contactButton(/Dana/);
+    // The badge is text: a screen reader reads it with the name.
+    expect(danaButton).toHaveAccessibleName(expect.stringContaining('Deactivated'));
+    expect(await contactButton(/Eli/)).not.toHaveAccessibleName(expect.stringContaining('Deactivated'));
+    expect(within(header()).getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.getByText('Last seen, recently')).toBeInTheDocument();
+    expect(screen.queryByText(/^Online/)).not.toBeInTheDocument();
+    expect(await rowWithText('Loaded at bay 4')).toBeInTheDocument();
+    expect(await rowWithText('Thanks!')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+
+    // Someone active has the composer as ever.
+    await userEvent.click(await contactButton(/Eli/));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByText('Online - Last seen, recently')).toBeInTheDocument();
+  });
+
+  it('reads the same in the panel (narrow): the badge in the list, the notice in place of the composer', async () => {
+    drawChat({ contacts: [eli, gone], messages: danaTalk, compact: true });
+    const danaButton = await contactButton(/Dana/);
+    expect(within(danaButton).getByText('Deactivated')).toBeInTheDocument();
+    await userEvent.click(danaButton);
+    expect(await rowWithText('See you at the dock')).toBeInTheDocument();
+    expect(within(header()).getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
+  it("a send refused with 409 (deactivated while the screen was open) shows the server's detail in its bubble, and the list refreshes into the read-only conversation", async () => {
+    const { backend, routes, server } = drawChat({ contacts: [dana, eli], messages: danaTalk });
+    await messageLog();
+    // An earlier send that failed for want of a network, waiting for a retry.
+    routes['POST /api/messages/7/'] = () => new TypeError('Failed to fetch');
+    await userEvent.type(textbox(), 'Dock 5{Enter}');
+    expect(await within(await rowWithText('Dock 5')).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    delete routes['POST /api/messages/7/'];
+
+    deactivateOnServer(backend);
+    await userEvent.type(textbox(), 'Still there?{Enter}');
+    const refused = await rowWithText('Still there?');
+    expect(await within(refused).findByText(REFUSED)).toBeInTheDocument();
+    expect(within(refused).queryByText('Not sent')).not.toBeInTheDocument();
+    // The error line keeps the spec's words.
+    expect(await errorLine()).toHaveTextContent('Failed to send message');
+
+    await waitFor(() => expect(server.to('GET', '/api/chat/list/')).toHaveLength(2));
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(await contactButton(/Dana/)).toHaveAccessibleName(expect.stringContaining('Deactivated'));
+    // Neither send can go now: each can only be discarded.
+    for (const row of [refused, await rowWithText('Dock 5')]) expect(within(row).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.click(within(refused).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('Still there?')).not.toBeInTheDocument());
+    expect(server.to('POST', '/api/messages/7/')).toHaveLength(2);
+  });
+
+  it("shows the server's reason for any other refusal, without a Retry that would be refused again", async () => {
+    const { routes, server } = drawChat({ contacts: [dana], messages: danaTalk });
+    routes['POST /api/messages/7/'] = () => ({ status: 413, body: { detail: 'A chat document is at most 25 MB.' } });
+    await messageLog();
+    await userEvent.type(textbox(), 'The big scan{Enter}');
+    const row = await rowWithText('The big scan');
+    expect(await within(row).findByText('A chat document is at most 25 MB.')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    // Nothing says the person changed: the list is not asked again.
+    expect(server.to('GET', '/api/chat/list/')).toHaveLength(1);
+    expect(textbox()).toBeInTheDocument();
+  });
+
+  it('drops a draft for someone since deactivated: it can never be sent, and would keep the shell from reloading', async () => {
+    const told: boolean[] = [];
+    const sub = bus.on('forms:unsaved-changed').subscribe((e) => e.form === 'chat' && told.push(e.unsaved));
+    try {
+      const { backend } = drawChat({ contacts: [dana, eli], messages: danaTalk });
+      await messageLog();
+      await userEvent.type(textbox(), 'Half a thought');
+      await userEvent.click(await contactButton(/Eli/));
+      expect(told.at(-1)).toBe(true);
+
+      deactivateOnServer(backend);
+      await act(() => chatQueryClient.invalidateQueries({ queryKey: chatKeys.contacts }));
+      await waitFor(() => expect(told.at(-1)).toBe(false));
+      await userEvent.click(await contactButton(/Dana/));
+      expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+      expect(screen.queryByText('Half a thought')).not.toBeInTheDocument();
+    } finally {
+      sub.unsubscribe();
+    }
   });
 });

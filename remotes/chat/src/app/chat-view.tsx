@@ -6,12 +6,14 @@ import { chatKeys } from '../live/chat-cache';
 import { ContactList } from '../features/contacts/components/contact-list';
 import { useContacts } from '../features/contacts/hooks/use-contacts';
 import { Composer } from '../features/composer/components/composer';
+import { DeactivatedNotice } from '../features/composer/components/deactivated-notice';
 import { ConversationHeader } from '../features/messages/components/conversation-header';
 import { MessageList } from '../features/messages/components/message-list';
 import { chatError, useChatError } from '../hooks/use-chat-error';
 import { useConversation } from '../features/messages/hooks/use-conversation';
 import { useDeleteMessage } from '../features/messages/hooks/use-delete-message';
 import { useSendMessage } from '../features/messages/hooks/use-send-message';
+import { drafts } from '../lib/drafts';
 
 /**
  * Below this width (the panel, a phone) the people and the conversation cannot both be read
@@ -56,9 +58,16 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
     if (selectedId === null || !list.some((c) => c.user.id === selectedId)) setSelectedId(list[0].user.id);
   }, [list, selectedId]);
 
+  // A draft for someone deactivated can never be sent, and would keep the shell from reloading for good.
+  useEffect(() => {
+    for (const c of list ?? []) if (c.user.deactivated_at) drafts.delete(c.user.id);
+  }, [list]);
+
   const showPeople = !compact || pane === 'people';
   const showConversation = !compact || pane === 'conversation';
   const selected = list?.find((c) => c.user.id === selectedId) ?? null;
+  // Their conversation is read, not written to: the server refuses a send (409).
+  const readOnly = Boolean(selected?.user.deactivated_at);
   // Only a conversation on screen is fetched: reading it marks it read, so one the reader has
   // not opened yet (narrow, the list in view) keeps its unread badge.
   const openId = showConversation && selected ? selected.user.id : null;
@@ -186,9 +195,14 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
                     onDelete={onDelete}
                     onRetry={sending.retry}
                     onDiscard={sending.discard}
+                    readOnly={readOnly}
                   />
                 )}
-                <Composer key={selected.user.id} contactId={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
+                {readOnly ? (
+                  <DeactivatedNotice name={`${selected.user.first_name} ${selected.user.last_name}`.trim()} />
+                ) : (
+                  <Composer key={selected.user.id} contactId={selected.user.id} onSend={sending.send} onError={reportError} compact={compact} />
+                )}
               </>
             ) : (
               <Center flex="1" p="6">

@@ -5,6 +5,8 @@ export type PendingSend = Outgoing & {
   contactId: number;
   status: 'sending' | 'failed';
   createdAt: string;
+  /** Why the server refused it (its `detail`): the same send would be refused again, so it is not retried. */
+  refusal?: string;
 };
 
 /** A random id the server uses to answer a repeated send with the stored message. */

@@ -62,7 +62,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: { body: z.object({ refresh_token: z.string().max(512).optional() }).optional(), response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
-      await logout(deps, request.session.familyId);
+      await logout(deps, request.session);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { refreshTokens, resetCodes, users } from '../../db/schema';
+import { resetCodes, users } from '../../db/schema';
 
 export type LoginUserRow = { id: number; userType: string; passwordHash: string; deactivatedAt: Date | null };
 export type ResetRow = { id: number; userId: number | null; codeHash: string; attempts: number; expiresAt: Date; usedAt: Date | null };
@@ -21,14 +21,6 @@ export async function findActiveUser(db: Queryable, id: number): Promise<{ id: n
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt), isNull(users.deactivatedAt)));
   return user ?? null;
-}
-
-/** Revokes every live refresh token of one sign-in (its family). */
-export async function revokeTokenFamily(db: Queryable, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** The live user with this address (case-insensitive), for the reset mail. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { revokeUserSessions } from '../../lib/tokens';
+import { endSessions } from '../../lib/tokens';
 import { issueResetCode, mailResetCode, RESET_CODE_TTL_MS, resetHashes } from '../../domain/reset-codes';
 import { countWrongTry, findResetByEmail, findResetBySession, findResetUser, setPasswordHash, spendResetCode, type ResetRow } from './repository';
 
@@ -113,10 +113,11 @@ export function createPasswordReset({ db, mailer, resetSecret, guessBudget }: Re
       // Single use even against two concurrent confirms: only one update finds it unused.
       if (!(await spendResetCode(tx, resetId))) return false;
       await setPasswordHash(tx, userId, passwordHash);
+      // With the password, so no session (or chat socket) outlives it, and none ends for a refused confirm.
+      await endSessions(tx, userId);
       return true;
     });
     if (!done) throw badRequest(INVALID_CODE);
-    await revokeUserSessions(db, userId);
     return { message: 'Password has been reset successfully.', status: 200 };
   }
 

@@ -2,8 +2,8 @@ import { normalizeLogin, type TokenPair, type UserType } from '@haulboard/shared
 import type { Db } from '../../db/client';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { issueRefreshToken, spendRefreshToken } from '../../lib/tokens';
-import { findActiveUser, findLoginUser, revokeTokenFamily } from './repository';
+import { endSessions, issueRefreshToken, spendRefreshToken } from '../../lib/tokens';
+import { findActiveUser, findLoginUser } from './repository';
 
 /** What the sign-in use cases work with: the database and the app's access-token signer. */
 export type AuthDeps = { db: Db; signAccessToken: (user: { id: number; userType: UserType }, familyId: string) => string };
@@ -43,7 +43,7 @@ export async function refreshTokens(deps: AuthDeps, token: string): Promise<Toke
   return issueTokens(deps, user, spent.familyId);
 }
 
-/** Ends this sign-in (its whole refresh-token family); other devices stay signed in. */
-export async function logout({ db }: AuthDeps, familyId: string): Promise<void> {
-  await revokeTokenFamily(db, familyId);
+/** Ends this sign-in (its whole refresh-token family) and its chat sockets; other devices stay signed in. */
+export async function logout({ db }: AuthDeps, session: { id: number; familyId: string }): Promise<void> {
+  await db.transaction((tx) => endSessions(tx, session.id, { only: session.familyId }));
 }

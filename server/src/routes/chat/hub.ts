@@ -30,6 +30,8 @@ function parseNotice(payload: string | undefined): ChatNotice | null {
  */
 export class ChatHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  /** The session (refresh-token family) each socket was opened on: a sign-out closes that one's alone. */
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
   private readonly alive = new WeakMap<WebSocket, boolean>();
   private listener: pg.Client | null = null;
   private listening: Promise<void> | null = null;
@@ -56,10 +58,11 @@ export class ChatHub {
     }
   }
 
-  add(userId: number, socket: WebSocket): void {
+  add({ id: userId, familyId }: { id: number; familyId: string }, socket: WebSocket): void {
     let set = this.sockets.get(userId);
     if (!set) this.sockets.set(userId, (set = new Set()));
     set.add(socket);
+    this.sessionOf.set(socket, familyId);
     this.alive.set(socket, true);
     socket.on('pong', () => this.alive.set(socket, true));
     this.startHeartbeat();
@@ -159,10 +162,14 @@ export class ChatHub {
     this.heartbeat.unref();
   }
 
-  /** A user whose sessions ended: their sockets close now, not when their token would have expired. */
-  private closeAll(userId: number): void {
-    for (const socket of this.sockets.get(userId) ?? []) socket.close(WS_UNAUTHORIZED, 'Your session has ended.');
-    this.sockets.delete(userId);
+  /** Sessions that ended: their sockets close now, not when their token would have expired; the user's others stay. */
+  private closeEnded({ u: userId, only, keep }: Extract<ChatNotice, { t: 'ended' }>): void {
+    for (const socket of this.sockets.get(userId) ?? []) {
+      const session = this.sessionOf.get(socket);
+      if ((only && session !== only) || (keep && session === keep)) continue;
+      socket.close(WS_UNAUTHORIZED, 'Your session has ended.');
+      this.remove(userId, socket);
+    }
   }
 
   private send(userId: number, event: ChatEvent): void {
@@ -173,7 +180,7 @@ export class ChatHub {
   }
 
   private enqueue(notice: ChatNotice): void {
-    if (notice.t === 'ended') return this.closeAll(notice.u);
+    if (notice.t === 'ended') return this.closeEnded(notice);
     const concerned = notice.t === 'unread' ? [notice.u] : [notice.s, notice.r];
     if (!concerned.some((id) => this.sockets.has(id))) return;
     this.queue.push(notice);

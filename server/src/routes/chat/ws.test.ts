@@ -259,3 +259,89 @@ describe('WebSocket /api/ws', () => {
     expect(res.json()).toEqual({ detail: 'Connect to this address with a WebSocket.' });
   });
 });
+
+describe('WebSocket /api/ws: a session that ends closes its own sockets, and only those (issue 28)', () => {
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, payload, headers });
+
+  /** Another sign-in of the same person (another device): its own session, tokens and headers. */
+  async function signInAgain(user: TestUser, password = user.password): Promise<TestUser> {
+    const res = await post('/api/login/', { email: user.email, password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    return { ...user, password, token: body.access_token, refresh: body.refresh_token, headers: { authorization: `Bearer ${body.access_token}` } };
+  }
+
+  /** The socket is still served: the server answers its ping, and has not closed it. */
+  async function expectOpen(...clients: ChatClient[]): Promise<void> {
+    for (const c of clients) {
+      await c.ping();
+      expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    }
+  }
+
+  it("a sign-out closes that session's sockets on every API process, and leaves the person's other sessions connected", () =>
+    withSecondProcess(async (_other, otherBase) => {
+      const laptop = await createUser(ctx, 'dispatcher');
+      const phone = await signInAgain(laptop);
+      const laptopHere = await ChatClient.connect(base, laptop);
+      const laptopThere = await ChatClient.connect(otherBase, laptop);
+      const phoneThere = await ChatClient.connect(otherBase, phone);
+      const closed = [closeCode(laptopHere.ws), closeCode(laptopThere.ws)];
+
+      expect((await post('/api/logout/', {}, laptop.headers)).statusCode).toBe(204);
+      expect(await Promise.all(closed)).toEqual([4401, 4401]);
+      await expectOpen(phoneThere);
+    }));
+
+  it("a password reset closes every session's sockets; a refused confirm closes none", async () => {
+    const user = await createUser(ctx, 'driver');
+    const phone = await signInAgain(user);
+    const clients = [await ChatClient.connect(base, user), await ChatClient.connect(base, phone)];
+    const closed = clients.map((c) => closeCode(c.ws));
+    const mailed = ctx.mails.length;
+    expect((await post('/api/auth/request-reset/', { email: user.email })).statusCode).toBe(200);
+    for (let i = 0; i < 100 && ctx.mails.length === mailed; i += 1) await new Promise((r) => setImmediate(r));
+    const code = /(\d{6})/.exec(ctx.mails.at(-1)!.text)![1];
+    const reset = (c: string) =>
+      post('/api/auth/confirm-reset/', { code: c, email: user.email, new_password: 'Reset-pass-123', confirm_password: 'Reset-pass-123' });
+
+    expect((await reset(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))).statusCode).toBe(400);
+    await expectOpen(...clients);
+    expect((await reset(code)).statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual([4401, 4401]);
+  });
+
+  it("the administrator's new password or e-mail closes the sockets of their other sessions, never the one that made the change", async () => {
+    const admin = await createUser(ctx, 'admin');
+    const desk = await ChatClient.connect(base, admin);
+    const laptop = await ChatClient.connect(base, await signInAgain(admin));
+    const password = (old_password: string) => ({ old_password, new_password: 'Brand-new-pass9', confirm_password: 'Brand-new-pass9' });
+
+    expect((await post('/api/admin-update-password/', password('Wrong-pass1'), admin.headers)).statusCode).toBe(400);
+    await expectOpen(desk, laptop);
+    const laptopClosed = closeCode(laptop.ws);
+    expect((await post('/api/admin-update-password/', password(admin.password), admin.headers)).statusCode).toBe(200);
+    expect(await laptopClosed).toBe(4401);
+    await expectOpen(desk);
+
+    const tablet = await ChatClient.connect(base, await signInAgain(admin, 'Brand-new-pass9'));
+    const tabletClosed = closeCode(tablet.ws);
+    const email = { email: `moved-${admin.id}@example.com`, current_password: 'Brand-new-pass9' };
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/admin/', payload: email, headers: admin.headers })).statusCode).toBe(200);
+    expect(await tabletClosed).toBe(4401);
+    await expectOpen(desk);
+  });
+
+  it("a replayed refresh token (a stolen session) closes that session's sockets", async () => {
+    const user = await createUser(ctx, 'dispatcher');
+    const phone = await signInAgain(user);
+    const stolen = await ChatClient.connect(base, user);
+    const other = await ChatClient.connect(base, phone);
+    const closed = closeCode(stolen.ws);
+    expect((await post('/api/token/refresh/', { refresh_token: user.refresh })).statusCode).toBe(200);
+    await expectOpen(stolen);
+    expect((await post('/api/token/refresh/', { refresh_token: user.refresh })).statusCode).toBe(401);
+    expect(await closed).toBe(4401);
+    await expectOpen(other);
+  });
+});

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { normalizeLogin } from '@haulboard/shared/contracts';
 import { userMatches } from '../../db/search';
 import type { Queryable } from '../../db/client';
-import { closeChatSockets } from '../../domain/chat-notices';
+import { endSessions } from '../../lib/tokens';
 import { truckExpirySql, type ExpiryColumns } from '../../domain/truck-expiry';
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -227,7 +227,7 @@ export async function softDeleteDriver(tx: Queryable, id: number): Promise<Drive
     )
     select load_id as id, loadname, status from released order by load_id`);
   await tx.execute(sql`delete from truck_drivers where driver_id = ${id}`);
-  await revokeSessions(tx, id);
+  await endSessions(tx, id);
   await tx.execute(sql`update users set deleted_at = now() where id = ${id}`);
   return { loads: loads.rows, truck: truck.rows[0] ?? null };
 }
@@ -330,22 +330,12 @@ export async function setDeactivated(tx: Queryable, id: number, on: boolean): Pr
   const { rows } = await tx.execute<{ deactivated_at: string | null }>(sql`
     update users set deactivated_at = ${on ? sql`coalesce(deactivated_at, now())` : sql`null`}
      where id = ${id} returning ${isoDeactivatedAt('')} as deactivated_at`);
-  if (on) await revokeSessions(tx, id);
+  if (on) await endSessions(tx, id);
   return rows[0].deactivated_at;
-}
-
-/**
- * Ends every session (refresh-token family, and so its access tokens) of a user, and closes their
- * chat sockets on every API process when the transaction commits (a socket's token is checked only
- * when it opens).
- */
-export async function revokeSessions(tx: Queryable, id: number): Promise<void> {
-  await tx.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${id} and revoked_at is null`);
-  await closeChatSockets(tx, id);
 }
 
 /** A new password for a user, and every session of theirs ended (run it in one transaction). */
 export async function replacePassword(tx: Queryable, id: number, passwordHash: string): Promise<void> {
   await tx.execute(sql`update users set password_hash = ${passwordHash} where id = ${id}`);
-  await revokeSessions(tx, id);
+  await endSessions(tx, id);
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { revokeUserSessions } from '../../lib/tokens';
+import { endSessions } from '../../lib/tokens';
 import { recordEvents, type Actor } from '../../domain/audit-trail';
 import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import { toProfile } from './answers';
@@ -99,6 +99,8 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
         const before = await lockAdmin(tx, id);
         const after = before && (await updateAdmin(tx, id, changes));
         if (before && after) await recordEvents(tx, actor, profileChanged(before, after, avatar ? avatar.filename : null));
+        // As after a new password: this session stays, every other one (and its chat socket) ends with the change.
+        if (after && emailChanged) await endSessions(tx, id, { keep: familyId });
         return after;
       });
     } catch (e) {
@@ -113,11 +115,7 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
     }
     // The replaced picture goes, and with it every link to it.
     if (avatar) await removeMediaFiles(db, store, [previousAvatar]);
-    if (emailChanged) {
-      // As after a new password: this session stays, every other one ends.
-      await revokeUserSessions(db, id, familyId);
-      await tellOldAddress(current.email, row.email);
-    }
+    if (emailChanged) await tellOldAddress(current.email, row.email);
     return toProfile(row, media);
   }
 
@@ -130,8 +128,8 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
       // Someone changed it between our check and our write: the old password no longer holds.
       if (!(await replacePasswordHash(tx, id, current, hash))) throw badRequest(WRONG_PASSWORD);
       await recordEvents(tx, actor, [passwordChanged(actor)]);
+      await endSessions(tx, id, { keep: familyId });
     });
-    await revokeUserSessions(db, id, familyId);
     return { message: 'Password updated successfully.' };
   }
 

@@ -1,6 +1,6 @@
 import { NOT_AVAILABLE } from '@haulboard/shared/format';
 import { HStack, Text, type Column } from '@haulboard/shared/ui';
-import { DeactivatedBadge } from '../deactivated-badge/deactivated-badge';
+import { DeactivatedBadge } from '@haulboard/shared/ui-parts';
 import type { PersonRow } from './people-list-config';
 
 /** A value the person may not have yet (a phone, a branch): N/A rather than an empty cell. */

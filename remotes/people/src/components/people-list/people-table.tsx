@@ -2,9 +2,9 @@ import { memo, useCallback, useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from '@haulboard/shared/router';
 import { Box, DataTable, ErrorState, RETRY_LABEL, VisuallyHidden, type Column } from '@haulboard/shared/ui';
+import { DeactivatedBadge } from '@haulboard/shared/ui-parts';
 import type { PersonKind, PersonRow } from './people-list-config';
 import { profileLink } from './profile-link';
-import { DeactivatedBadge } from '../deactivated-badge/deactivated-badge';
 
 /** A phone: one card a person, named by their full name (marked when deactivated), the other columns as lines, View and Delete on it. */
 const CARDS = {

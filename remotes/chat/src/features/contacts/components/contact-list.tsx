@@ -3,6 +3,7 @@ import { VList } from 'virtua';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { Badge, Box, Flex, Text, chakra } from '@haulboard/shared/ui';
+import { DeactivatedBadge } from '@haulboard/shared/ui-parts';
 import { ContactAvatar } from '../../../components/contact-avatar';
 
 type Props = {
@@ -14,8 +15,8 @@ type Props = {
 const unreadLabel = (n: number) => `${n} unread message${n === 1 ? '' : 's'}`;
 
 /**
- * One contact: who it is (picture or initials on their colour, and the first name), the last
- * message and its time, the unread badge. The same row in the panel and on a phone: narrow
+ * One contact: who it is (picture or initials on their colour, and the first name, marked when
+ * deactivated), the last message and its time, the unread badge. The same row in the panel and on a phone: narrow
  * views show the list alone, at full width, rather than a rail of look-alike avatars.
  * Memoised because the virtual list re-renders its visible rows on every scroll step.
  */
@@ -49,9 +50,12 @@ const ContactRow = memo(function ContactRow({
         <ContactAvatar person={c.user} />
         <Box flex="1" minW="0">
           <Flex justify="space-between" align="baseline" gap="2">
-            <Text fontWeight="semibold" truncate>
-              {c.user.first_name}
-            </Text>
+            <Flex align="center" gap="1.5" minW="0">
+              <Text fontWeight="semibold" truncate>
+                {c.user.first_name}
+              </Text>
+              {c.user.deactivated_at ? <DeactivatedBadge /> : null}
+            </Flex>
             <Text fontSize="xs" color="fg.muted" flexShrink={0}>
               {formatChatTime(c.last_message_time)}
             </Text>

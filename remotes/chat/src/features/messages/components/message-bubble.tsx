@@ -165,8 +165,11 @@ function useObjectUrls(p: PendingSend) {
   return urls;
 }
 
-/** A send on its way, or one that failed: it keeps its text and files until retried or discarded. */
-export function PendingBubble({ pending, onRetry, onDiscard }: { pending: PendingSend; onRetry: () => void; onDiscard: () => void }) {
+/**
+ * A send on its way, or one that failed: it keeps its text and files until retried or discarded.
+ * Without `onRetry` (a refused send, a conversation that can no longer be written to) only Discard is offered.
+ */
+export function PendingBubble({ pending, onRetry, onDiscard }: { pending: PendingSend; onRetry?: () => void; onDiscard: () => void }) {
   const urls = useObjectUrls(pending);
   const failed = pending.status === 'failed';
   const file = pending.file;
@@ -184,11 +187,13 @@ export function PendingBubble({ pending, onRetry, onDiscard }: { pending: Pendin
         failed ? (
           <HStack gap="2" justify="flex-end" wrap="wrap">
             <Text as="span" fontWeight="semibold">
-              Not sent
+              {pending.refusal ?? 'Not sent'}
             </Text>
-            <Button size="2xs" variant="surface" colorPalette="gray" onClick={onRetry}>
-              <RotateCw size={12} aria-hidden /> Retry
-            </Button>
+            {onRetry && !pending.refusal ? (
+              <Button size="2xs" variant="surface" colorPalette="gray" onClick={onRetry}>
+                <RotateCw size={12} aria-hidden /> Retry
+              </Button>
+            ) : null}
             <Button size="2xs" variant="surface" colorPalette="gray" onClick={onDiscard}>
               Discard
             </Button>

@@ -18,6 +18,8 @@ type Props = {
   onDelete: (messageId: number) => Promise<unknown>;
   onRetry: (p: PendingSend) => void;
   onDiscard: (p: PendingSend) => void;
+  /** The contact can no longer receive messages: what failed can be discarded, not retried. */
+  readOnly?: boolean;
 };
 
 /** Loads the previous page when the reader scrolls within this many pixels of the top. */
@@ -28,7 +30,7 @@ const LOAD_OLDER_AT_PX = 400;
  * to the newest message whenever the newest changes (a send, an arrival, a deletion, another
  * contact), but not when older history loads above the reader.
  */
-export function MessageList({ contactId, messages, pending, hasOlder, loadingOlder, onLoadOlder, onDelete, onRetry, onDiscard }: Props) {
+export function MessageList({ contactId, messages, pending, hasOlder, loadingOlder, onLoadOlder, onDelete, onRetry, onDiscard, readOnly }: Props) {
   const list = useRef<VListHandle>(null);
   const items = useMemo<Item[]>(() => {
     const stored = new Set(messages.map((m) => m.client_id).filter(Boolean));
@@ -61,7 +63,7 @@ export function MessageList({ contactId, messages, pending, hasOlder, loadingOld
   if (!items.length) {
     return (
       <Center flex="1" p="6">
-        <Text color="fg.muted">No messages yet. Start a conversation!</Text>
+        <Text color="fg.muted">{readOnly ? 'No messages yet.' : 'No messages yet. Start a conversation!'}</Text>
       </Center>
     );
   }
@@ -87,7 +89,7 @@ export function MessageList({ contactId, messages, pending, hasOlder, loadingOld
           {item.message ? (
             <MessageBubble message={item.message} sent={!isReceived(item.message, contactId)} onDelete={onDelete} />
           ) : (
-            <PendingBubble pending={item.pending} onRetry={() => onRetry(item.pending)} onDiscard={() => onDiscard(item.pending)} />
+            <PendingBubble pending={item.pending} onRetry={readOnly ? undefined : () => onRetry(item.pending)} onDiscard={() => onDiscard(item.pending)} />
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { isApiError } from '@haulboard/shared/api';
 import type { Contact } from '@haulboard/shared/contracts';
 import { chatKeys, touchContact, upsertMessage, type Conversation } from '../../../live/chat-cache';
 import { sendMessage, type Outgoing } from '../../../api/messages-api';
@@ -20,19 +21,21 @@ export function useSendMessage(contactId: number | null) {
 
   const deliver = useCallback(
     async (p: PendingSend) => {
-      outbox.put({ ...p, status: 'sending' });
+      outbox.put({ ...p, status: 'sending', refusal: undefined });
       try {
         const m = await sendMessage(p.contactId, p);
         client.setQueryData<Conversation>(chatKeys.messages(p.contactId), (conv) => (conv ? upsertMessage(conv, m) : conv));
         client.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? touchContact(c, p.contactId, m) : c));
         outbox.remove(p.contactId, p.clientId);
         chatError.resolve(ChatErrors.send);
-      } catch {
+      } catch (e) {
         // The socket may already have brought the stored copy (the answer alone was lost).
         const delivered = client.getQueryData<Conversation>(chatKeys.messages(p.contactId))?.pages.some((page) => page.some((m) => m.client_id === p.clientId));
         if (delivered) return outbox.remove(p.contactId, p.clientId);
-        outbox.put({ ...p, status: 'failed' });
+        outbox.put({ ...p, status: 'failed', refusal: refusalOf(e) });
         chatError.report(ChatErrors.send);
+        // Deactivated since the list was loaded: the list says so again, and the conversation turns read-only.
+        if (isApiError(e) && e.status === 409) void client.invalidateQueries({ queryKey: chatKeys.contacts });
       }
     },
     [client],
@@ -51,3 +54,9 @@ export function useSendMessage(contactId: number | null) {
 }
 
 const EMPTY: readonly PendingSend[] = [];
+
+/** Answers a retry cannot change (401 refreshes the session, 408 and 429 pass): the server's reason, to show as it is. */
+function refusalOf(e: unknown): string | undefined {
+  if (!isApiError(e) || e.status < 400 || e.status >= 500 || [401, 408, 429].includes(e.status)) return undefined;
+  return e.detail;
+}

@@ -20,8 +20,7 @@ import {
   Stack,
   Text,
 } from '@haulboard/shared/ui';
-import { Grid } from '@haulboard/shared/ui-parts';
-import { DeactivatedBadge } from '../../../components/deactivated-badge/deactivated-badge';
+import { DeactivatedBadge, Grid } from '@haulboard/shared/ui-parts';
 import { usePersonAccount } from '../hooks/use-person-account';
 import { usePersonProfile } from '../hooks/use-person-profile';
 import { useUploadDocument } from '../hooks/use-upload-document';

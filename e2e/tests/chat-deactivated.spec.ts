@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ChatScreen } from '../pages/chat-page';
+import { ChatApi, uniqueText } from '../support/chat-api';
+import { expect, test } from '../support/fixtures';
+import { PeopleApi, uniqueName, type ApiPerson } from '../support/people-api';
+
+// Issue 28: a deactivated person's conversation in the chat, at both widths the suite supports.
+// Each test registers its own dispatcher, who writes to the administrator before the end.
+test.use({ session: 'admin-api' });
+
+const REFUSED = 'This person has been deactivated: their conversation can be read but not written to.';
+
+/** A new dispatcher who has written `text` to the administrator: a conversation the chat keeps after deactivation. */
+async function dispatcherWhoWrote(people: PeopleApi, request: Parameters<typeof ChatApi.as>[0], text: string): Promise<ApiPerson> {
+  const person = await people.createDispatcher(uniqueName('Leaver'));
+  const theirs = await ChatApi.signIn(request, person.login, person.password);
+  await theirs.send(await theirs.contactId('admin'), text);
+  return person;
+}
+
+/** Chooses the person from the list (narrowed by the search box, the list is virtualised). */
+async function open(chat: ChatScreen, person: ApiPerson) {
+  await chat.search.fill(person.first_name);
+  await chat.contact(person.first_name).getByRole('button').click();
+  await expect(chat.conversationHeading(person.full_name)).toBeVisible();
+}
+
+for (const [width, height] of [
+  [1366, 900],
+  [390, 844],
+] as const) {
+  test(`at ${width} px: a deactivated person is marked, their messages stay readable, and no composer invites a send`, async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    const people = await PeopleApi.admin(request);
+    const text = uniqueText('Handing over my loads');
+    const person = await dispatcherWhoWrote(people, request, text);
+    await people.deactivate(person.id);
+
+    const chat = new ChatScreen(page);
+    await chat.goto();
+    await chat.search.fill(person.first_name);
+    await expect(chat.deactivatedMark(person.first_name)).toBeVisible();
+    await expect(chat.contact(person.first_name).getByRole('button')).toHaveAccessibleName(/Deactivated/);
+    await open(chat, person);
+    await expect(chat.headerDeactivatedMark(person.full_name)).toBeVisible();
+    await expect(chat.lastSeen).toHaveCount(0);
+    await expect(chat.messages(text)).toBeVisible();
+    await expect(chat.deactivatedNotice).toHaveText(
+      `${person.full_name} has been deactivated and cannot receive messages. Earlier messages stay here to read.`,
+    );
+    await expect(chat.input).toHaveCount(0);
+    await expect(chat.send).toHaveCount(0);
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test(`at ${width} px: a send to someone deactivated while the conversation is open shows the server's reason, and the conversation turns read-only`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const people = await PeopleApi.admin(request);
+    const person = await dispatcherWhoWrote(people, request, uniqueText('Last day tomorrow'));
+    const chat = new ChatScreen(page);
+    await chat.goto();
+    await open(chat, person);
+    await expect(chat.input).toBeVisible();
+
+    await people.deactivate(person.id);
+    const late = uniqueText('Good luck');
+    await chat.sendText(late);
+    await expect(chat.messages(late)).toContainText(REFUSED);
+    await expect(chat.messages(late).getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(chat.error).toHaveText('Failed to send message');
+    // The list was asked again: the conversation is read-only now, the person marked.
+    await expect(chat.deactivatedNotice).toBeVisible();
+    await expect(chat.input).toHaveCount(0);
+    await expect(chat.headerDeactivatedMark(person.full_name)).toBeVisible();
+
+    await chat.messages(late).getByRole('button', { name: 'Discard' }).click();
+    await expect(chat.messages(late)).toHaveCount(0);
+  });
+}
