@@ -1,20 +1,8 @@
 import { z } from 'zod';
 
-/** The longest search the box sends and the server takes: a name, a VIN or a place, never a document. */
-export const SEARCH_MAX_LENGTH = 80;
-/** Hits per kind: the box lists a few of each, and the lists' own searches go further. */
-export const SEARCH_PER_KIND = 5;
+import { SEARCH_KINDS, SEARCH_MAX_LENGTH } from './search-kinds';
 
-/** What one search finds, in the order the box groups them. */
-export const SEARCH_KINDS = ['load', 'driver', 'dispatcher', 'truck', 'trailer'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS = {
-  load: 'Loads',
-  driver: 'Drivers',
-  dispatcher: 'Dispatchers',
-  truck: 'Trucks',
-  trailer: 'Trailers',
-} as const satisfies Record<SearchKind, string>;
+export { SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_PER_KIND, type SearchKind } from './search-kinds';
 
 /** GET search/?q=: one term, trimmed, 1 to SEARCH_MAX_LENGTH characters. */
 export const SearchQuerySchema = z.object({
