@@ -9,27 +9,20 @@ export {
   Badge,
   Box,
   Button,
-  Card,
   Center,
   CloseButton,
   Field,
   Flex,
-  Grid,
   Heading,
   HStack,
   Icon,
   IconButton,
-  Image,
   Input,
   InputGroup,
   Link,
-  NativeSelect,
-  Skeleton,
   Spinner,
   Stack,
-  Table,
   Text,
-  Textarea,
   VisuallyHidden,
   VStack,
   chakra,
@@ -38,7 +31,7 @@ export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 
 // Icons the shared screens draw (lucide, tree-shaken to these). Apps import the other
 // lucide icons they need themselves: icons carry no context.
-export { Eye, EyeOff, MessageCircle, X } from 'lucide-react';
+export { Eye, EyeOff, MessageCircle } from 'lucide-react';
 
 export { system } from './system';
 export { FullUiProvider, UiProvider } from './provider';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Contact } from '@haulboard/shared/contracts';
-import { Center, Image } from '@haulboard/shared/ui';
+import { Center } from '@haulboard/shared/ui';
+import { Image } from '@haulboard/shared/ui-parts';
 import { toApiUrl } from '../lib/message-rules';
 
 /** Palettes whose muted background and foreground read well together in light and dark mode. */

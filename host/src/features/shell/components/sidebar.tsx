@@ -15,7 +15,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useBusValue } from '@haulboard/shared/bus';
-import { Badge, Box, Button, Flex, Skeleton, Stack, Text, chakra } from '@haulboard/shared/ui';
+import { Badge, Box, Button, Flex, Stack, Text, chakra } from '@haulboard/shared/ui';
+import { Skeleton } from '@haulboard/shared/ui-parts';
 import { sidebarLinks, type SidebarScreen } from '../../../app/screens';
 import { useAdminProfile } from '../hooks/use-admin-profile';
 import { useLogOut } from '../hooks/use-log-out';

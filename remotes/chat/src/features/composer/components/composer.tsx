@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FileText, Mic, Paperclip, Send, Square, X } from 'lucide-react';
-import { ActionMenu, Box, Flex, HStack, IconButton, Image, Text, Textarea, useObjectUrl } from '@haulboard/shared/ui';
+import { ActionMenu, Box, Flex, HStack, IconButton, Text, useObjectUrl } from '@haulboard/shared/ui';
+import { Image, Textarea } from '@haulboard/shared/ui-parts';
 import type { Outgoing } from '../../../api/messages-api';
 import { canSend } from '../../../lib/message-rules';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';

@@ -3,7 +3,8 @@ import { FileText, MoreVertical, RotateCw } from 'lucide-react';
 import type { Message } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { loadDetailPath, openInShell, splitLoadReferences } from '@haulboard/shared/links';
-import { ActionMenu, Box, Button, ConfirmDialog, Flex, HStack, Image, Link, Text, type ActionMenuItem } from '@haulboard/shared/ui';
+import { ActionMenu, Box, Button, ConfirmDialog, Flex, HStack, Link, Text, type ActionMenuItem } from '@haulboard/shared/ui';
+import { Image } from '@haulboard/shared/ui-parts';
 import { AttachmentDefaults, isEmojiOnly, toApiUrl } from '../../../lib/message-rules';
 import type { PendingSend } from '../../../lib/outbox';
 

@@ -1,5 +1,6 @@
 import type { DriverHoursRecord } from '@haulboard/shared/contracts';
-import { Box, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@haulboard/shared/ui';
+import { Box, HStack, Stack, Text } from '@haulboard/shared/ui';
+import { NativeSelect, Skeleton, Table } from '@haulboard/shared/ui-parts';
 import { DashboardLimits, driverHoursRow } from '../lib/overview-rules';
 import { Section } from './section';
 

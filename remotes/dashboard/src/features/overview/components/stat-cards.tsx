@@ -1,6 +1,7 @@
 import { Package, PackageCheck, Truck, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Box, Flex, Grid, Skeleton, Text } from '@haulboard/shared/ui';
+import { Box, Flex, Text } from '@haulboard/shared/ui';
+import { Grid, Skeleton } from '@haulboard/shared/ui-parts';
 import type { useDashboard } from '../hooks/use-dashboard';
 import { ratio, upcomingWithinWindow } from '../lib/overview-rules';
 

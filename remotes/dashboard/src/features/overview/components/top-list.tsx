@@ -1,5 +1,6 @@
 import { formatHoursMinutes } from '@haulboard/shared/format';
-import { Box, Flex, Skeleton, Stack, Text } from '@haulboard/shared/ui';
+import { Box, Flex, Stack, Text } from '@haulboard/shared/ui';
+import { Skeleton } from '@haulboard/shared/ui-parts';
 import { DashboardLimits, progressPercent } from '../lib/overview-rules';
 import { Section } from './section';
 

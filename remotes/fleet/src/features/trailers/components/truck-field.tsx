@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '@haulboard/shared/forms';
-import { Button, HStack, NativeSelect, Text } from '@haulboard/shared/ui';
+import { Button, HStack, Text } from '@haulboard/shared/ui';
+import { NativeSelect } from '@haulboard/shared/ui-parts';
 import type { TrailerFormState } from '../hooks/use-trailer-form';
 import type { TruckChoice } from '../lib/trailer-form-mode';
 import { TRAILER_TEXTS } from '../lib/trailer-texts';

@@ -2,7 +2,8 @@ import { createTruck, updateTruck } from '@haulboard/shared/api/admin';
 import { FLEET_MESSAGES, TruckInputSchema, type Truck, type TruckInput } from '@haulboard/shared/contracts';
 import { BusyLabels, FormDialog, FormField, FormScope, useZodForm } from '@haulboard/shared/forms';
 import { resources, useResourceMutation } from '@haulboard/shared/resources';
-import { DateInput, Grid, Input, Stack, Text, Textarea, toaster } from '@haulboard/shared/ui';
+import { DateInput, Input, Stack, Text, toaster } from '@haulboard/shared/ui';
+import { Grid, Textarea } from '@haulboard/shared/ui-parts';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
 
 export type TruckFormDialogProps = {

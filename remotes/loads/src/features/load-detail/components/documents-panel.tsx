@@ -17,11 +17,11 @@ import {
   HStack,
   Link,
   LoadingState,
-  NativeSelect,
   Stack,
   Text,
   chakra,
 } from '@haulboard/shared/ui';
+import { NativeSelect } from '@haulboard/shared/ui-parts';
 import { LoadDocumentPicker } from './load-document-picker';
 
 type Props = {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Load } from '@haulboard/shared/contracts';
 import { NOT_AVAILABLE } from '@haulboard/shared/format';
 import { BusyLabels } from '@haulboard/shared/forms';
-import { Button, Grid, HStack, Stack, Text, toaster } from '@haulboard/shared/ui';
+import { Button, HStack, Stack, Text, toaster } from '@haulboard/shared/ui';
+import { Grid } from '@haulboard/shared/ui-parts';
 import { DriverPicker, type PickedDriver } from '../../../components/driver-picker/driver-picker';
 
 type Props = {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Load, Payment, UpdateLoadSchema } from '@haulboard/shared/contracts';
 import { FormField, type useZodForm } from '@haulboard/shared/forms';
 import { formatClockTime, formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
-import { Card, DateInput, Grid, Heading, Input, NativeSelect, Stack, Text, TimeInput } from '@haulboard/shared/ui';
+import { DateInput, Heading, Input, Stack, Text, TimeInput } from '@haulboard/shared/ui';
+import { Card, Grid, NativeSelect } from '@haulboard/shared/ui-parts';
 import type { LoadEditValues } from '../lib/detail-rules';
 
 type Props = {

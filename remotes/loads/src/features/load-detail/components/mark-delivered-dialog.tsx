@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BusyLabels, FormDialog } from '@haulboard/shared/forms';
-import { DateInput, Field, Grid, Stack, Text, TimeInput } from '@haulboard/shared/ui';
+import { DateInput, Field, Stack, Text, TimeInput } from '@haulboard/shared/ui';
+import { Grid } from '@haulboard/shared/ui-parts';
 import { deliveredAtOf, deliveryProblem, deliveryTimeAt, type DeliveryTime } from '../lib/detail-rules';
 import { LoadDocumentPicker } from './load-document-picker';
 

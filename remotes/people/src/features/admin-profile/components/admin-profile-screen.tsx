@@ -2,23 +2,8 @@ import { useEffect, useRef, useState, type ReactElement, type ReactNode } from '
 import type { AdminProfile } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { BusyLabels, FormField, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
-import {
-  Box,
-  Button,
-  Card,
-  DateInput,
-  ErrorState,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  LoadingState,
-  NativeSelect,
-  PageHeader,
-  Stack,
-  Text,
-} from '@haulboard/shared/ui';
+import { Box, Button, DateInput, ErrorState, Flex, Heading, HStack, Input, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
+import { Card, Grid, NativeSelect } from '@haulboard/shared/ui-parts';
 import { useAdminProfile } from '../hooks/use-admin-profile';
 import { useProfileActions } from '../hooks/use-profile-actions';
 import { formValuesOf, GENDERS, initialsOf, ProfileMessages, type ProfileFormValues } from '../lib/profile-rules';

@@ -1,4 +1,5 @@
-import { Center, FilePicker, Image, useObjectUrl } from '@haulboard/shared/ui';
+import { Center, FilePicker, useObjectUrl } from '@haulboard/shared/ui';
+import { Image } from '@haulboard/shared/ui-parts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPE_ERROR, AVATAR_TYPES } from '../lib/profile-rules';
 
 const SIZE = { base: '20', md: '28' } as const;

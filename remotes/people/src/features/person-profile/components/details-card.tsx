@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Card, chakra, Heading } from '@haulboard/shared/ui';
+import { chakra, Heading } from '@haulboard/shared/ui';
+import { Card } from '@haulboard/shared/ui-parts';
 import { shownValue, type ProfileField } from '../lib/profile-config';
 
 /** A titled card of label and value pairs (a description list); empty values read 'Not provided'. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useFileUpload } from '@haulboard/shared/forms';
-import { Badge, Button, Card, DocumentViewer, FilePicker, Heading, HStack, Stack } from '@haulboard/shared/ui';
+import { Badge, Button, DocumentViewer, FilePicker, Heading, HStack, Stack } from '@haulboard/shared/ui';
+import { Card } from '@haulboard/shared/ui-parts';
 import { PERSON_DOCUMENT_MAX_BYTES, PERSON_DOCUMENT_TYPES } from '../lib/profile-config';
 
 type Props = {

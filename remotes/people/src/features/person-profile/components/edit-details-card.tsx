@@ -2,7 +2,8 @@ import { useEffect, useId } from 'react';
 import type { PersonOf, PersonRole } from '@haulboard/shared/api/admin';
 import { UpdatePersonSchema, isPhoneNumber, type UpdatePerson } from '@haulboard/shared/contracts';
 import { BusyLabels, FormField, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
-import { Button, Card, Grid, Heading, HStack, Input, Text } from '@haulboard/shared/ui';
+import { Button, Heading, HStack, Input, Text } from '@haulboard/shared/ui';
+import { Card, Grid } from '@haulboard/shared/ui-parts';
 import type { ProfileConfig } from '../lib/profile-config';
 
 type Values = { first_name: string; last_name: string; phone_number: string; location_branch: string; address: string };

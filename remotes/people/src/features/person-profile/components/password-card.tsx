@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { isPhoneNumber, SetPersonPasswordSchema, STRONG_PASSWORD_HINT, type SetPersonPassword } from '@haulboard/shared/contracts';
 import { BusyLabels, FormField, FormScope, useZodForm } from '@haulboard/shared/forms';
-import { Box, Button, Card, Heading, PasswordInput, Stack, Text } from '@haulboard/shared/ui';
+import { Box, Button, Heading, PasswordInput, Stack, Text } from '@haulboard/shared/ui';
+import { Card } from '@haulboard/shared/ui-parts';
 import { AccountBusy, AccountMessages } from '../lib/account-messages';
 
 const EMPTY = { new_password: '', confirm_password: '' };

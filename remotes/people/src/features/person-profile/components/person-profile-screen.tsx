@@ -11,7 +11,6 @@ import {
   Center,
   ErrorState,
   FilePicker,
-  Grid,
   Heading,
   HStack,
   lazyPart,
@@ -21,6 +20,7 @@ import {
   Stack,
   Text,
 } from '@haulboard/shared/ui';
+import { Grid } from '@haulboard/shared/ui-parts';
 import { DeactivatedBadge } from '../../../components/deactivated-badge/deactivated-badge';
 import { usePersonAccount } from '../hooks/use-person-account';
 import { usePersonProfile } from '../hooks/use-person-profile';

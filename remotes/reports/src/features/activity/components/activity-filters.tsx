@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { resources, useListController } from '@haulboard/shared/resources';
-import { Button, DateInput, Field, Flex, NativeSelect } from '@haulboard/shared/ui';
+import { Button, DateInput, Field, Flex } from '@haulboard/shared/ui';
+import { NativeSelect } from '@haulboard/shared/ui-parts';
 import { ACTIVITY_LIST_DEFAULTS, KIND_GROUPS, type ActivityKindFilter, type ActivityListValues } from '../lib/activity-params';
 
 type Filters = Pick<ActivityListValues, 'actor' | 'kind' | 'from' | 'to'>;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Analytics } from '@haulboard/shared/contracts';
-import { ErrorState, lazyPart, Skeleton } from '@haulboard/shared/ui';
+import { ErrorState, lazyPart } from '@haulboard/shared/ui';
+import { Skeleton } from '@haulboard/shared/ui-parts';
 import { CARD_HEADER_MIN_HEIGHT, CHART_HEIGHT, CHARTS_FAILED } from '../lib/chart-layout';
 import { ChartsGrid } from './charts-grid';
 

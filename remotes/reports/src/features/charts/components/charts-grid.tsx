@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid } from '@haulboard/shared/ui';
+import { Grid } from '@haulboard/shared/ui-parts';
 
 /** The charts' places: the days across the page, status and brokers side by side from a tablet's width. */
 export function ChartsGrid({ revenue, statuses, brokers }: { revenue: ReactNode; statuses: ReactNode; brokers: ReactNode }) {

@@ -3,7 +3,8 @@ import { Download } from 'lucide-react';
 import type { Load, ReportPeriod, RevenueSummary as Summary } from '@haulboard/shared/contracts';
 import { REPORT_MESSAGES, summarizeRevenue } from '@haulboard/shared/report-math';
 import { formatMoney } from '@haulboard/shared/format';
-import { Alert, Box, Button, CloseButton, Flex, Heading, Table, Text, VisuallyHidden } from '@haulboard/shared/ui';
+import { Alert, Box, Button, CloseButton, Flex, Heading, Text, VisuallyHidden } from '@haulboard/shared/ui';
+import { Table } from '@haulboard/shared/ui-parts';
 
 /** The summary's lines: the price, each cost, and the spec's total profit (price minus the five costs). */
 const LINES = [
