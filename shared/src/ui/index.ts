@@ -63,4 +63,3 @@ export { useObjectUrl } from './use-object-url';
 export { AsyncCombobox, type AsyncComboboxItem, type AsyncComboboxProps } from './async-combobox';
 export { DocumentViewer, type DocumentKind, type DocumentViewerProps } from './document-viewer';
 export { PasswordInput } from './password-input';
-export { CommandPalette, type CommandPaletteGroup, type CommandPaletteItem, type CommandPaletteProps } from './command-palette';

@@ -84,7 +84,7 @@ export function AdminShell() {
       <ChatDock />
       <RedeployNotice />
       {/* Drawn only while open: each opening starts empty, with this browser's recent records as they are now. */}
-      {searching ? <SearchBox open onClose={() => setSearching(false)} /> : null}
+      {searching ? <SearchBox onClose={() => setSearching(false)} /> : null}
     </Flex>
   );
 }

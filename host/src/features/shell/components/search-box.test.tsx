@@ -27,7 +27,7 @@ const drawApp = (path = '/admin/loads') =>
   });
 
 const searchBox = () => screen.findByRole('combobox', { name: 'Search loads, people, trucks and trailers' });
-const options = () => within(screen.getByRole('listbox', { name: 'Search' })).queryAllByRole('option');
+const options = () => within(screen.getByRole('listbox', { name: 'Search results' })).queryAllByRole('option');
 
 beforeEach(() => localStorage.clear());
 
