@@ -109,14 +109,12 @@ const QUERIES = [
   '?subject_type=TRAILER&subject_id=-1',
   '?subject_type=trailer&subject_id=1.5&kind=truck.updated',
   '?subject_type=truck&subject_id=%00&page_size=%27',
-  // The search box (issue 29): NUL, a list, oversize, a load number past int, injection, LIKE's wildcards, bytes that are not UTF-8.
+  // The search box (issue 29): NUL, a list, oversize, a load number past int, bytes that are not UTF-8 (every
+  // query runs on every GET route, so the few that matter; LIKE's wildcards are search.test.ts's).
   '?q=%00',
   '?q[]=a&q[]=b',
   `?q=${'x'.repeat(5000)}`,
-  '?q=load%20%2399999999999',
-  '?q=%232147483648',
-  '?q=%27%3B%20drop%20table%20loads--',
-  '?q=%25%5C_',
+  '?q=load%20%232147483648',
   '?q=%E0%A4',
 ];
 
