@@ -332,6 +332,15 @@ async function main() {
       ["activity, a load's history", `/api/activity/?page=1&subject_type=load&subject_id=${historyLoad}`],
       [`activity, page ${deepActivityPage}`, `/api/activity/?page=${deepActivityPage}`],
       ['activity actors (the who filter)', '/api/activity/actors/'],
+      // The search box (issue 29): every kind in one statement, as a person types. A load's number (as a chat
+      // message names it), a common place (a tenth of the loads), a first name, a dispatcher, two letters, and
+      // a term nothing matches (the trigram indexes read to the end).
+      ['search box, a load number', `/api/search/?q=${encodeURIComponent(`load ${assignedLoad}`)}`],
+      [`search box, "${settings.search}"`, `/api/search/?q=${q}`],
+      ['search box, "james"', '/api/search/?q=james'],
+      ['search box, "bench 4"', '/api/search/?q=bench%204'],
+      ['search box, two letters "da"', '/api/search/?q=da'],
+      ['search box, no match "qzxwv"', '/api/search/?q=qzxwv'],
     ];
     const endpoints = allEndpoints.filter(([name]) => !settings.only || settings.only.test(name));
     const rows = [];

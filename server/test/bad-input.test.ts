@@ -109,6 +109,13 @@ const QUERIES = [
   '?subject_type=TRAILER&subject_id=-1',
   '?subject_type=trailer&subject_id=1.5&kind=truck.updated',
   '?subject_type=truck&subject_id=%00&page_size=%27',
+  // The search box (issue 29): NUL, a list, oversize, a load number past int, bytes that are not UTF-8 (every
+  // query runs on every GET route, so the few that matter; LIKE's wildcards are search.test.ts's).
+  '?q=%00',
+  '?q[]=a&q[]=b',
+  `?q=${'x'.repeat(5000)}`,
+  '?q=load%20%232147483648',
+  '?q=%E0%A4',
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

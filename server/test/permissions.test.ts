@@ -107,6 +107,8 @@ it('registers the calls of both spec parts', () => {
     'GET /api/loads/:id/documents/',
     'POST /api/loads/:id/documents/',
     'DELETE /api/load-documents/:id/',
+    // Issue 29: the search box.
+    'GET /api/search/',
   ]) {
     expect(keys).toContain(key);
   }
@@ -167,6 +169,9 @@ const FILTERED_LISTS = [
   '/api/activity/export/?subject_type=truck',
   '/api/users/drivers/?active=true&page=1',
   '/api/users/dispatchers/?active=true',
+  // The search box (issue 29): people, loads and the fleet in one answer.
+  '/api/search/?q=a',
+  '/api/search/?q=load%201',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {

@@ -14,6 +14,7 @@ import { mediaRoutes } from './media';
 import { peopleRoutes } from './people';
 import { profileRoutes } from './profile';
 import { reportsRoutes } from './reports';
+import { searchRoutes } from './search';
 
 /** Every API route, under /api/. Each area is its own plugin. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -51,6 +52,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(fleetRoutes);
   await app.register(chatRoutes);
   await app.register(activityRoutes);
+  await app.register(searchRoutes);
 }
 
 declare module 'fastify' {

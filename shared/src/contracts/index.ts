@@ -10,6 +10,7 @@ export * from './revenue';
 export * from './reports';
 export * from './chat';
 export * from './activity';
+export * from './search';
 export * from './paths';
 export * from './page-sizes';
 export * from './bus-events';

@@ -73,6 +73,8 @@ export const ApiPaths = {
   /** The audit trail: a page of recorded writes (filters: actor, kind, subject, days), its CSV, who has written. */
   activity: 'activity/',
   exportActivity: 'activity/export/',
+  /** One search over loads, drivers, dispatchers, trucks and trailers (issue 29, the search box). */
+  search: 'search/',
   activityActors: 'activity/actors/',
   websocket: 'ws',
 } as const;

@@ -13,6 +13,7 @@ import { hoursEndpoints } from './fake-hours';
 import { loadsEndpoints } from './fake-loads';
 import { peopleEndpoints } from './fake-people';
 import { reportsEndpoints } from './fake-reports';
+import { searchEndpoints } from './fake-search';
 import { Refusal, type Endpoint } from './fake-server-kit';
 
 export type { FakeData } from './fake-db';
@@ -42,6 +43,7 @@ export function createFakeBackend(data: FakeData = {}) {
     ...chatEndpoints(db),
     ...dashboardEndpoints(db),
     ...activityEndpoints(db),
+    ...searchEndpoints(db),
   ];
   const matchers = endpoints.map((e) => ({ endpoint: e, match: matcher(e.pattern) }));
 

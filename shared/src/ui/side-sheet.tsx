@@ -6,7 +6,8 @@ export type SideSheetProps = {
   onClose: () => void;
   /** Names the sheet for screen readers. */
   title: string;
-  placement?: 'start' | 'end';
+  /** 'top': a panel across the page's top (the shell's search). */
+  placement?: 'start' | 'end' | 'top';
   size?: 'xs' | 'sm' | 'md' | 'lg';
   children: ReactNode;
 };

@@ -143,6 +143,22 @@ describe('ChatView: the conversation', () => {
     expect(screen.getByText('Online - Last seen, recently')).toBeInTheDocument();
   });
 
+  it('links a load a message names to that load, outside the router too (issue 29)', async () => {
+    drawChat({ contacts: [dana], messages: [message(1, 7, ME, 'load 472 is yours, then Load #15')] });
+    const log = await messageLog();
+    const link = await within(log).findByRole('link', { name: 'load 472' });
+    expect(link).toHaveAttribute('href', '/admin/loads/success?id=472');
+    expect(within(log).getByRole('link', { name: 'Load #15' })).toHaveAttribute('href', '/admin/loads/success?id=15');
+    expect(link.parentElement).toHaveTextContent('load 472 is yours, then Load #15');
+    // The panel has no router of its own: the click writes the shell's history entry.
+    const popped = jest.fn();
+    window.addEventListener('popstate', popped);
+    await userEvent.click(link);
+    window.removeEventListener('popstate', popped);
+    expect(window.location.pathname + window.location.search).toBe('/admin/loads/success?id=472');
+    expect(popped).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the last-seen time when there is one', async () => {
     drawChat({ contacts: [fay] });
     expect(await screen.findByText(`Online - Last seen, ${formatChatTime('2026-03-05T08:00:00Z')}`)).toBeInTheDocument();

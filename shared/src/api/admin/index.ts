@@ -42,3 +42,4 @@ export * from './admin-profile';
 export * from './fleet';
 export * from './reports';
 export * from './activity';
+export * from './search';

@@ -39,6 +39,8 @@ export const queryKeys = {
     all: ['loads', 'analytics'] as const,
     figures: <P extends object>(params: P) => ['loads', 'analytics', params] as const,
   },
+  /** The search box's answers by term (issue 29): under none of the resources, as it reads all of them. */
+  search: { all: ['search'] as const, term: (q: string) => ['search', q] as const },
   /** The signed-in admin's profile (one query, shared with the shell's sidebar). */
   adminProfile: adminProfileQueryKey,
 } as const;

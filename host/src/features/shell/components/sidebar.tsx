@@ -1,5 +1,19 @@
 import { AppRoutes, NavLink } from '@haulboard/shared/router';
-import { ChartColumn, Clock, History, IdCard, LayoutDashboard, LogOut, MessageCircle, Package, Truck, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  Clock,
+  History,
+  IdCard,
+  LayoutDashboard,
+  LogOut,
+  MessageCircle,
+  Package,
+  Search,
+  Truck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useBusValue } from '@haulboard/shared/bus';
 import { Badge, Box, Button, Flex, Stack, Text, chakra } from '@haulboard/shared/ui';
 import { Skeleton } from '@haulboard/shared/ui-parts';
@@ -102,13 +116,27 @@ function LogOutButton() {
   );
 }
 
-/** The admin shell's navigation: the spec's links, the administrator and Log Out. */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/** Opens the shell's search (issue 29), and says its keys. */
+export function SearchButton({ onSearch }: { onSearch: () => void }) {
+  return (
+    <Button variant="outline" onClick={onSearch} justifyContent="flex-start" color="fg.muted" aria-keyshortcuts="Control+K /">
+      <Search size={18} aria-hidden />
+      Search
+      <Text as="kbd" ms="auto" fontSize="xs" fontFamily="inherit" aria-hidden>
+        Ctrl K
+      </Text>
+    </Button>
+  );
+}
+
+/** The admin shell's navigation: the spec's links, the search, the administrator and Log Out. */
+export function Sidebar({ onNavigate, onSearch }: { onNavigate?: () => void; onSearch?: () => void }) {
   return (
     <Flex direction="column" h="full" gap="6" p="4">
       <Text fontSize="xl" fontWeight="bold" color="blue.fg" px="2">
         Haulboard
       </Text>
+      {onSearch ? <SearchButton onSearch={onSearch} /> : null}
       <chakra.nav aria-label="Main" flex="1">
         <Stack as="ul" gap="1" listStyleType="none">
           {sidebarLinks.map((link) => {

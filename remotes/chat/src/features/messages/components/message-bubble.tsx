@@ -2,10 +2,28 @@ import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FileText, MoreVertical, RotateCw } from 'lucide-react';
 import type { Message } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
+import { loadDetailPath, openInShell, splitLoadReferences } from '@haulboard/shared/links';
 import { ActionMenu, Box, Button, ConfirmDialog, Flex, HStack, Link, Text, type ActionMenuItem } from '@haulboard/shared/ui';
 import { Image } from '@haulboard/shared/ui-parts';
 import { AttachmentDefaults, isEmojiOnly, toApiUrl } from '../../../lib/message-rules';
 import type { PendingSend } from '../../../lib/outbox';
+
+/**
+ * A message's text, with each load it names ("load 472") a link to that load (issue 29). The panel
+ * is its own React root, outside the shell's router: the link moves that router itself.
+ */
+function MessageText({ text }: { text: string }) {
+  const parts = useMemo(() => splitLoadReferences(text), [text]);
+  return parts.map((part, i) =>
+    part.loadId === undefined ? (
+      part.text
+    ) : (
+      <Link key={i} href={loadDetailPath(part.loadId)} color="inherit" textDecoration="underline" onClick={(e) => openInShell(e, loadDetailPath(part.loadId!))}>
+        {part.text}
+      </Link>
+    ),
+  );
+}
 
 type Attachments = {
   document?: { url: string; name: string } | null;
@@ -48,7 +66,7 @@ function Bubble({
               whiteSpace="pre-wrap"
               wordBreak="break-word"
             >
-              {text}
+              <MessageText text={text} />
             </Text>
           ) : null}
           {attachments.photo ? (

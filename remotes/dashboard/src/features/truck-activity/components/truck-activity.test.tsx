@@ -283,6 +283,14 @@ describe('Truck activity', () => {
     expect(view.container).not.toHaveTextContent('4471823');
   });
 
+  it("opens a load from its number in the grid: that load's detail (issue 29)", async () => {
+    const view = await draw(TODAY, { data: { trucks: [truck(1, 'TRK-9', [1])], loads: [load(472, '2026-03-10', 1)] } });
+    const link = await within(await grid()).findByRole('link', { name: 'Load 472' });
+    expect(link).toHaveAttribute('href', '/admin/loads/success?id=472');
+    await userEvent.click(link);
+    expect(view.url()).toBe('/admin/loads/success?id=472');
+  });
+
   describe('the filters narrow the rows and cells, combined with AND', () => {
     it('Truck No keeps that truck', async () => {
       await draw(TODAY);

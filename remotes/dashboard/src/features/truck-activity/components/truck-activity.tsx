@@ -2,6 +2,8 @@ import { lazy, memo, startTransition, Suspense, useMemo, useRef, useState, type 
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { VList } from 'virtua';
 import { formatDayMonth } from '@haulboard/shared/format';
+import { loadDetailPath } from '@haulboard/shared/links';
+import { useNavigate } from '@haulboard/shared/router';
 import { truckActivity } from '@haulboard/shared/resources';
 import { Alert, Box, Button, Field, Flex, HStack, IconButton, SearchSelect, Spinner, Text } from '@haulboard/shared/ui';
 import { Grid, NativeSelect } from '@haulboard/shared/ui-parts';
@@ -86,7 +88,12 @@ function Cell({ loads }: { loads: ActivityLoad[] }) {
     <>
       {loads.map((l) => (
         <div key={l.id} className="load">
-          <strong>{l.loadNumber}</strong>
+          <strong>
+            {/* A plain link (thousands of cells): GridBody's one click handler moves the router (issue 29). */}
+            <a href={loadDetailPath(l.id)} aria-label={`Load ${l.loadNumber}`}>
+              {l.loadNumber}
+            </a>
+          </strong>
           <div>Truck: {l.truck}</div>
           <div>{l.status === UNASSIGNED ? `Status: ${l.status}` : `Driver: ${l.driver ?? 'NA'}`}</div>
         </div>
@@ -118,12 +125,29 @@ const cellStyles = {
   '& .day': { padding: '0.375rem', borderInlineStartWidth: '1px', minHeight: '3rem' },
   '& .empty': { color: 'fg.subtle', textAlign: 'center' },
   '& .load': { bg: 'blue.subtle', rounded: 'md', px: '2', py: '1', mb: '1', fontSize: 'xs', lineHeight: 'short' },
+  '& .load a': { color: 'blue.fg', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing' } },
 } as const;
 
 function GridBody({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   return (
     // Focusable scroll boxes: a keyboard reaches the other days (and trucks) with the arrow keys.
-    <Box role="table" aria-label="Truck activity" tabIndex={0} borderWidth="1px" rounded="md" overflowX="auto" css={cellStyles}>
+    <Box
+      role="table"
+      aria-label="Truck activity"
+      tabIndex={0}
+      borderWidth="1px"
+      rounded="md"
+      overflowX="auto"
+      css={cellStyles}
+      onClick={(e) => {
+        // A load's link opens its detail in the app; with a modifier key the browser opens a tab.
+        const link = (e.target as HTMLElement).closest('a');
+        if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        navigate(link.getAttribute('href')!);
+      }}
+    >
       <Box minW={GRID_MIN_WIDTH}>{children}</Box>
     </Box>
   );

@@ -270,6 +270,13 @@ describe('TrailersCard', () => {
     await waitFor(() => expect(shownRows()[0]).toEqual(['Dry Van', 'TRL-1', 'Unassigned']));
   });
 
+  it("opens a trailer's details from ?trailer= (the shell's search, issue 29), then leaves the address as the list's", async () => {
+    const view = renderScreen(<TrailersCard />, { route: '/admin/trucks-trailers?trailer=2', data: { trucks: TRUCKS, trailers: seed() } });
+    const dialog = await screen.findByRole('dialog', { name: 'Trailer Details' });
+    expect(await within(dialog).findByText('Reefer')).toBeInTheDocument();
+    await waitFor(() => expect(view.url()).toBe('/admin/trucks-trailers'));
+  });
+
   it('shows Trailer Details from the server, and Edit closes them and opens the edit form', async () => {
     const view = draw();
     await loaded(2);

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Trailer } from '@haulboard/shared/contracts';
+import { getTrailer } from '@haulboard/shared/api/admin';
 import { BusyLabels } from '@haulboard/shared/forms';
 import { resources, useListController } from '@haulboard/shared/resources';
 import { Button, chakra, ConfirmDialog, ErrorState, Heading, HStack, Panel } from '@haulboard/shared/ui';
+import { useLinkedRecord } from '../../../components/use-linked-record';
 import { useDeleteTrailer } from '../api/delete-trailer';
 import { deleteTrailerQuestion, TRAILER_TEXTS } from '../lib/trailer-texts';
 import { AssignTruckDialog } from './assign-truck-dialog';
@@ -26,6 +28,7 @@ export function TrailersCard() {
   const [form, setForm] = useState<OpenForm | null>(null);
   const [viewing, setViewing] = useState<Trailer | null>(null);
   const [toDelete, setToDelete] = useState<Trailer | null>(null);
+  useLinkedRecord('trailer', getTrailer, setViewing);
   const actions = useMemo<TrailerActions>(
     () => ({
       onView: setViewing,

@@ -233,6 +233,13 @@ describe('Add/Edit Truck', () => {
     expect(view.server.to('PUT', `/api/${ApiPaths.updateTruck(2)}`)[0].body).toMatchObject({ truck_model: 'Volvo VNL 760', truck_number: 'TRK-02' });
   });
 
+  it("opens a truck's details from ?truck= (the shell's search, issue 29), then leaves the address as the list's", async () => {
+    const view = draw('/admin/trucks-trailers?truck=2&page=1');
+    const details = await screen.findByRole('dialog', { name: 'Truck Details' });
+    await waitFor(() => expect(details).toHaveTextContent('VIN000000000000002'));
+    await waitFor(() => expect(view.url()).toBe('/admin/trucks-trailers?page=1'));
+  });
+
   it("says 'No details available' when the truck cannot be read", async () => {
     draw('/admin/trucks-trailers', { [`GET ${ApiPaths.truckDetails(3)}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
     await waitFor(() => expect(numbers()).toHaveLength(10));

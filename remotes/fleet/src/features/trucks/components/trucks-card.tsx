@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
-import { deleteTruck } from '@haulboard/shared/api/admin';
+import { deleteTruck, getTruck } from '@haulboard/shared/api/admin';
 import { BusyLabels } from '@haulboard/shared/forms';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
 import { resources, useListController, useResourceMutation } from '@haulboard/shared/resources';
@@ -17,6 +17,7 @@ import {
   type TruckOrdering,
 } from '../lib/trucks-params';
 import { deleteQuestion, TRUCK_MESSAGES } from '../lib/truck-texts';
+import { useLinkedRecord } from '../../../components/use-linked-record';
 import { AssignDriversDialog } from './assign-drivers-dialog';
 import { TruckDetailsDialog } from './truck-details-dialog';
 import { TruckFormDialog } from './truck-form-dialog';
@@ -38,6 +39,7 @@ export function TrucksCard() {
   const { values, set } = list;
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
+  useLinkedRecord('truck', getTruck, (truck) => setOpen({ kind: 'details', truck }));
   const selects = useMemo(
     () => [
       { label: 'Sort by', value: values.ordering, options: TRUCK_SORTS, onChange: (ordering: TruckOrdering) => set({ ordering }) },
