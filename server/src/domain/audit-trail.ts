@@ -67,8 +67,25 @@ export function filledFields(fields: ActivityFields): ActivityFields {
  * tallies' row locks (migration 0018), which are best held only from there to the commit.
  */
 export async function recordEvents(tx: Tx, actor: Actor, events: readonly AuditEvent[]): Promise<void> {
+  await insertEvents(tx, actor, events);
+}
+
+/**
+ * Records events that happened earlier, each at its `at` (oldest first, so ids follow time): only the
+ * demo seed writes a past, the trail its data implies. The same statement and trigger as recordEvents.
+ */
+export async function recordPastEvents(tx: Tx, actor: Actor, events: ReadonlyArray<AuditEvent & { at: Date }>): Promise<void> {
+  await insertEvents(
+    tx,
+    actor,
+    [...events].sort((a, b) => a.at.getTime() - b.at.getTime()),
+  );
+}
+
+async function insertEvents(tx: Tx, actor: Actor, events: ReadonlyArray<AuditEvent & { at?: Date }>): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((e) => ({
+    occurred_at: e.at?.toISOString() ?? null,
     kind: e.kind,
     subject_type: e.subject.type,
     subject_id: e.subject.id,
@@ -76,9 +93,10 @@ export async function recordEvents(tx: Tx, actor: Actor, events: readonly AuditE
     before: withoutSecrets(e.before),
     after: withoutSecrets(e.after),
   }));
+  // Rows go in in the order given (a function scan's), so one write's events keep their order by id.
   await tx.execute(sql`
-    insert into audit_events (actor_id, actor_name, actor_ip, kind, subject_type, subject_id, subject_label, before, after)
-    select ${actor.id}::int, ${actor.name}, ${actor.ip}::inet, e.kind, e.subject_type, e.subject_id, e.subject_label, e.before, e.after
+    insert into audit_events (occurred_at, actor_id, actor_name, actor_ip, kind, subject_type, subject_id, subject_label, before, after)
+    select coalesce(e.occurred_at, now()), ${actor.id}::int, ${actor.name}, ${actor.ip}::inet, e.kind, e.subject_type, e.subject_id, e.subject_label, e.before, e.after
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as e(kind text, subject_type text, subject_id int, subject_label text, before jsonb, after jsonb)`);
+        as e(occurred_at timestamptz, kind text, subject_type text, subject_id int, subject_label text, before jsonb, after jsonb)`);
 }

@@ -6,6 +6,7 @@ import type { Db, Queryable, Tx } from '../db/client';
 import { assignments, checkIns, loads, messages, trailers, truckDrivers, trucks, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { BROKERS, CITIES, COMMODITIES, DISPATCHERS, DRIVERS, STREETS, TRAILERS, TRUCK_MODELS, TRUCK_NOTES, roadMiles } from './catalogue';
+import { seedDemoTrail, type TrailPerson } from './demo-trail';
 
 /** Every demo driver signs in with their phone number and this password. */
 export const DEMO_DRIVER_PASSWORD = 'Driver-demo1!';
@@ -16,6 +17,8 @@ export const DEMO_DISPATCHER_PASSWORD = 'Dispatch-demo1!';
 const DEMO_LOCK_KEY = 48_420_001;
 // The demo is the same on every machine except for its dates.
 const DEMO_SEED = 20_240_601;
+// The audit trail draws from its own sequence, so adding it changed nothing else of the demo.
+const DEMO_TRAIL_SEED = DEMO_SEED + 28;
 
 export type DemoSummary = {
   trucks: number;
@@ -26,6 +29,7 @@ export type DemoSummary = {
   assignments: number;
   checkIns: number;
   messages: number;
+  auditEvents: number;
   ms: number;
 };
 
@@ -555,7 +559,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
 
     // The admin's conversations, when there is an admin to talk to.
     const [admin] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
       .where(and(eq(users.userType, 'admin'), isNull(users.deletedAt)))
       .orderBy(users.id)
@@ -590,6 +594,44 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
       await insertRows(tx, messages, messageValues);
     }
 
+    // What the administrator did to make all this, as the API would have recorded it (issue 28).
+    let auditEvents = 0;
+    if (admin) {
+      const people: TrailPerson[] = [
+        ...plan.driverRows.map((u, i) => ({ ...u, type: 'driver' as const, id: driverIds[i], locationBranch: null })),
+        ...plan.dispatcherRows.map((u, i) => ({ ...u, type: 'dispatcher' as const, id: dispatcherIds[i] })),
+      ].flatMap(({ id, ...u }) =>
+        id === null
+          ? []
+          : [
+              {
+                type: u.type,
+                id,
+                createdAt: u.createdAt,
+                first_name: u.firstName,
+                last_name: u.lastName,
+                email: u.email,
+                phone_number: u.phoneNumber,
+                location_branch: u.locationBranch,
+                address: u.address,
+              },
+            ],
+      );
+      auditEvents = await seedDemoTrail(
+        tx,
+        {
+          now,
+          today: plan.today,
+          admin: { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim() || admin.email },
+          truckCreatedAt: new Map(plan.truckRows.map((t) => [t.truckNumber, t.createdAt])),
+          trailerCreatedAt: new Map(plan.trailerRows.map((t) => [t.trailerNumber, t.createdAt])),
+          people,
+          loads: plan.loadRows.map((l, i) => ({ id: loadIds[i], assignedAt: l.assignedAt })),
+        },
+        createRandom(DEMO_TRAIL_SEED),
+      );
+    }
+
     return {
       trucks: truckIds.length,
       trailers: plan.trailerRows.length,
@@ -599,6 +641,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
       assignments: assignmentValues.length,
       checkIns: checkInValues.length,
       messages: messageValues.length,
+      auditEvents,
       ms: 0,
     } satisfies DemoSummary;
   });
@@ -608,7 +651,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
   log(
     `demo company seeded in ${summary.ms} ms: ${summary.trucks} trucks, ${summary.trailers} trailers, ${summary.drivers} drivers ` +
       `(password ${DEMO_DRIVER_PASSWORD}, login = phone number), ${summary.dispatchers} dispatchers (password ${DEMO_DISPATCHER_PASSWORD}), ` +
-      `${summary.loads} loads, ${summary.checkIns} check-ins, ${summary.messages} messages`,
+      `${summary.loads} loads, ${summary.checkIns} check-ins, ${summary.messages} messages, ${summary.auditEvents} audit events`,
   );
   return summary;
 }

@@ -16,11 +16,12 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { removeMediaFiles, storeFile, type MultipartBody } from '../../media/storage';
-import { changedFields, filledFields, recordEvents, type Actor, type AuditEvent, type AuditSubject } from '../../domain/audit-trail';
+import { filledFields, recordEvents, type Actor, type AuditEvent } from '../../domain/audit-trail';
 import { companyDay } from '../../domain/company-day';
 import { issueResetCode, mailResetCode } from '../../domain/reset-codes';
 import { isUniqueViolation } from '../../db/errors';
 import { toDispatcher, toDriver } from './answers';
+import { personCreated, personSubject, personUpdated, type PersonType } from './people-events';
 import {
   countPeople,
   getDispatchers,
@@ -55,7 +56,7 @@ const NOT_FOUND: Record<PersonType, string> = { driver: 'Driver not found.', dis
  */
 const DEEP_OFFSET = 70;
 
-export type PersonType = 'driver' | 'dispatcher';
+export type { PersonType };
 export type PeopleQuery = {
   page?: number;
   page_size?: number;
@@ -111,23 +112,6 @@ function releaseEvents(driver: { id: number; name: string }, released: DriverRel
   return events;
 }
 
-/** A dispatcher or driver as an audit record names them: by their name at the time. */
-const personSubject = (type: PersonType, id: number, p: Pick<LockedPerson, 'first_name' | 'last_name'>): AuditSubject => ({
-  type,
-  id,
-  label: `${p.first_name} ${p.last_name}`.trim(),
-});
-
-/** The details an edit may change, by their API names, as the audit trail records them. */
-const detailFieldsOf = (p: LockedPerson) => ({
-  first_name: p.first_name,
-  last_name: p.last_name,
-  email: p.email,
-  phone_number: p.phone_number,
-  location_branch: p.location_branch,
-  address: p.address,
-});
-
 /** The Drivers and Dispatchers pages of the admin: the lists, registering, deleting a driver, filing documents. */
 export function createPeopleService({ db, media, store, config, secrets, mailer }: Pick<AppDeps, 'db' | 'media' | 'store' | 'config' | 'secrets' | 'mailer'>) {
   async function listDrivers(q: PeopleQuery): Promise<Driver[] | Page<Driver>> {
@@ -171,8 +155,7 @@ export function createPeopleService({ db, media, store, config, secrets, mailer 
       const created = await insertPerson(tx, person);
       if (!created) throw conflict(taken);
       const fields = { first_name: person.firstName, last_name: person.lastName, email, phone_number: person.phoneNumber };
-      const subject = { type: user_type, id: created.id, label: `${person.firstName} ${person.lastName}`.trim() };
-      await recordEvents(tx, actor, [{ kind: `${user_type}.created`, subject, after: filledFields(fields) }]);
+      await recordEvents(tx, actor, [personCreated(user_type, created.id, fields)]);
       return created.id;
     });
     return { id, first_name, email, user_type };
@@ -273,8 +256,7 @@ export function createPeopleService({ db, media, store, config, secrets, mailer 
         throw error;
       }
       const now = await lockDispatcherOrDriver(tx, id, userType);
-      const diff = changedFields(detailFieldsOf(person), detailFieldsOf(now));
-      if (diff) await recordEvents(tx, actor, [{ kind: `${userType}.updated`, subject: personSubject(userType, id, now), ...diff }]);
+      await recordEvents(tx, actor, personUpdated(userType, id, person, now));
     });
   }
 
