@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RecordChange } from '@haulboard/shared/contracts';
 import type { Queryable } from '../db/client';
 
 /**
@@ -13,7 +14,9 @@ export type ChatNotice =
   | { t: 'deleted'; id: number; s: number; r: number; unread: boolean }
   | { t: 'unread'; u: number; c: number; n: number; total: number }
   /** Every session of user `u` ended (deactivated, deleted, a password set for them): their sockets close. */
-  | { t: 'ended'; u: number };
+  | { t: 'ended'; u: number }
+  /** Records changed (domain/change-notices.ts): told to every administrator's sockets. */
+  | { t: 'changes'; c: RecordChange[] };
 
 /**
  * Tells every API process (this one too). In a transaction, PostgreSQL delivers it at commit and
