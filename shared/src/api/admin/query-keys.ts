@@ -39,6 +39,8 @@ export const queryKeys = {
     all: ['loads', 'analytics'] as const,
     figures: <P extends object>(params: P) => ['loads', 'analytics', params] as const,
   },
+  /** The dashboard's cards: figures from loads, people and shifts alike, refreshed by any change. */
+  dashboard: { all: ['dashboard'] as const },
   /** The signed-in admin's profile (one query, shared with the shell's sidebar). */
   adminProfile: adminProfileQueryKey,
 } as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChatDock } from '@haulboard/shared/federation';
+import { useLiveChanges } from '@haulboard/shared/resources';
 import { Outlet } from '@haulboard/shared/router';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Box, Flex, IconButton, Link, SideSheet, Text } from '@haulboard/shared/ui';
@@ -41,6 +42,8 @@ function SkipLink() {
 export function AdminShell() {
   const [open, setOpen] = useState(false);
   useChatUnread();
+  // Changes made elsewhere refresh every screen of the admin area (issue 29).
+  useLiveChanges();
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       {/* The first Tab of every admin page: past the eight sidebar links to the screen itself. */}
