@@ -371,9 +371,11 @@ export default function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      <div role="status" style={VISUALLY_HIDDEN}>
-        {freshHere > 0 ? `${freshHere} ${freshHere === 1 ? 'row' : 'rows'} updated` : ''}
-      </div>
+      {freshKeys && (
+        <div role="status" style={VISUALLY_HIDDEN}>
+          {freshHere > 0 ? `${freshHere} ${freshHere === 1 ? 'row' : 'rows'} updated` : ''}
+        </div>
+      )}
       {withCards && (
         <RowCards<Row> rows={shown} keys={keys} columns={columns} cards={cards} caption={caption} refreshing={refreshing} rowActions={rowActions} />
       )}
