@@ -371,8 +371,9 @@ export default function DataTable<Row>({
           </tbody>
         </table>
       </div>
+      {/* aria-live, not role="status": the table's loading state is its status. */}
       {freshKeys && (
-        <div role="status" style={VISUALLY_HIDDEN}>
+        <div aria-live="polite" style={VISUALLY_HIDDEN}>
           {freshHere > 0 ? `${freshHere} ${freshHere === 1 ? 'row' : 'rows'} updated` : ''}
         </div>
       )}

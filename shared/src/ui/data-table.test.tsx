@@ -29,7 +29,7 @@ describe('DataTable', () => {
     const rows = [1, 2, 3].map((id) => ({ id, number: `T-${id}`, miles: id }));
     await draw({ rows, freshKeys: new Set([2, 3, 99, null]) });
     expect(bodyRows().map((r) => r.hasAttribute('data-fresh'))).toEqual([false, true, true]);
-    expect(screen.getByRole('status')).toHaveTextContent('2 rows updated');
+    expect(screen.getByText('2 rows updated')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('always shows the column headers', async () => {
