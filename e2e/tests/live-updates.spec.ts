@@ -32,6 +32,9 @@ test('the loads list and a load detail screen show a load created and renamed in
   // Created through the API by another session: the row appears, marked for a moment.
   const load = await api.createLoad(`${prefix} one`);
   await expect(list.row(load.loadname)).toBeVisible({ timeout: LIVE_MS });
+  await expect(list.row(load.loadname)).toHaveAttribute('data-fresh');
+  await expect(page.getByText('1 row updated')).toHaveAttribute('aria-live', 'polite');
+  // The search typed here stays: the page was refreshed in place, not reloaded.
   await expect(list.search).toHaveValue(prefix);
 
   // Both sessions on the load's screen; renamed through the other's UI.
