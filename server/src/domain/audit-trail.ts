@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { ActivityFields, ActivityKind, ActivitySubjectType } from '@haulboard/shared/contracts';
 import type { Tx } from '../db/client';
+import { notifyChanges } from './change-notices';
 
 /**
  * The audit trail's one way in (issue 28). Every write of the admin area records what it did
@@ -99,4 +100,9 @@ async function insertEvents(tx: Tx, actor: Actor, events: ReadonlyArray<AuditEve
     select coalesce(e.occurred_at, now()), ${actor.id}::int, ${actor.name}, ${actor.ip}::inet, e.kind, e.subject_type, e.subject_id, e.subject_label, e.before, e.after
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as e(occurred_at timestamptz, kind text, subject_type text, subject_id int, subject_label text, before jsonb, after jsonb)`);
+  // Every recorded write is a change the open admin pages hear of at commit (issue 29).
+  await notifyChanges(
+    tx,
+    events.map((e) => ({ subject_type: e.subject.type, subject_id: e.subject.id, kind: e.kind })),
+  );
 }

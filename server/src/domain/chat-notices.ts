@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RecordChange } from '@haulboard/shared/contracts';
 import type { Queryable } from '../db/client';
 
 /**
@@ -13,7 +14,9 @@ export type ChatNotice =
   | { t: 'deleted'; id: number; s: number; r: number; unread: boolean }
   | { t: 'unread'; u: number; c: number; n: number; total: number }
   /** Sessions of user `u` ended: the sockets opened on them close (`SessionScope` says which). */
-  | ({ t: 'ended'; u: number } & SessionScope);
+  | ({ t: 'ended'; u: number } & SessionScope)
+  /** Records changed (domain/change-notices.ts): told to every administrator's sockets. */
+  | { t: 'changes'; c: RecordChange[] };
 
 /**
  * Which of a user's sessions (refresh-token families) end: every one (deactivated, deleted, a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_SUBJECT_TYPES } from './activity-kinds';
 
 export const ContactSchema = z.object({
   user: z.object({
@@ -81,8 +82,24 @@ export type SendMessageFields = z.infer<typeof SendMessageFieldsSchema>;
 /** What a client may send on the WebSocket; anything else is ignored. */
 export const ChatClientFrameSchema = z.object({ type: z.literal('ping') });
 
-/** What the WebSocket `/api/ws` pushes. */
+/** What a change notice names (issue 29): the audit trail's subject types, and a driver's check-in/out. */
+export const CHANGE_SUBJECT_TYPES = [...ACTIVITY_SUBJECT_TYPES, 'check_in'] as const;
+export type ChangeSubjectType = (typeof CHANGE_SUBJECT_TYPES)[number];
+
+/**
+ * One record that changed: its type, its id (null: some records of the type, a bulk action) and
+ * what happened (an audit kind such as 'load.updated', or 'check_in.opened'). Never its data.
+ */
+export const RecordChangeSchema = z.object({
+  subject_type: z.enum(CHANGE_SUBJECT_TYPES),
+  subject_id: z.number().int().nullable(),
+  kind: z.string(),
+});
+export type RecordChange = z.infer<typeof RecordChangeSchema>;
+
+/** What the WebSocket `/api/ws` pushes (`records.changed` to administrators only). */
 export const ChatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('records.changed'), changes: z.array(RecordChangeSchema) }),
   z.object({ type: z.literal('message.created'), message: MessageSchema }),
   z.object({ type: z.literal('message.deleted'), id: z.number().int(), sender: z.number().int(), receiver: z.number().int() }),
   z.object({ type: z.literal('unread.changed'), contact_id: z.number().int(), unread_count: z.number().int(), total_unread: z.number().int() }),

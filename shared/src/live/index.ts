@@ -7,6 +7,7 @@ import type { ChatEvent } from '@haulboard/shared/contracts';
 import { getTokenStore } from '@haulboard/shared/session';
 import { ChatSocket } from './chat-socket';
 
+export { FRESH_MS, markFresh, useFreshIds } from './fresh-records';
 export { AUTH_CLOSE_CODE, MAX_BACKOFF_MS, PING_INTERVAL_MS, backoffDelay, type SocketStatus } from './chat-socket';
 
 export type ChatListener = {

@@ -26,3 +26,4 @@ export { useStaleOn } from './use-stale-on';
 export { useResourceMutation, type ResourceMutationOptions } from './use-resource-mutation';
 export { useDriverSearch, type DriverSearchOptions } from './use-driver-search';
 export { ActivityTimeline, type ActivityTimelineProps } from './activity-timeline';
+export { applyRecordChanges, useLiveChanges } from './live-changes';

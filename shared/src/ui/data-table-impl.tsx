@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState, RETRY_LABEL } from './states';
 
 export type Column<Row> = {
@@ -70,6 +70,11 @@ export type DataTableProps<Row> = {
    * table shows and hides the optional columns, and the choice outlives a reload.
    */
   columnsKey?: string;
+  /**
+   * Rows changed elsewhere a moment ago (issue 29: `useFreshIds` of `@haulboard/shared/live`):
+   * marked briefly, and counted once in a polite status line rather than each announced.
+   */
+  freshKeys?: ReadonlySet<string | number | null>;
 };
 
 export type TableCards<Row> = {
@@ -184,6 +189,7 @@ type BodyRowProps<Row> = {
   checkLabel: string | null;
   onCheck: (key: string | number, checked: boolean) => void;
   rowActions?: (row: Row) => ReactNode;
+  fresh: boolean;
 };
 
 /**
@@ -192,9 +198,9 @@ type BodyRowProps<Row> = {
  * a page change. Memoised on the row object, so a selection, a sort click or the "refreshing" dim
  * redraws only the rows that changed.
  */
-const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, checkLabel, onCheck, rowActions }: BodyRowProps<Row>) {
+const BodyRow = memo(function BodyRow<Row>({ row, rowKey, columns, checked, checkLabel, onCheck, rowActions, fresh }: BodyRowProps<Row>) {
   return (
-    <tr data-selected={checked || undefined} data-key={rowKey}>
+    <tr data-selected={checked || undefined} data-key={rowKey} data-fresh={fresh || undefined}>
       {checked !== null && (
         <td data-pin="" style={CHECK_STYLE}>
           <input type="checkbox" aria-label={checkLabel ?? undefined} checked={checked} onChange={(e) => onCheck(rowKey, e.currentTarget.checked)} />
@@ -259,6 +265,9 @@ function RowCards<Row>({
  * selection for bulk actions and a row actions column, and on a phone cards if asked. Sort and
  * selection are the caller's state: the table only draws them and reports clicks.
  */
+/** Read by screen readers, not drawn. */
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
 export default function DataTable<Row>({
   columns,
   rows,
@@ -278,6 +287,7 @@ export default function DataTable<Row>({
   refreshing,
   cards,
   columnsKey,
+  freshKeys,
 }: DataTableProps<Row>) {
   const chosen = useChosenColumns(columns, columnsKey);
   const visible = useMemo(() => placeColumns(chosen.visible, !!selection), [chosen.visible, selection]);
@@ -294,6 +304,7 @@ export default function DataTable<Row>({
   );
   const shown = !loading && !error ? (rows ?? []) : [];
   const keys = shown.map(rowKey);
+  const freshHere = freshKeys ? keys.filter((k) => freshKeys.has(k)).length : 0;
   const selectedHere = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
   // Stable, so the memoised rows do not redraw when the selection (or anything else) changes.
   const latestSelection = useRef(selection);
@@ -354,11 +365,18 @@ export default function DataTable<Row>({
                         checkLabel={selection ? selection.rowLabel(row) : null}
                         onCheck={toggleOne}
                         rowActions={rowActions}
+                        fresh={freshKeys?.has(keys[i]) ?? false}
                       />
                     ))}
           </tbody>
         </table>
       </div>
+      {/* aria-live, not role="status": the table's loading state is its status. */}
+      {freshKeys && (
+        <div aria-live="polite" style={VISUALLY_HIDDEN}>
+          {freshHere > 0 ? `${freshHere} ${freshHere === 1 ? 'row' : 'rows'} updated` : ''}
+        </div>
+      )}
       {withCards && (
         <RowCards<Row> rows={shown} keys={keys} columns={columns} cards={cards} caption={caption} refreshing={refreshing} rowActions={rowActions} />
       )}

@@ -25,6 +25,13 @@ const table = () => screen.getByRole('table', { name: 'All trucks' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
+  it('marks the rows changed elsewhere and counts them in one polite status line (issue 29)', async () => {
+    const rows = [1, 2, 3].map((id) => ({ id, number: `T-${id}`, miles: id }));
+    await draw({ rows, freshKeys: new Set([2, 3, 99, null]) });
+    expect(bodyRows().map((r) => r.hasAttribute('data-fresh'))).toEqual([false, true, true]);
+    expect(screen.getByText('2 rows updated')).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('always shows the column headers', async () => {
     await draw({ rows: [] });
     expect(

@@ -56,7 +56,17 @@ export const kitGlobalCss = defineGlobalStyles({
   '.hb-table > table > tbody': { transition: 'opacity 0s linear 0s' },
   '.hb-table > table > tbody[data-refreshing]': { opacity: 0.6, transition: 'opacity 0s linear 200ms' },
   // 6 px a side: a dense table, as dispatchers read them, with the loads list's default columns inside 1366 px.
-  '.hb-table > table > tbody > tr > td': { px: '1.5', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
+  // A row changed elsewhere (issue 29) is lit while marked, then fades back; at once under reduced motion.
+  '.hb-table > table > tbody > tr > td': {
+    px: '1.5',
+    py: '2',
+    borderBottomWidth: '1px',
+    textAlign: 'start',
+    verticalAlign: 'middle',
+    transition: 'background-color 0.8s ease-out',
+    _motionReduce: { transition: 'none' },
+  },
+  '.hb-table > table > tbody > tr[data-fresh] > td': { bg: 'yellow.subtle' },
   '.hb-table > table > tbody > tr:last-of-type > td': { borderBottomWidth: '0' },
   '.hb-table > table > tbody > tr > td[data-state]': { p: '0' },
   '.hb-table > table > tbody > tr > td[data-numeric]': { textAlign: 'end' },

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { ChatEvent } from '@haulboard/shared/contracts';
+import type { ChatEvent, RecordChange } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import type { MediaSigner } from '../../media/signing';
 import { CHAT_CHANNEL, notifyChat, type ChatNotice } from '../../domain/chat-notices';
+import { coalesceChanges } from '../../domain/change-notices';
 import { getMessagesByIds, getUnreadBySender } from './repository';
 import { toMessage } from './answers';
 
@@ -14,6 +15,11 @@ const HEARTBEAT_MS = 30_000;
 const OPEN = 1;
 /** The socket's code for a refused or ended session: the client refreshes its token, or signs out. */
 export const WS_UNAUTHORIZED = 4401;
+/**
+ * Change notices arriving within this window go out as one frame: a burst of writes (a bulk
+ * action, a busy minute of check-ins) costs each admin socket one frame, well within the 2 s.
+ */
+export const CHANGES_COALESCE_MS = 250;
 
 function parseNotice(payload: string | undefined): ChatNotice | null {
   try {
@@ -33,6 +39,10 @@ export class ChatHub {
   /** The session (refresh-token family) each socket was opened on: a sign-out closes that one's alone. */
   private readonly sessionOf = new WeakMap<WebSocket, string>();
   private readonly alive = new WeakMap<WebSocket, boolean>();
+  /** The sockets of administrators' sessions: the only ones told of changes (deny by default). */
+  private readonly admins = new Set<WebSocket>();
+  private pendingChanges: RecordChange[] = [];
+  private changesTimer: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
   private listening: Promise<void> | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -58,7 +68,8 @@ export class ChatHub {
     }
   }
 
-  add({ id: userId, familyId }: { id: number; familyId: string }, socket: WebSocket): void {
+  add({ id: userId, familyId }: { id: number; familyId: string }, socket: WebSocket, { admin = false }: { admin?: boolean } = {}): void {
+    if (admin) this.admins.add(socket);
     let set = this.sockets.get(userId);
     if (!set) this.sockets.set(userId, (set = new Set()));
     set.add(socket);
@@ -69,6 +80,7 @@ export class ChatHub {
   }
 
   remove(userId: number, socket: WebSocket): void {
+    this.admins.delete(socket);
     const set = this.sockets.get(userId);
     if (!set) return;
     set.delete(socket);
@@ -86,6 +98,8 @@ export class ChatHub {
     this.stopped = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.changesTimer) clearTimeout(this.changesTimer);
+    this.changesTimer = null;
     this.reconnectTimer = null;
     this.heartbeat = null;
     await this.listening?.catch(() => {});
@@ -181,6 +195,7 @@ export class ChatHub {
 
   private enqueue(notice: ChatNotice): void {
     if (notice.t === 'ended') return this.closeEnded(notice);
+    if (notice.t === 'changes') return this.queueChanges(notice.c);
     const concerned = notice.t === 'unread' ? [notice.u] : [notice.s, notice.r];
     if (!concerned.some((id) => this.sockets.has(id))) return;
     this.queue.push(notice);
@@ -190,6 +205,20 @@ export class ChatHub {
         this.draining = null;
       });
     }
+  }
+
+  /** Gathers changes for CHANGES_COALESCE_MS, then tells every admin socket once. */
+  private queueChanges(changes: RecordChange[]): void {
+    if (this.admins.size === 0 || !Array.isArray(changes)) return;
+    this.pendingChanges.push(...changes);
+    if (this.changesTimer) return;
+    this.changesTimer = setTimeout(() => {
+      this.changesTimer = null;
+      const event: ChatEvent = { type: 'records.changed', changes: coalesceChanges(this.pendingChanges.splice(0)) };
+      const data = JSON.stringify(event);
+      for (const socket of this.admins) if (socket.readyState === OPEN) socket.send(data);
+    }, CHANGES_COALESCE_MS);
+    this.changesTimer.unref();
   }
 
   private async drain(): Promise<void> {

@@ -29,7 +29,8 @@ export function registerChatSocket(app: FastifyInstance, hub: ChatHub): void {
         const session = await app.authenticateToken(token);
         await hub.listen();
         if (socket.readyState !== socket.OPEN) return null;
-        hub.add(session, socket);
+        // Change notices go to administrators' sockets alone: others hear only their own chat.
+        hub.add(session, socket, { admin: session.userType === 'admin' });
         void touchLastSeen(db, session.id).catch(() => {});
         // The socket lives no longer than its token: the client reconnects with a fresh one.
         const exp = (app.jwt.decode<{ exp?: number }>(token)?.exp ?? 0) * 1000;

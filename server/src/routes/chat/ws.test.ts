@@ -5,6 +5,9 @@ import WebSocket from 'ws';
 import { ChatEventSchema, MessageSchema, type ChatEvent } from '@haulboard/shared/contracts';
 import { buildApp } from '../../app';
 import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from '../../../test/build';
+import { MAX_LISTED_CHANGES } from '../../domain/change-notices';
+import { insertLoad } from '../loads/load-fixtures';
+import { sampleLoad } from '../../../test/suite-process';
 
 let ctx: TestContext;
 let base: string;
@@ -344,4 +347,75 @@ describe('WebSocket /api/ws: a session that ends closes its own sockets, and onl
     expect(await closed).toBe(4401);
     await expectOpen(other);
   });
+});
+
+describe('change notices on /api/ws (issue 29)', () => {
+  const createLoad = (app: FastifyInstance, admin: TestUser, loadname: string) =>
+    app.inject({ method: 'POST', url: '/api/create-load/', payload: sampleLoad(loadname), headers: admin.headers });
+
+  it("tells every administrator's socket which load changed, and no one else's", async () => {
+    const admin = await createUser(ctx, 'admin');
+    const other = await createUser(ctx, 'admin');
+    const driver = await createUser(ctx, 'driver');
+    const dispatcher = await createUser(ctx, 'dispatcher');
+    const wsOther = await ChatClient.connect(base, other);
+    const wsDriver = await ChatClient.connect(base, driver);
+    const wsDispatcher = await ChatClient.connect(base, dispatcher);
+
+    const res = await createLoad(ctx.app, admin, 'Live 1');
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { id: number }).id;
+    const notice = await wsOther.next('records.changed', (e) => e.changes.some((c) => c.subject_id === id));
+    expect(notice.changes).toEqual([{ subject_type: 'load', subject_id: id, kind: 'load.created' }]);
+
+    // A chat message after the change arrives after it: had the notice reached them, it would be first.
+    await sendText(ctx.app, admin, driver.id, 'after the load');
+    await sendText(ctx.app, admin, dispatcher.id, 'after the load');
+    for (const ws of [wsDriver, wsDispatcher]) {
+      await ws.next('message.created');
+      expect(ws.events.filter((e) => e.type === 'records.changed')).toEqual([]);
+    }
+  });
+
+  it("tells of a driver's check-in and check-out, which the audit trail does not record", async () => {
+    const admin = await createUser(ctx, 'admin');
+    const driver = await createUser(ctx, 'driver');
+    const ws = await ChatClient.connect(base, admin);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/check-in/', headers: driver.headers })).statusCode).toBe(201);
+    expect((await ws.next('records.changed', (e) => e.changes.some((c) => c.subject_id === driver.id))).changes).toContainEqual({
+      subject_type: 'check_in',
+      subject_id: driver.id,
+      kind: 'check_in.opened',
+    });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/check-in/', headers: driver.headers })).statusCode).toBe(409);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/check-out/', headers: driver.headers })).statusCode).toBe(200);
+    const closed = await ws.next('records.changed', (e) => e.changes.some((c) => c.subject_id === driver.id));
+    // The refused second check-in told nothing: the next notice is the check-out.
+    expect(closed.changes).toContainEqual({ subject_type: 'check_in', subject_id: driver.id, kind: 'check_in.closed' });
+  });
+
+  it('tells a bulk action of many loads as one frame naming the type, not each load', async () => {
+    const admin = await createUser(ctx, 'admin');
+    const ws = await ChatClient.connect(base, admin);
+    // Written straight to the database: no notices of their own.
+    const ids = await Promise.all(Array.from({ length: MAX_LISTED_CHANGES + 10 }, () => insertLoad(ctx)));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/loads/bulk-delete/', payload: { ids }, headers: admin.headers });
+    expect(res.statusCode).toBeLessThan(300);
+    const notice = await ws.next('records.changed');
+    expect(notice.changes).toEqual([{ subject_type: 'load', subject_id: null, kind: 'load.deleted' }]);
+    // One frame for the whole action: a ping's pong comes next, with no other notice before it.
+    await ws.ping();
+    expect(ws.events.filter((e) => e.type === 'records.changed')).toEqual([]);
+  });
+
+  it('reaches an administrator whose socket another API process holds', () =>
+    withSecondProcess(async (_other, otherBase) => {
+      const admin = await createUser(ctx, 'admin');
+      const ws = await ChatClient.connect(otherBase, admin);
+      const started = Date.now();
+      const res = await createLoad(ctx.app, admin, 'Across processes');
+      const id = (res.json() as { id: number }).id;
+      await ws.next('records.changed', (e) => e.changes.some((c) => c.subject_type === 'load' && c.subject_id === id));
+      expect(Date.now() - started).toBeLessThan(2000);
+    }));
 });

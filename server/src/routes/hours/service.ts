@@ -18,6 +18,7 @@ import {
   type PeriodTotalRow,
 } from './repository';
 import { registerHoursZone } from '../../domain/worked-time';
+import { notifyChanges } from '../../domain/change-notices';
 
 /** The spec's page size of Check In/Out. */
 export const HOURS_PAGE_SIZE = PAGE_SIZES.driverHours;
@@ -100,14 +101,24 @@ export function createHoursService({ db, config }: Pick<AppDeps, 'db' | 'config'
     );
   }
 
+  // Not in the audit trail, yet Check In/Out and the dashboard show them: the change is told at
+  // commit, in the shift's own transaction (issue 29).
   async function checkIn(userId: number): Promise<HoursEntry> {
-    const entry = await openShift(db, userId);
+    const entry = await db.transaction(async (tx) => {
+      const opened = await openShift(tx, userId);
+      if (opened) await notifyChanges(tx, [{ subject_type: 'check_in', subject_id: userId, kind: 'check_in.opened' }]);
+      return opened;
+    });
     if (!entry) throw conflict('Already checked in.');
     return entry;
   }
 
   async function checkOut(userId: number): Promise<HoursEntry> {
-    const entry = await closeShift(db, userId);
+    const entry = await db.transaction(async (tx) => {
+      const closed = await closeShift(tx, userId);
+      if (closed) await notifyChanges(tx, [{ subject_type: 'check_in', subject_id: userId, kind: 'check_in.closed' }]);
+      return closed;
+    });
     if (!entry) throw conflict('Not checked in.');
     return entry;
   }

@@ -41,6 +41,8 @@ export const queryKeys = {
   },
   /** The search box's answers by term (issue 29): under none of the resources, as it reads all of them. */
   search: { all: ['search'] as const, term: (q: string) => ['search', q] as const },
+  /** The dashboard's cards: figures from loads, people and shifts alike, refreshed by any change. */
+  dashboard: { all: ['dashboard'] as const },
   /** The signed-in admin's profile (one query, shared with the shell's sidebar). */
   adminProfile: adminProfileQueryKey,
 } as const;

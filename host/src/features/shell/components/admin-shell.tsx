@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ChatDock } from '@haulboard/shared/federation';
+import { useLiveChanges } from '@haulboard/shared/resources';
 import { Outlet } from '@haulboard/shared/router';
 import { Menu as MenuIcon, Search } from 'lucide-react';
 import { Box, Flex, IconButton, Link, SideSheet, Text, lazyPart } from '@haulboard/shared/ui';
@@ -51,6 +52,8 @@ export function AdminShell() {
   }, []);
   useSearchShortcut(openSearch);
   useChatUnread();
+  // Changes made elsewhere refresh every screen of the admin area (issue 29).
+  useLiveChanges();
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       {/* The first Tab of every admin page: past the eight sidebar links to the screen itself. */}

@@ -5,6 +5,7 @@ import { Box, DataTable, ErrorState, RETRY_LABEL, VisuallyHidden, type Column } 
 import { DeactivatedBadge } from '@haulboard/shared/ui-parts';
 import type { PersonKind, PersonRow } from './people-list-config';
 import { profileLink } from './profile-link';
+import { useFreshIds } from '@haulboard/shared/live';
 
 /** A phone: one card a person, named by their full name (marked when deactivated), the other columns as lines, View and Delete on it. */
 const CARDS = {
@@ -92,6 +93,8 @@ function PeopleTableImpl<Row extends PersonRow>({
     [kind, onDelete, deleteDisabledReason, reasonId],
   );
 
+  // Rows another session changed a moment ago (issue 29).
+  const fresh = useFreshIds(kind);
   // The spec's Try Again in place of the table: the list cannot be shown at all.
   if (error) return <ErrorState title={error} onRetry={onRetry} retryLabel={RETRY_LABEL} />;
   return (
@@ -110,6 +113,7 @@ function PeopleTableImpl<Row extends PersonRow>({
         rowActions={rowActions}
         refreshing={refreshing}
         cards={CARDS}
+        freshKeys={fresh}
       />
     </Box>
   );

@@ -1,9 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
+import { queryKeys } from '@haulboard/shared/api/admin';
 import { getActiveUsers, getDailyDriverHours, getStats, getTopDispatchers, getTopDrivers, getUpcomingLoads } from '../api/dashboard-api';
 import { DashboardLimits } from '../lib/overview-rules';
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  // Shared: a change notice refreshes every card (issue 29).
+  all: queryKeys.dashboard.all,
   stats: ['dashboard', 'stats'] as const,
   activeUsers: ['dashboard', 'active-users'] as const,
   topDrivers: ['dashboard', 'top-drivers'] as const,

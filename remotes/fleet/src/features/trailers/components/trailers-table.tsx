@@ -3,6 +3,7 @@ import { Eye, Pencil, Trash2, Truck } from 'lucide-react';
 import type { Trailer } from '@haulboard/shared/contracts';
 import { DataTable, type Column } from '@haulboard/shared/ui';
 import { TRAILER_TEXTS } from '../lib/trailer-texts';
+import { useFreshIds } from '@haulboard/shared/live';
 
 export type TrailerActions = {
   onView: (trailer: Trailer) => void;
@@ -55,6 +56,8 @@ type Props = {
 
 /** The trailers: a table, or cards on a phone. The loading and empty states stay the table's, on every width. */
 export const TrailersTable = memo(function TrailersTable({ rows, loading, actions }: Props) {
+  // Rows another session changed a moment ago (issue 29).
+  const fresh = useFreshIds('trailer');
   const rowActions = useMemo(() => (t: Trailer) => <RowActions trailer={t} actions={actions} />, [actions]);
   return (
     <DataTable<Trailer>
@@ -67,6 +70,7 @@ export const TrailersTable = memo(function TrailersTable({ rows, loading, action
       emptyText={TRAILER_TEXTS.empty}
       rowActions={rowActions}
       cards={CARDS}
+      freshKeys={fresh}
     />
   );
 });

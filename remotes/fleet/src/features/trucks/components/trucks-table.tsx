@@ -4,6 +4,7 @@ import type { ExpiryItemName, Truck } from '@haulboard/shared/contracts';
 import { formatShortDate } from '@haulboard/shared/format';
 import { Box, DataTable, ExpiryBadge, Spinner, type Column } from '@haulboard/shared/ui';
 import { TRUCK_MESSAGES } from '../lib/truck-texts';
+import { useFreshIds } from '@haulboard/shared/live';
 
 export type TruckActions = {
   onView: (truck: Truck) => void;
@@ -114,6 +115,8 @@ const TABLE_CSS = {
 
 /** One page of trucks: a table, or cards on a phone; the loading and empty states stay the table's on every width. */
 export const TrucksTable = memo(function TrucksTable({ trucks, loading, refreshing, ordering, onSortChange, deletingId, actions }: Props) {
+  // Rows another session changed a moment ago (issue 29).
+  const fresh = useFreshIds('truck');
   const rowActions = useCallback((t: Truck) => <RowActions truck={t} deleting={deletingId === t.id} actions={actions} />, [deletingId, actions]);
   return (
     <Box minW="0" css={TABLE_CSS}>
@@ -130,6 +133,7 @@ export const TrucksTable = memo(function TrucksTable({ trucks, loading, refreshi
         rowActions={rowActions}
         refreshing={refreshing}
         cards={CARDS}
+        freshKeys={fresh}
       />
     </Box>
   );

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { Load } from '@haulboard/shared/contracts';
 import { formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
+import { useFreshIds } from '@haulboard/shared/live';
 import { AppRoutes, Link } from '@haulboard/shared/router';
 import { DataTable, StatusBadge, type Column, type TableCards, type TableSelection } from '@haulboard/shared/ui';
 
@@ -82,6 +83,8 @@ export const LoadsTable = memo(function LoadsTable({
   onSelectionChange,
   onDelete,
 }: Props) {
+  // Loads another session or a driver changed a moment ago (issue 29).
+  const fresh = useFreshIds('load');
   const selection = useMemo<TableSelection<Load>>(
     () => ({
       selected,
@@ -127,6 +130,7 @@ export const LoadsTable = memo(function LoadsTable({
       refreshing={refreshing}
       columnsKey="loads"
       cards={CARDS}
+      freshKeys={fresh}
     />
   );
 });

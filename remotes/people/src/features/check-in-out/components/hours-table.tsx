@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import type { DriverHoursRecord } from '@haulboard/shared/contracts';
 import { DataTable, type Column } from '@haulboard/shared/ui';
 import { hoursRow, NOT_CHECKED_IN, NOT_CHECKED_OUT, type HoursRow } from '../lib/hours-rows';
+import { useFreshIds } from '@haulboard/shared/live';
 
 const missing = (text: string) => text === NOT_CHECKED_IN || text === NOT_CHECKED_OUT;
 /** A missing time reads quieter than a real one. */
@@ -31,6 +32,8 @@ export const HoursTable = memo(function HoursTable({
   refreshing: boolean;
 }) {
   const rows = useMemo(() => records?.map(hoursRow), [records]);
+  // Drivers who checked in or out a moment ago (issue 29): a row's id is the driver's.
+  const fresh = useFreshIds('check_in');
   return (
     <DataTable<HoursRow>
       columns={COLUMNS}
@@ -42,6 +45,7 @@ export const HoursTable = memo(function HoursTable({
       emptyText="No drivers found"
       refreshing={refreshing}
       cards={CARDS}
+      freshKeys={fresh}
     />
   );
 });
