@@ -27,11 +27,6 @@ export const RecordVersionSchema = z
   .int('version must be a whole number')
   .min(1, 'version must be at least 1')
   .max(2147483647, 'version is too large');
-/** The end of every stale edit's 409 `detail`, by which a screen tells it from the other 409s. */
-export const EDIT_CONFLICT_ENDING = 'Nothing was saved: reload to see their changes, or keep editing to save yours over them.';
-/** A stale edit's 409 `detail`: `who` is "by Ann Lee (payment)", or "by someone else". */
-export const editConflictDetail = (noun: string, who: string) => `This ${noun} was changed ${who} after you opened it. ${EDIT_CONFLICT_ENDING}`;
-export const isEditConflictDetail = (detail: string | undefined) => detail?.endsWith(EDIT_CONFLICT_ENDING) === true;
 /** The optional `version` every update body accepts. */
 export const editVersion = { version: RecordVersionSchema.optional() };
 

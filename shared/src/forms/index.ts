@@ -7,4 +7,3 @@ export { BusyLabels, FormField, FormScope, useZodForm, type FormFieldProps, type
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { useUnsavedChanges } from './use-unsaved-changes';
 export { SELECT_FILE_FIRST, useFileUpload } from './use-file-upload';
-export { EditConflictNotice, isEditConflict, useEditConflict, type EditConflict, type EditConflictOptions } from './edit-conflict';

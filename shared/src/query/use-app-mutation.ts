@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { isApiError } from '@haulboard/shared/api';
-import { isEditConflictDetail } from '@haulboard/shared/contracts';
+import { isEditConflictDetail } from '../contracts/edit-conflict';
 import { bus, type BusEventName, type BusEvents } from '@haulboard/shared/bus';
 import { toaster } from '@haulboard/shared/ui';
 

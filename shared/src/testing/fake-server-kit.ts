@@ -2,7 +2,7 @@
 // and the list rules the real server applies to every paged list (server/src/lib/paging.ts).
 import type { z } from 'zod';
 import { apiRoute } from '../contracts/paths';
-import { editConflictDetail } from '../contracts/common';
+import { editConflictDetail } from '../contracts/edit-conflict';
 import type { Answer, SeenRequest } from './fake-api';
 
 /** A call as an endpoint sees it: the request and the path's parameters (`:id`). */

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { Load } from '@haulboard/shared/contracts';
-import { BusyLabels, EditConflictNotice, FormScope, useEditConflict, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
+import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
+import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { ActivityTimeline } from '@haulboard/shared/resources';
 import { AppRoutes, Link as RouterLink } from '@haulboard/shared/router';
 import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Tabs, Text } from '@haulboard/shared/ui';

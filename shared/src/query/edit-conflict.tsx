@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@haulboard/shared/api';
-import { isEditConflictDetail } from '@haulboard/shared/contracts';
+import { isEditConflictDetail } from '../contracts/edit-conflict';
 import { Alert, Button, HStack } from '@haulboard/shared/ui';
 
 /** True for the 409 a save gets when the record changed since its screen read it (issue 29). */
 export const isEditConflict = (error: unknown): boolean => isApiError(error) && error.status === 409 && isEditConflictDetail(error.detail);
 
 export type EditConflictOptions<T extends { version: number }> = {
-  /** The record as the screen shows it now. */
-  record: T;
+  /** The record as the screen shows it now (a new one's form has none: `{ version: 1 }`). */
+  record: { version: number };
   /** While false, the edit follows the record: a fresh copy is what the next edit starts from. */
   editing: boolean;
   /** Reads the record again from the server (and puts it where the screen reads it). */
