@@ -137,6 +137,18 @@ export function appWithAdmin(): { readonly ctx: TestContext; readonly admin: Tes
   return suite;
 }
 
+/** A suite's app and two administrators, Ann Lee and Bob Stone, editing the same records (issue 29). */
+export function appWithTwoEditors(): { readonly ctx: TestContext; readonly admin: TestUser; readonly other: TestUser } {
+  const suite = {} as { ctx: TestContext; admin: TestUser; other: TestUser };
+  beforeAll(async () => {
+    suite.ctx = await buildTestApp();
+    suite.admin = await createUser(suite.ctx, 'admin', { firstName: 'Ann', lastName: 'Lee' });
+    suite.other = await createUser(suite.ctx, 'admin', { firstName: 'Bob', lastName: 'Stone' });
+  });
+  afterAll(() => suite.ctx.close());
+  return suite;
+}
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An HS256 token over any claims, signed with the app's own secret: what a forger with the key could make. */

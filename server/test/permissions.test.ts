@@ -208,6 +208,28 @@ it('opens chat and sign-out to every role, and the drivers-app calls to their us
   }
 });
 
+// Issue 29: a version, current or not, opens no edit to a dispatcher or a driver, and a stale one
+// tells them nothing (no 409 naming who changed what) before the 403.
+it('answers 403 to dispatchers and drivers whatever version an edit names', async () => {
+  const edits = [
+    'PUT /api/loads/1/',
+    'PUT /api/drivers/1/',
+    'PUT /api/dispatchers/1/',
+    'PUT /api/update-truck/1/',
+    'PUT /api/update-trailer/1/',
+    'POST /api/loads/1/delivery/',
+  ];
+  for (const edit of edits) {
+    const [method, url] = edit.split(' ');
+    for (const version of [1, 999, 'x']) {
+      for (const user of [driver, dispatcher]) {
+        const res = await ctx.app.inject({ method: method as 'PUT', url, payload: { version, address: 'x' }, headers: user.headers });
+        expect({ edit, version, status: res.statusCode }).toEqual({ edit, version, status: 403 });
+      }
+    }
+  }
+});
+
 it('answers 404 with a detail for an unknown API path', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
   expect(res.statusCode).toBe(404);

@@ -20,6 +20,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * What an edit started from (issue 29): a row's version, moved on by migration 0022's triggers
+ * whenever what the row shows changes, by any call or process. An update naming an older one is
+ * refused with 409 (lib/edit-version.ts).
+ */
+const rowVersion = () => integer('version').notNull().default(1);
 // Money and weights are exact decimals; the API answers them as JSON numbers.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -50,6 +56,7 @@ export const users = pgTable(
     // Set while an administrator has deactivated the person: no sign-in, no token, left out of the pickers; history stays.
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: rowVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,6 +105,7 @@ export const loads = pgTable(
     payment: text('payment').notNull().default('Unpaid'),
     status: text('status').notNull().default('unassigned'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    version: rowVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +205,7 @@ export const trucks = pgTable(
     nextServiceDate: date('next_service_date'),
     insuranceExpirationDate: date('insurance_expiration_date'),
     truckNotes: text('truck_notes'),
+    version: rowVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -229,6 +238,7 @@ export const trailers = pgTable(
     tailerName: text('tailer_name').notNull(),
     trailerNumber: text('trailer_number').notNull(),
     truckId: integer('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    version: rowVersion(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('trailers_number_unique').on(sql`lower(${t.trailerNumber})`), index('trailers_truck_idx').on(t.truckId)],

@@ -17,6 +17,19 @@ export const IdSchema = z
   .pipe(z.number().int('must be a whole number').positive('must be a positive id').max(2_147_483_647, 'must be a valid id'));
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/**
+ * A record's version (issue 29): every record an edit screen changes answers its `version`, and an
+ * update sends back the one it started from as `version`. Older than the stored one: 409 with what
+ * changed and by whom, nothing written. Left out (the spec's clients, the drivers' app): accepted.
+ */
+export const RecordVersionSchema = z
+  .number({ error: 'version must be a whole number' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1')
+  .max(2147483647, 'version is too large');
+/** The optional `version` every update body accepts. */
+export const editVersion = { version: RecordVersionSchema.optional() };
+
 // Year 0000 is no year of the calendar (1 BC comes before 0001): JavaScript reads it, PostgreSQL refuses it.
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);

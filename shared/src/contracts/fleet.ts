@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { editVersion, pageOf, RecordVersionSchema } from './common';
 
 /** The spec's texts for the trucks and trailers screen. */
 export const FLEET_MESSAGES = {
@@ -57,6 +57,8 @@ export const TruckSchema = z.object({
   drivers: z.array(TruckDriverSchema),
   /** The three dates' states today (company time zone). */
   expiry: TruckExpirySchema,
+  /** What an edit sends back as `version` (issue 29). */
+  version: RecordVersionSchema,
 });
 export type Truck = z.infer<typeof TruckSchema>;
 /**
@@ -110,6 +112,9 @@ export const TruckInputSchema = z.object({
     .transform((v) => (v && v.trim() ? v : null)),
 });
 export type TruckInput = z.input<typeof TruckInputSchema>;
+/** update-truck/: the same fields and the version the edit started from (issue 29). */
+export const UpdateTruckSchema = TruckInputSchema.extend(editVersion);
+export type UpdateTruckInput = z.input<typeof UpdateTruckSchema>;
 
 /** attention: any date expired or due; expired: any date expired. */
 export const TRUCK_EXPIRY_FILTERS = ['attention', 'expired'] as const;
@@ -141,6 +146,8 @@ export const TrailerSchema = z.object({
   /** Number of the assigned truck; empty when unassigned. */
   truck_number: z.string(),
   truck_id: z.number().int().nullable(),
+  /** What an edit sends back as `version` (issue 29). */
+  version: RecordVersionSchema,
 });
 export type Trailer = z.infer<typeof TrailerSchema>;
 export const TrailerListSchema = z.array(TrailerSchema);
@@ -159,6 +166,9 @@ export const TrailerInputSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type TrailerInput = z.input<typeof TrailerInputSchema>;
+/** update-trailer/: the same fields and the version the edit started from (issue 29). */
+export const UpdateTrailerSchema = TrailerInputSchema.extend(editVersion);
+export type UpdateTrailerInput = z.input<typeof UpdateTrailerSchema>;
 
 /** An id the user picks from a list: absent, null or '' means nothing was picked. */
 const pickedId = (message: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOAD_DOCUMENT_KINDS } from './load-documents';
-import { DateStringSchema, IdSchema, PageQuerySchema, TimeStringSchema, pageOf } from './common';
+import { DateStringSchema, IdSchema, PageQuerySchema, RecordVersionSchema, TimeStringSchema, editVersion, pageOf } from './common';
 
 export const LoadStatusSchema = z.enum(['unassigned', 'assigned', 'delivered']);
 export type LoadStatus = z.infer<typeof LoadStatusSchema>;
@@ -54,6 +54,8 @@ export const LoadSchema = z.object({
   /** ISO time the load was marked delivered, or null. */
   delivered_at: z.string().nullable(),
   created_at: z.string(),
+  /** What an edit, an assignment or a delivery sends back as `version` (issue 29). */
+  version: RecordVersionSchema,
 });
 export type Load = z.infer<typeof LoadSchema>;
 
@@ -137,7 +139,7 @@ export type CreateLoadInput = z.input<typeof CreateLoadSchema>;
 
 /** PUT loads/{id}/: the load and fee fields, payment and id; fields left out keep their value. */
 export const UpdateLoadSchema = z
-  .object({ ...loadFields, payment: PaymentSchema, id: IdSchema })
+  .object({ ...loadFields, payment: PaymentSchema, id: IdSchema, ...editVersion })
   .partial()
   .superRefine(checkSchedule);
 export type UpdateLoadInput = z.input<typeof UpdateLoadSchema>;
@@ -220,10 +222,12 @@ export const CreateAssignmentSchema = z.object({
   load: chosenId('load', 'Load ID not found'),
   driver: chosenId('driver', 'Please select a driver'),
   ...feeInputs,
+  /** The load's version the assigning screen showed. */
+  ...editVersion,
 });
 export type CreateAssignmentInput = z.input<typeof CreateAssignmentSchema>;
 /** `load` arrives as text from the spec's client; when given it must be the assignment's load. */
-export const UpdateAssignmentSchema = z.object({ load: optionalChosenId('load'), driver: chosenId('driver', 'Please select a driver') });
+export const UpdateAssignmentSchema = z.object({ load: optionalChosenId('load'), driver: chosenId('driver', 'Please select a driver'), ...editVersion });
 export type UpdateAssignmentInput = z.input<typeof UpdateAssignmentSchema>;
 export const AssignmentSchema = z.object({
   id: z.number().int(),
@@ -264,5 +268,6 @@ export const AddLoadDocumentFieldsSchema = z.object({ kind: LoadDocumentKindSche
  */
 export const MarkDeliveredSchema = z.object({
   delivered_at: z.iso.datetime({ offset: true, error: 'delivered_at must be a date and time (ISO 8601)' }),
+  ...editVersion,
 });
 export type MarkDeliveredInput = z.input<typeof MarkDeliveredSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateStringSchema, pageOf } from './common';
+import { DateStringSchema, editVersion, pageOf, RecordVersionSchema } from './common';
 import { isStrongPassword, STRONG_PASSWORD_HINT, UserTypeSchema } from './auth';
 import { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS } from './person-documents';
 import { TruckExpirySchema } from './fleet';
@@ -25,6 +25,8 @@ export const DriverSchema = z.object({
   address: z.string().nullable(),
   /** When an administrator deactivated the driver (ISO 8601); null while active. */
   deactivated_at: z.string().nullable(),
+  /** What an edit sends back as `version` (issue 29). */
+  version: RecordVersionSchema,
 });
 export type Driver = z.infer<typeof DriverSchema>;
 /** users/drivers/ with page, page_size, search or ordering. */
@@ -45,6 +47,8 @@ export const DispatcherSchema = z.object({
   training_certification: z.string().nullable(),
   /** When an administrator deactivated the dispatcher (ISO 8601); null while active. */
   deactivated_at: z.string().nullable(),
+  /** What an edit sends back as `version` (issue 29). */
+  version: RecordVersionSchema,
 });
 export type Dispatcher = z.infer<typeof DispatcherSchema>;
 export const DispatcherPageSchema = pageOf(DispatcherSchema);
@@ -114,6 +118,8 @@ export const AdminProfileSchema = z.object({
   username: z.string().nullable(),
   /** The avatar: a signed media path, or null. */
   profile: z.string().nullable(),
+  /** What an edit sends back as `version` (issue 29). */
+  version: RecordVersionSchema,
 });
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;
 /** GET admin/ answers the profile as the only item of an array (the spec's client reads item 0). */
@@ -131,6 +137,8 @@ export const UpdateAdminProfileSchema = z.object({
   username: optionalProfileText(100),
   /** Required, and checked, when `email` changes: the sign-in address is not changed on an access token alone. */
   current_password: z.string().min(1, 'Current password is required').max(1024).optional(),
+  /** The version the edit started from (issue 29); a new picture's form sends it as text. */
+  version: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), RecordVersionSchema).optional(),
 });
 
 export const UpdatePasswordSchema = z
@@ -165,6 +173,7 @@ export const UpdatePersonSchema = z.object({
   phone_number: z.union([ProfilePhoneSchema, z.null()]).optional(),
   location_branch: optionalText(100),
   address: optionalText(300),
+  ...editVersion,
 });
 export type UpdatePerson = z.infer<typeof UpdatePersonSchema>;
 

@@ -5,3 +5,4 @@
 export { serverDetail, useAppMutation, type AppMutationOptions, type MutationEvent } from './use-app-mutation';
 export { readRetryDelay, retryRead } from './read-policy';
 export { useFailureToast } from './use-failure-toast';
+export { EditConflictNotice, isEditConflict, useEditConflict, type EditConflict, type EditConflictOptions } from './edit-conflict';

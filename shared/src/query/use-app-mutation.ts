@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { isApiError } from '@haulboard/shared/api';
+import { isEditConflictDetail } from '../contracts/edit-conflict';
 import { bus, type BusEventName, type BusEvents } from '@haulboard/shared/bus';
 import { toaster } from '@haulboard/shared/ui';
 
@@ -35,7 +36,8 @@ const textOf = <A, TVars>(t: Text<A, TVars> | undefined, arg: A, vars: TVars) =>
  * Every change an admin screen makes: the call, then the named queries refetched, the fact on
  * the bus for the other areas, and the spec's toasts. The mutation stays pending until the
  * named queries on screen have refetched, so a busy button ends when the screen shows the change.
- * A 401 gets no toast: the session has ended and the shell goes to /login.
+ * A 401 gets no toast: the session has ended and the shell goes to /login. Nor does a stale edit's
+ * 409 (issue 29): its screen shows what changed and offers Reload or Keep editing (forms/edit-conflict).
  */
 export function useAppMutation<TData = unknown, TVars = void>(options: AppMutationOptions<TData, TVars>) {
   const client = useQueryClient();
@@ -55,7 +57,8 @@ export function useAppMutation<TData = unknown, TVars = void>(options: AppMutati
     },
     onError: async (error, vars, onMutateResult, context) => {
       const title = textOf(failure, error, vars);
-      if (title && !(isApiError(error) && error.status === 401)) {
+      const quiet = isApiError(error) && (error.status === 401 || (error.status === 409 && isEditConflictDetail(error.detail)));
+      if (title && !quiet) {
         toaster.error({ title, description: failureDetail ? serverDetail(error) : undefined });
       }
       await onError?.(error, vars, onMutateResult, context);

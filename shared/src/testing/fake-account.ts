@@ -16,7 +16,7 @@ import { MessageResponseSchema } from '../contracts/common';
 import { ApiPaths } from '../contracts/paths';
 import { AdminProfileListSchema, AdminProfileSchema, normalizeLogin, UpdateAdminProfileSchema, UpdatePasswordSchema } from '../contracts/people';
 import type { FakeDb } from './fake-db';
-import { endpoint, mediaUrlOf, NO_CONTENT, ok, parsed, refuse, type Endpoint, type FakeRequest } from './fake-server-kit';
+import { endpoint, mediaUrlOf, NO_CONTENT, ok, parsed, refuse, refuseStaleEdit, withNextVersion, type Endpoint, type FakeRequest } from './fake-server-kit';
 
 /** The code every reset mail of the fake carries. */
 export const FAKE_RESET_CODE = '123456';
@@ -53,6 +53,7 @@ export function accountEndpoints(db: FakeDb): Endpoint[] {
     const form = req.body instanceof FormData ? req.body : null;
     const fields = form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) : req.body;
     const u = parsed(UpdateAdminProfileSchema, fields);
+    refuseStaleEdit('profile', db.admin, u.version, db.otherEditor);
     if (u.email && u.email.toLowerCase() !== db.admin.email.toLowerCase()) {
       // A new sign-in address takes the current password, like a new password.
       if (!u.current_password) refuse(400, 'Enter your current password to change the e-mail.');
@@ -61,7 +62,7 @@ export function accountEndpoints(db: FakeDb): Endpoint[] {
       const password = passwordOf(db.admin.email);
       if (password !== undefined) db.passwords[u.email] = password;
     }
-    const { current_password: _, ...changes } = u;
+    const { current_password: _, version: _version, ...changes } = u;
     // '' from a form means "cleared".
     const cleared = Object.fromEntries(
       Object.entries(changes)
@@ -69,7 +70,7 @@ export function accountEndpoints(db: FakeDb): Endpoint[] {
         .map(([k, v]) => [k, v === '' ? null : v]),
     );
     const avatar = form?.get('avatar');
-    db.admin = { ...db.admin, ...cleared, ...(avatar instanceof File ? { profile: mediaUrlOf(avatar) } : {}) };
+    db.admin = withNextVersion(db.admin, { ...db.admin, ...cleared, ...(avatar instanceof File ? { profile: mediaUrlOf(avatar) } : {}) });
     return ok(db.admin);
   };
 

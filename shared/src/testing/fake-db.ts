@@ -98,6 +98,8 @@ export function createFakeDb(data: FakeData) {
     /** Live reset codes by login, and the mail that carried them. */
     resets: new Map<string, { email: string; code: string }>(),
     mail: [] as { to: string; code: string }[],
+    /** Who a 409 says changed a record since the screen read it (issue 29): a test's other editor. */
+    otherEditor: undefined as string | undefined,
 
     /** The truck a driver sits in: the seeded truck that lists them. */
     truckOf(driverId: number): Truck | undefined {

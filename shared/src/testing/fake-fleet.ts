@@ -12,6 +12,8 @@ import {
   TrailerSchema,
   TruckPageSchema,
   TruckInputSchema,
+  UpdateTrailerSchema,
+  UpdateTruckSchema,
   TruckSchema,
   TrucksQuerySchema,
   type ExpiryItem,
@@ -22,7 +24,23 @@ import {
 import { ApiPaths } from '../contracts/paths';
 import { PAGE_SIZES } from '../contracts/page-sizes';
 import type { FakeDb } from './fake-db';
-import { endpoint, holds, idOf, nextId, NO_CONTENT, ok, pageOf, parsed, queryOf, refuse, sortedBy, wantsPage, type Endpoint } from './fake-server-kit';
+import {
+  endpoint,
+  holds,
+  idOf,
+  nextId,
+  NO_CONTENT,
+  ok,
+  pageOf,
+  parsed,
+  queryOf,
+  refuse,
+  refuseStaleEdit,
+  sortedBy,
+  wantsPage,
+  withNextVersion,
+  type Endpoint,
+} from './fake-server-kit';
 
 const DAY_MS = 86_400_000;
 
@@ -106,7 +124,7 @@ export function fleetEndpoints(db: FakeDb): Endpoint[] {
         const fields = parsed(TruckInputSchema, req.body);
         assertTruckUnique(fields, 0);
         const id = nextId(db.trucks);
-        db.trucks.push({ id, ...fields, drivers: [], driver_names: [], expiry: truckExpiry(fields, today()) });
+        db.trucks.push({ id, ...fields, drivers: [], driver_names: [], expiry: truckExpiry(fields, today()), version: 1 });
         return ok(truck(id), 201);
       },
       TruckSchema,
@@ -115,10 +133,11 @@ export function fleetEndpoints(db: FakeDb): Endpoint[] {
       'PUT',
       ApiPaths.updateTruck,
       (req) => {
-        const fields = parsed(TruckInputSchema, req.body);
+        const { version, ...fields } = parsed(UpdateTruckSchema, req.body);
         const id = truck(idOf(req)).id;
+        refuseStaleEdit('truck', truck(id), version, db.otherEditor);
         assertTruckUnique(fields, id);
-        db.trucks = db.trucks.map((t) => (t.id === id ? { ...t, ...fields } : t));
+        db.trucks = db.trucks.map((t) => (t.id === id ? withNextVersion(t, { ...t, ...fields }) : t));
         renumberTrailers(id, fields.truck_number);
         return ok(truck(id));
       },
@@ -161,7 +180,7 @@ export function fleetEndpoints(db: FakeDb): Endpoint[] {
         const fields = parsed(TrailerInputSchema, req.body);
         const truckOf = truckByNumber(fields.truck_number);
         assertTrailerUnique(fields.trailer_number, 0);
-        const created: Trailer = { id: nextId(db.trailers), tailer_name: fields.tailer_name, trailer_number: fields.trailer_number, ...truckOf };
+        const created: Trailer = { id: nextId(db.trailers), tailer_name: fields.tailer_name, trailer_number: fields.trailer_number, ...truckOf, version: 1 };
         db.trailers.push(created);
         return ok(created, 201);
       },
@@ -171,11 +190,14 @@ export function fleetEndpoints(db: FakeDb): Endpoint[] {
       'PUT',
       ApiPaths.updateTrailer,
       (req) => {
-        const fields = parsed(TrailerInputSchema, req.body);
+        const { version, ...fields } = parsed(UpdateTrailerSchema, req.body);
         const id = trailer(idOf(req)).id;
+        refuseStaleEdit('trailer', trailer(id), version, db.otherEditor);
         const truckOf = truckByNumber(fields.truck_number);
         assertTrailerUnique(fields.trailer_number, id);
-        db.trailers = db.trailers.map((t) => (t.id === id ? { id, tailer_name: fields.tailer_name, trailer_number: fields.trailer_number, ...truckOf } : t));
+        db.trailers = db.trailers.map((t) =>
+          t.id === id ? withNextVersion(t, { id, tailer_name: fields.tailer_name, trailer_number: fields.trailer_number, ...truckOf, version: t.version }) : t,
+        );
         return ok(trailer(id));
       },
       TrailerSchema,

@@ -46,8 +46,10 @@ import {
   parsed,
   queryOf,
   refuse,
+  refuseStaleEdit,
   sortedBy,
   wantsPage,
+  withNextVersion,
   type Endpoint,
 } from './fake-server-kit';
 
@@ -117,8 +119,10 @@ function loadFields(v: z.output<typeof UpdateLoadSchema>): Partial<Load> {
 export function loadsEndpoints(db: FakeDb): Endpoint[] {
   const find = (id: number) => db.loads.find((l) => l.id === id) ?? refuse(404, 'Load not found.');
   const replace = (load: Load) => {
-    db.loads = db.loads.map((l) => (l.id === load.id ? load : l));
-    return load;
+    const stored = db.loads.find((l) => l.id === load.id);
+    const next = stored ? withNextVersion(stored, load) : load;
+    db.loads = db.loads.map((l) => (l.id === load.id ? next : l));
+    return next;
   };
   const trash = (ids: number[]) => {
     const gone = db.loads.filter((l) => ids.includes(l.id));
@@ -211,6 +215,7 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
         const id = idOf(req);
         const v = parsed(UpdateLoadSchema, req.body);
         if (v.id !== undefined && v.id !== id) refuse(400, 'The id in the body does not match the load in the address.');
+        refuseStaleEdit('load', find(id), v.version, db.otherEditor);
         const next = { ...find(id), ...loadFields(v) };
         const problem = findScheduleProblem(next);
         if (problem) refuse(400, problem.message);
@@ -248,8 +253,9 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
       'POST',
       ApiPaths.createAssignment,
       (req) => {
-        const { load: loadId, driver: driverId, ...fees } = parsed(CreateAssignmentSchema, req.body);
+        const { load: loadId, driver: driverId, version, ...fees } = parsed(CreateAssignmentSchema, req.body);
         const load = find(loadId);
+        refuseStaleEdit('load', load, version, db.otherEditor);
         if (load.status === 'delivered') refuse(409, 'This load has already been delivered');
         if (load.status !== 'unassigned' || load.assignments.length > 0) refuse(409, 'This load is already assigned');
         const driver = db.drivers.find((d) => d.id === driverId) ?? refuse(400, 'Driver not found.');
@@ -266,8 +272,9 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
       ApiPaths.updateAssignment,
       (req) => {
         const assignmentId = idOf(req, 'assignmentId');
-        const { load: loadId, driver: driverId } = parsed(UpdateAssignmentSchema, req.body);
+        const { load: loadId, driver: driverId, version } = parsed(UpdateAssignmentSchema, req.body);
         const load = db.loads.find((l) => l.assignments.some((a) => a.id === assignmentId)) ?? refuse(404, 'No assignment found to update');
+        refuseStaleEdit('load', load, version, db.otherEditor);
         if (loadId !== undefined && loadId !== load.id) refuse(400, 'This assignment belongs to another load.');
         const driver = db.drivers.find((d) => d.id === driverId) ?? refuse(400, 'Driver not found.');
         if (load.status === 'delivered') refuse(409, 'The driver of a delivered load cannot be changed');
@@ -308,10 +315,11 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
       'POST',
       ApiPaths.loadDelivery,
       (req) => {
-        const { delivered_at } = parsed(MarkDeliveredSchema, req.body);
+        const { delivered_at, version } = parsed(MarkDeliveredSchema, req.body);
         const at = new Date(delivered_at);
         if (at.getTime() > db.clock.now().getTime() + DELIVERY_FUTURE_SLACK_MINUTES * 60_000) refuse(400, 'The delivery time cannot be in the future.');
         const load = find(idOf(req));
+        refuseStaleEdit('load', load, version, db.otherEditor);
         if (load.status === 'delivered') refuse(409, 'This load has already been delivered');
         if (load.status !== 'assigned') refuse(409, 'Only an assigned load can be marked delivered');
         // The company's day is UTC here, as the server's default HAULBOARD_TIMEZONE.

@@ -36,6 +36,7 @@ import {
   parsed,
   queryOf,
   refuse,
+  refuseStaleEdit,
   sortedBy,
   wantsPage,
   type Endpoint,
@@ -117,6 +118,7 @@ export function peopleEndpoints(db: FakeDb): Endpoint[] {
     const body = parsed(UpdatePersonSchema, req.body);
     const people: (Driver | Dispatcher)[] = kind === 'driver' ? db.drivers : db.dispatchers;
     const person = people.find((p) => p.id === idOf(req)) ?? refuse(404, kind === 'driver' ? 'Driver not found.' : 'Dispatcher not found.');
+    refuseStaleEdit(kind, person, body.version, db.otherEditor);
     const phoneOf = (p: Driver | Dispatcher) => ('phone_number_driver' in p ? p.phone_number_driver : p.phone_number);
     const changes: Partial<Driver & Dispatcher> = {};
     if (body.first_name !== undefined) changes.first_name = body.first_name;
@@ -134,7 +136,8 @@ export function peopleEndpoints(db: FakeDb): Endpoint[] {
       else changes.phone_number = phone;
       if (signsInWithPhone && phone !== null) changes.email = phone;
     }
-    Object.assign(person, changes);
+    const changed = Object.entries(changes).some(([name, value]) => person[name as keyof typeof person] !== value);
+    Object.assign(person, changes, changed ? { version: person.version + 1 } : {});
     person.full_name = `${person.first_name} ${person.last_name}`.trim();
     return ok(kind === 'driver' ? db.driverAsOf(person as Driver, db.clock.today()) : person);
   };

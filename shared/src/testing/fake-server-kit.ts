@@ -2,6 +2,7 @@
 // and the list rules the real server applies to every paged list (server/src/lib/paging.ts).
 import type { z } from 'zod';
 import { apiRoute } from '../contracts/paths';
+import { editConflictDetail } from '../contracts/edit-conflict';
 import type { Answer, SeenRequest } from './fake-api';
 
 /** A call as an endpoint sees it: the request and the path's parameters (`:id`). */
@@ -35,6 +36,19 @@ export class Refusal extends Error {
 export const refuse = (status: number, detail: string): never => {
   throw new Refusal(status, detail);
 };
+
+/**
+ * The server's rule for edits (issue 29, server/src/domain/edit-conflict.ts): an update naming a
+ * version other than the record's is refused with 409 and nothing is written; none is accepted.
+ * The fake keeps no audit trail, so its `detail` names `by` (a test's other editor) or no one.
+ */
+export function refuseStaleEdit(noun: string, stored: { version: number }, sent: number | undefined, by = 'someone else'): void {
+  if (sent === undefined || sent === stored.version) return;
+  refuse(409, editConflictDetail(noun, `by ${by}`));
+}
+
+/** `next` as stored after a write: one version past `stored`, as migration 0022's triggers move it. */
+export const withNextVersion = <T extends { version: number }>(stored: T, next: T): T => ({ ...next, version: stored.version + 1 });
 
 // As the server's error handler words a schema failure (server/src/plugins/errors.ts).
 const GENERIC = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;

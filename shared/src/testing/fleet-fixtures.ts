@@ -23,6 +23,7 @@ export function aTruck(over: Partial<Truck> = {}): Truck {
     insurance_expiration_date: null,
     truck_notes: null,
     expiry: anExpiry(),
+    version: 1,
     ...over,
     drivers,
     driver_names: over.driver_names ?? drivers.map((d) => d.name),
@@ -31,5 +32,5 @@ export function aTruck(over: Partial<Truck> = {}): Truck {
 
 /** A trailer as trailers-list/ answers one; unassigned unless given a truck. */
 export function aTrailer(over: Partial<Trailer> = {}): Trailer {
-  return { id: 1, tailer_name: 'Reefer 53', trailer_number: 'TRL-201', truck_number: '', truck_id: null, ...over };
+  return { id: 1, tailer_name: 'Reefer 53', trailer_number: 'TRL-201', truck_number: '', truck_id: null, version: 1, ...over };
 }

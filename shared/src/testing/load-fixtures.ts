@@ -31,6 +31,7 @@ export function aLoad(over: Partial<Load> = {}): Load {
     assignments: [],
     delivered_at: null,
     created_at: '2026-03-01T10:00:00Z',
+    version: 1,
     ...over,
   };
 }

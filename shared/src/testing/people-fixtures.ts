@@ -18,6 +18,7 @@ export function aDriver(over: Partial<Driver> = {}): Driver {
     location_branch: null,
     address: null,
     deactivated_at: null,
+    version: 1,
     ...over,
     first_name,
     last_name,
@@ -40,6 +41,7 @@ export function aDispatcher(over: Partial<Dispatcher> = {}): Dispatcher {
     work_certification: null,
     training_certification: null,
     deactivated_at: null,
+    version: 1,
     ...over,
     first_name,
     last_name,
@@ -59,5 +61,6 @@ export const anAdmin = (over: Partial<AdminProfile> = {}): AdminProfile => ({
   phone_number: '+1 555 0100',
   username: null,
   profile: null,
+  version: 1,
   ...over,
 });

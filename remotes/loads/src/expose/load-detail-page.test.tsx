@@ -146,7 +146,7 @@ describe('Load detail', () => {
     const view = draw(aLoad(), { 'PUT loads/1/': (_req, next) => (fail ? { status: 500, body: { detail: 'x' } } : next()) });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Payment' }), 'Paid');
     expect(await toast('Payment status updated to Paid')).toBeInTheDocument();
-    expect(view.server.to('PUT', '/api/loads/1/')[0].body).toEqual({ payment: 'Paid', id: 1 });
+    expect(view.server.to('PUT', '/api/loads/1/')[0].body).toEqual({ payment: 'Paid', id: 1, version: 1 });
     fail = true;
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Payment' })).toBeEnabled());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'Unpaid');
@@ -185,7 +185,7 @@ describe('Load detail', () => {
     status = 201;
     await user.click(complete);
     expect(await toast('Driver assigned successfully!')).toBeInTheDocument();
-    expect(view.server.to('POST', '/api/create-assignment/').at(-1)!.body).toEqual({ load: 1, driver: 8 });
+    expect(view.server.to('POST', '/api/create-assignment/').at(-1)!.body).toEqual({ load: 1, driver: 8, version: 1 });
     await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
     expect(view.backend.db.loads[0]).toMatchObject({ status: 'assigned', driver_name: 'Eli Stone' });
   });
@@ -204,7 +204,7 @@ describe('Load detail', () => {
     expect(view.server.to('GET', '/api/users/drivers/').every((r) => r.query.get('as_of') === '2026-03-10')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Complete Assignment' }));
     expect(await toast('Driver assigned successfully!')).toBeInTheDocument();
-    expect(view.server.to('POST', '/api/create-assignment/')[0].body).toEqual({ load: 1, driver: 7 });
+    expect(view.server.to('POST', '/api/create-assignment/')[0].body).toEqual({ load: 1, driver: 7, version: 1 });
   });
 
   it("'Failed to fetch drivers' when the driver search fails", async () => {
@@ -230,7 +230,7 @@ describe('Load detail', () => {
     status = 200;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await toast('Driver updated successfully!')).toBeInTheDocument();
-    expect(view.server.to('PUT', '/api/update-assignment/31/').at(-1)!.body).toEqual({ load: '1', driver: 8 });
+    expect(view.server.to('PUT', '/api/update-assignment/31/').at(-1)!.body).toEqual({ load: '1', driver: 8, version: 1 });
     expect(view.backend.db.loads[0]).toMatchObject({ driver_name: 'Eli Stone', assignments: [{ id: 31, load: 1, driver: 8 }] });
   });
 

@@ -75,7 +75,16 @@ describe('Profile', () => {
       await user.click(button('Save'));
       expect(await toast('Profile updated successfully!')).toBeInTheDocument();
       const [put] = view.server.to('PUT', '/api/admin/');
-      expect(put.body).toEqual({ first_name: 'Sam', last_name: 'Morgan', gender: 'Female', dob: '', address: '100 Freight Way', phone_number: '+1 555 0100' });
+      expect(put.body).toEqual({
+        first_name: 'Sam',
+        last_name: 'Morgan',
+        gender: 'Female',
+        dob: '',
+        address: '100 Freight Way',
+        phone_number: '+1 555 0100',
+        // The version the edit started from (issue 29).
+        version: 1,
+      });
       expect(await screen.findByRole('heading', { level: 2, name: 'Sam Morgan' })).toBeInTheDocument();
       expect(field(/^First Name/)).toBeDisabled();
       expect(field(/^Date of Birth/)).toHaveValue('');
@@ -240,7 +249,7 @@ describe('Profile', () => {
         const xhr = FakeXhr.last;
         expect([xhr.method, xhr.url]).toEqual(['PUT', 'http://localhost/api/admin/']);
         const form = xhr.body as FormData;
-        expect([...form.keys()]).toEqual(['first_name', 'last_name', 'gender', 'dob', 'address', 'phone_number', 'email', 'avatar']);
+        expect([...form.keys()]).toEqual(['first_name', 'last_name', 'gender', 'dob', 'address', 'phone_number', 'email', 'version', 'avatar']);
         expect(form.get('email')).toBe('alex@haulboard.test');
         expect((form.get('avatar') as File).name).toBe('me.png');
         act(() => xhr.progress(1, 2));

@@ -16,6 +16,28 @@ const personal = () => screen.getByRole('region', { name: 'Personal Information'
 const passwordCard = async () => screen.findByRole('region', { name: 'Password' });
 
 describe("Editing a person's details", () => {
+  it('refuses a save over a change made meanwhile, says who made it, and Reload shows theirs (issue 29)', async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(<DriverProfilePage />, { route: driverRoute, data: { drivers: [driver()] } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
+    const form = await screen.findByRole('form', { name: 'Edit details' });
+    await user.type(within(form).getByLabelText('Address'), 'Mine');
+    // Someone else saves the driver's branch while the form is open.
+    const { db } = view.backend;
+    db.drivers = db.drivers.map((d) => (d.id === 7 ? { ...d, location_branch: 'Theirs', version: d.version + 1 } : d));
+    db.otherEditor = 'Bob Stone';
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This driver was changed by Bob Stone after you opened it. Nothing was saved');
+    expect(db.drivers[0]).toMatchObject({ address: null, location_branch: 'Theirs' });
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit details' })).not.toBeInTheDocument());
+    expect(await within(personal()).findByText('Theirs')).toBeInTheDocument();
+    expect(screen.queryByText(/after you opened it/)).not.toBeInTheDocument();
+    expect(view.server.to('PUT', '/api/drivers/7/')).toHaveLength(1);
+  });
+
   it("saves name, phone, branch and address, shows them, and puts a phone login's new number in the URL", async () => {
     const user = userEvent.setup();
     const view = renderScreen(<DriverProfilePage />, { route: driverRoute, data: { drivers: [driver()] } });
@@ -37,6 +59,8 @@ describe("Editing a person's details", () => {
       phone_number: '+1 555 0199',
       location_branch: 'Austin',
       address: '9 Elm St',
+      // The version the edit started from (issue 29).
+      version: 1,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Rita Miles' })).toBeInTheDocument();
     expect(within(personal()).getByText('Austin')).toBeInTheDocument();

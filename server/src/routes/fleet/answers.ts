@@ -17,10 +17,18 @@ export function toTruck(row: TruckRow, asOf: string): Truck {
     driver_names: row.drivers.map((d) => d.name),
     drivers: row.drivers,
     expiry: toTruckExpiry(row, asOf),
+    version: row.version,
   };
 }
 
 /** A trailer with its truck's number ('' when unassigned), as the contract answers it. */
 export function toTrailer(row: TrailerRow): Trailer {
-  return { id: row.id, tailer_name: row.tailer_name, trailer_number: row.trailer_number, truck_number: row.truck_number, truck_id: row.truck_id };
+  return {
+    id: row.id,
+    tailer_name: row.tailer_name,
+    trailer_number: row.trailer_number,
+    truck_number: row.truck_number,
+    truck_id: row.truck_id,
+    version: row.version,
+  };
 }

@@ -8,6 +8,8 @@ import {
   IdParamsSchema,
   NoContentSchema,
   TrailerInputSchema,
+  UpdateTrailerSchema,
+  UpdateTruckSchema,
   TrailerListSchema,
   TrailerSchema,
   TruckInputSchema,
@@ -38,7 +40,7 @@ export async function fleetRoutes(fastify: FastifyInstance) {
     reply.status(201).send(await fleet.createTruck(request.body, actorOf(request))),
   );
 
-  app.put(apiRoute(ApiPaths.updateTruck), { schema: { params: IdParamsSchema, body: TruckInputSchema, response: { 200: TruckSchema } } }, async (request) =>
+  app.put(apiRoute(ApiPaths.updateTruck), { schema: { params: IdParamsSchema, body: UpdateTruckSchema, response: { 200: TruckSchema } } }, async (request) =>
     fleet.updateTruck(request.params.id, request.body, actorOf(request)),
   );
 
@@ -63,7 +65,7 @@ export async function fleetRoutes(fastify: FastifyInstance) {
 
   app.put(
     apiRoute(ApiPaths.updateTrailer),
-    { schema: { params: IdParamsSchema, body: TrailerInputSchema, response: { 200: TrailerSchema } } },
+    { schema: { params: IdParamsSchema, body: UpdateTrailerSchema, response: { 200: TrailerSchema } } },
     async (request) => fleet.updateTrailer(request.params.id, request.body, actorOf(request)),
   );
 

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage } from '../../lib/paging';
 import { toTrailer, toTruck } from './answers';
 import { recordEvents, type Actor } from '../../domain/audit-trail';
+import { refuseStaleEdit } from '../../domain/edit-conflict';
 import { companyDay } from '../../domain/company-day';
 import { trailerChanged, trailerCreated, trailerDeleted, truckCreated, truckDeleted, truckDriversChanged, truckUpdated } from './fleet-events';
 import {
@@ -113,13 +114,14 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
       .catch(mapTruckWriteError);
   }
 
-  async function updateTruck(id: number, fields: TruckFields, actor: Actor): Promise<Truck> {
+  async function updateTruck(id: number, { version, ...fields }: TruckFields & { version?: number }, actor: Actor): Promise<Truck> {
     return db
       .transaction(async (tx) => {
         if (!(await lockTruck(tx, id))) throw notFound(FLEET_MESSAGES.truckNotFound);
-        await assertTruckUnique(tx, fields, id);
         const asOf = today();
         const before = (await readTruck(tx, id, asOf)) as TruckRow;
+        await refuseStaleEdit(tx, { type: 'truck', id, noun: 'truck' }, before.version, version);
+        await assertTruckUnique(tx, fields, id);
         await writeTruck(tx, id, fields);
         const after = (await readTruck(tx, id, asOf)) as TruckRow;
         await recordEvents(tx, actor, truckUpdated(before, after));
@@ -194,17 +196,18 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
   }
 
   /** Runs `write` on a locked trailer and records what it changed; 404 when there is no such trailer. */
-  async function changeTrailer(tx: Tx, id: number, actor: Actor, write: () => Promise<TrailerRow | null>): Promise<Trailer> {
+  async function changeTrailer(tx: Tx, id: number, actor: Actor, write: () => Promise<TrailerRow | null>, version?: number): Promise<Trailer> {
     if (!(await lockTrailer(tx, id))) throw notFound(FLEET_MESSAGES.trailerNotFound);
     const before = (await readTrailer(tx, id))!;
+    await refuseStaleEdit(tx, { type: 'trailer', id, noun: 'trailer' }, before.version, version);
     const after = (await write())!;
     await recordEvents(tx, actor, trailerChanged(before, after));
     return toTrailer(after);
   }
 
-  async function updateTrailer(id: number, fields: TrailerFields, actor: Actor): Promise<Trailer> {
+  async function updateTrailer(id: number, { version, ...fields }: TrailerFields & { version?: number }, actor: Actor): Promise<Trailer> {
     return db
-      .transaction(async (tx) => changeTrailer(tx, id, actor, async () => writeTrailer(tx, id, fields, await trailerTruckId(tx, fields.truck_number))))
+      .transaction(async (tx) => changeTrailer(tx, id, actor, async () => writeTrailer(tx, id, fields, await trailerTruckId(tx, fields.truck_number)), version))
       .catch(mapTrailerWriteError);
   }
 

@@ -5,11 +5,11 @@ import type { Queryable, Tx } from '../../db/client';
 export type TrailerFields = { tailer_name: string; trailer_number: string; truck_number: string | null };
 
 /** A trailer with its truck's number ('' when unassigned). */
-export type TrailerRow = { id: number; tailer_name: string; trailer_number: string; truck_number: string; truck_id: number | null };
+export type TrailerRow = { id: number; tailer_name: string; trailer_number: string; truck_number: string; truck_id: number | null; version: number };
 
 /** Trailer rows of `source` (a table or a data-modifying CTE) with their truck's number. */
 const selectTrailers = (source: SQL) => sql`
-  select tr.id, tr.tailer_name, tr.trailer_number, coalesce(t.truck_number, '') as truck_number, tr.truck_id
+  select tr.id, tr.tailer_name, tr.trailer_number, coalesce(t.truck_number, '') as truck_number, tr.truck_id, tr.version
     from ${source} tr left join trucks t on t.id = tr.truck_id`;
 
 export async function readAllTrailers(db: Queryable): Promise<TrailerRow[]> {

@@ -19,7 +19,14 @@ describe('POST create-trailer/', () => {
     const res = await api.post('create-trailer/', { tailer_name: 'Dry Van 53', trailer_number: 'DV-01', truck_number: 'trk-41' });
     expect(res.statusCode).toBe(201);
     const trailer = TrailerSchema.parse(res.json());
-    expect(trailer).toEqual({ id: expect.any(Number), tailer_name: 'Dry Van 53', trailer_number: 'DV-01', truck_number: 'TRK-41', truck_id: truck.id });
+    expect(trailer).toEqual({
+      id: expect.any(Number),
+      tailer_name: 'Dry Van 53',
+      trailer_number: 'DV-01',
+      truck_number: 'TRK-41',
+      truck_id: truck.id,
+      version: 1,
+    });
     expect(await details(trailer.id)).toEqual(trailer);
   });
 
@@ -118,7 +125,14 @@ describe('PUT update-trailer/{id}/', () => {
     const res = await api.put(`update-trailer/${trailer.id}/`, { tailer_name: 'Renamed', trailer_number: 'RN-1', truck_number: second.truck_number });
     expect(res.statusCode).toBe(200);
     const updated = TrailerSchema.parse(res.json());
-    expect(updated).toEqual({ id: trailer.id, tailer_name: 'Renamed', trailer_number: 'RN-1', truck_number: second.truck_number, truck_id: second.id });
+    expect(updated).toEqual({
+      id: trailer.id,
+      tailer_name: 'Renamed',
+      trailer_number: 'RN-1',
+      truck_number: second.truck_number,
+      truck_id: second.id,
+      version: trailer.version + 1,
+    });
     expect(await details(trailer.id)).toEqual(updated);
     const unassigned = TrailerSchema.parse(
       (await api.put(`update-trailer/${trailer.id}/`, { tailer_name: 'Renamed', trailer_number: 'RN-1', truck_number: '' })).json(),
@@ -169,11 +183,11 @@ describe('POST assign-trailer/', () => {
     const trailer = await addTrailer(api);
     const assigned = await api.post('assign-trailer/', { trailer_id: trailer.id, truck_id: first.id });
     expect(assigned.statusCode).toBe(200);
-    expect(TrailerSchema.parse(assigned.json())).toEqual({ ...trailer, truck_number: first.truck_number, truck_id: first.id });
+    expect(TrailerSchema.parse(assigned.json())).toEqual({ ...trailer, truck_number: first.truck_number, truck_id: first.id, version: trailer.version + 1 });
     const moved = TrailerSchema.parse((await api.post('assign-trailer/', { trailer_id: trailer.id, truck_id: second.id })).json());
     expect(moved.truck_id).toBe(second.id);
     const freed = TrailerSchema.parse((await api.post('assign-trailer/', { trailer_id: trailer.id, truck_id: null })).json());
-    expect(freed).toEqual({ ...trailer, truck_number: '', truck_id: null });
+    expect(freed).toEqual({ ...trailer, truck_number: '', truck_id: null, version: trailer.version + 3 });
     expect(await details(trailer.id)).toEqual(freed);
   });
 

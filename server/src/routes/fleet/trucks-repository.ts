@@ -17,7 +17,7 @@ export type TruckFields = {
 };
 
 /** A truck with its current drivers and its dates' expiry columns (answers.ts turns it into the contract's Truck). */
-export type TruckRow = Pick<Truck, 'id' | 'truck_number' | 'truck_model' | 'vin_number' | 'truck_notes' | 'drivers'> & ExpiryColumns;
+export type TruckRow = Pick<Truck, 'id' | 'truck_number' | 'truck_model' | 'vin_number' | 'truck_notes' | 'drivers' | 'version'> & ExpiryColumns;
 
 // Advisory-lock classes (first key of the two-int form), so fleet locks never collide with other areas'.
 const LOCK_DRIVER_ASSIGNMENTS = 0x464c0001;
@@ -49,7 +49,7 @@ const ORDER_BY: Record<TruckOrdering, SQL> = {
 /** Every TruckRow's columns, its dates judged as of `asOf` (expiry.ts); the query joins `expiry.join`. */
 function truckColumns(asOf: string) {
   const expiry = truckExpirySql('t', asOf);
-  const columns = sql`t.id, t.truck_number, t.truck_model, t.vin_number, t.truck_notes, coalesce(d.drivers, '[]'::json) as drivers, ${expiry.columns}`;
+  const columns = sql`t.id, t.truck_number, t.truck_model, t.vin_number, t.truck_notes, t.version, coalesce(d.drivers, '[]'::json) as drivers, ${expiry.columns}`;
   return { columns, expiry };
 }
 

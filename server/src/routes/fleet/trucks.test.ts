@@ -154,7 +154,13 @@ describe('GET trucks-details/{id}/', () => {
     await api.post('assign-truck/', { truck_id: truck.id, driver_ids: [driverId], replace: false });
     const res = await api.get(`trucks-details/${truck.id}/`);
     expect(res.statusCode).toBe(200);
-    expect(TruckSchema.parse(res.json())).toEqual({ ...truck, driver_names: ['Dana Lopez'], drivers: [{ id: driverId, name: 'Dana Lopez' }] });
+    expect(TruckSchema.parse(res.json())).toEqual({
+      ...truck,
+      driver_names: ['Dana Lopez'],
+      drivers: [{ id: driverId, name: 'Dana Lopez' }],
+      // A new driver is a change of the truck (issue 29).
+      version: truck.version + 1,
+    });
   });
 
   it('answers 404 for an unknown truck and 400 for an id that is not one', async () => {
@@ -185,6 +191,8 @@ describe('PUT update-truck/{id}/', () => {
     const updated = TruckSchema.parse(res.json());
     expect(updated).toEqual({
       ...truck,
+      // Its drivers, then the edit (issue 29).
+      version: truck.version + 2,
       truck_number: truck.truck_number.toLowerCase(),
       truck_model: 'Peterbilt 579',
       registration_expiration_date: null,
@@ -244,7 +252,12 @@ describe('DELETE delete-trucks/{id}/', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await api.get(`trucks-details/${truck.id}/`)).statusCode).toBe(404);
-    expect(TrailerSchema.parse((await api.get(`trailers-details/${trailer.id}/`)).json())).toEqual({ ...trailer, truck_number: '', truck_id: null });
+    expect(TrailerSchema.parse((await api.get(`trailers-details/${trailer.id}/`)).json())).toEqual({
+      ...trailer,
+      truck_number: '',
+      truck_id: null,
+      version: trailer.version + 1,
+    });
     expect(TrailerSchema.parse((await api.get(`trailers-details/${kept.id}/`)).json())).toEqual(kept);
     // The driver is free again: assigning them elsewhere just adds them.
     const moved = TruckSchema.parse((await api.post('assign-truck/', { truck_id: keep.id, driver_ids: [driverId], replace: false })).json());

@@ -43,6 +43,7 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
     assignments: row.assignment_id === null || row.driver_id === null ? [] : [{ id: row.assignment_id, load: row.id, driver: row.driver_id }],
     delivered_at: row.delivered_at,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 

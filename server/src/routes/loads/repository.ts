@@ -32,6 +32,7 @@ export type LoadRow = {
   document: string | null;
   delivered_at: string | null;
   created_at: string;
+  version: number;
   assignment_id: number | null;
   driver_id: number | null;
   driver_first_name: string | null;
@@ -52,7 +53,7 @@ const LOAD_COLUMNS = sql`
   l.payment, l.status,
   (select d.file_key from load_documents d where d.load_id = l.id order by d.id limit 1) as document,
   to_char(l.delivered_at at time zone 'UTC', ${ISO_UTC}) as delivered_at,
-  to_char(l.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
+  to_char(l.created_at at time zone 'UTC', ${ISO_UTC}) as created_at, l.version,
   a.id as assignment_id, a.driver_id,
   u.first_name as driver_first_name, u.last_name as driver_last_name, u.email as driver_email,
   t.truck_number`;

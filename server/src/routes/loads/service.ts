@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Queryable, Tx } from '../../db/client';
 import { recordEvents, type Actor } from '../../domain/audit-trail';
+import { refuseStaleEdit } from '../../domain/edit-conflict';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { firstBatchRead } from '../../lib/csv';
@@ -118,9 +119,11 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
   /**
    * Runs `write` on a load, in the caller's transaction (which has locked the load), and records
    * what it changed (load-events.ts) from the load as it was and as it is; 404 when there is none.
+   * A `version` the caller's screen started from that is no longer the load's: 409, nothing written.
    */
-  async function recordLoadChange(tx: Tx, id: number, actor: Actor, write: (before: LoadRow) => Promise<void>): Promise<LoadRow> {
+  async function recordLoadChange(tx: Tx, id: number, actor: Actor, write: (before: LoadRow) => Promise<void>, version?: number): Promise<LoadRow> {
     const before = await rowOrFail(tx, id);
+    await refuseStaleEdit(tx, { type: 'load', id, noun: 'load' }, before.version, version);
     await write(before);
     const after = await rowOrFail(tx, id);
     await recordEvents(tx, actor, loadChanged(before, after));
@@ -220,7 +223,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     });
   }
 
-  async function updateLoad(id: number, { id: bodyId, ...fields }: UpdateLoad, actor: Actor): Promise<Load> {
+  async function updateLoad(id: number, { id: bodyId, version, ...fields }: UpdateLoad, actor: Actor): Promise<Load> {
     if (bodyId !== undefined && bodyId !== id) throw badRequest('The id in the body does not match the load in the address.');
     return db.transaction(async (tx) => {
       // Locked: two concurrent partial updates must not each pass the check against stale dates.
@@ -233,11 +236,11 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
         delivery_time: fields.delivery_time ?? stored.delivery_time,
       });
       if (problem) throw badRequest(problem.message);
-      return answer(await recordLoadChange(tx, id, actor, () => updateLoadColumns(tx, id, fields as LoadFieldsInput)));
+      return answer(await recordLoadChange(tx, id, actor, () => updateLoadColumns(tx, id, fields as LoadFieldsInput), version));
     });
   }
 
-  async function createAssignment({ load: loadId, driver: driverId, ...feeInput }: CreateAssignment, actor: Actor): Promise<Assignment> {
+  async function createAssignment({ load: loadId, driver: driverId, version, ...feeInput }: CreateAssignment, actor: Actor): Promise<Assignment> {
     // Empty fees mean "not entered here": they must not wipe fees typed when the load was created.
     const fees: LoadFieldsInput = {};
     for (const field of FEE_FIELDS) {
@@ -252,22 +255,28 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       if (load.status !== 'unassigned' || load.assignment_id !== null) throw conflict(ALREADY_ASSIGNED);
       if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
       let id = 0;
-      await recordLoadChange(tx, loadId, actor, async () => {
-        try {
-          id = await insertAssignment(tx, loadId, driverId);
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(ALREADY_ASSIGNED);
-          if (isForeignKeyViolation(error)) throw badRequest(DRIVER_NOT_FOUND);
-          throw error;
-        }
-        await updateLoadColumns(tx, loadId, fees);
-        await setLoadStatus(tx, loadId, 'assigned');
-      });
+      await recordLoadChange(
+        tx,
+        loadId,
+        actor,
+        async () => {
+          try {
+            id = await insertAssignment(tx, loadId, driverId);
+          } catch (error) {
+            if (isUniqueViolation(error)) throw conflict(ALREADY_ASSIGNED);
+            if (isForeignKeyViolation(error)) throw badRequest(DRIVER_NOT_FOUND);
+            throw error;
+          }
+          await updateLoadColumns(tx, loadId, fees);
+          await setLoadStatus(tx, loadId, 'assigned');
+        },
+        version,
+      );
       return { id, load: loadId, driver: driverId, status: 'assigned' as const };
     });
   }
 
-  async function updateAssignment(assignmentId: number, { load: loadId, driver: driverId }: UpdateAssignment, actor: Actor): Promise<Assignment> {
+  async function updateAssignment(assignmentId: number, { load: loadId, driver: driverId, version }: UpdateAssignment, actor: Actor): Promise<Assignment> {
     return db.transaction(async (tx) => {
       const assignment = await lockAssignment(tx, assignmentId);
       if (!assignment) throw notFound('No assignment found to update');
@@ -275,7 +284,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       if (!(await lockActiveDriver(tx, driverId))) throw badRequest(DRIVER_NOT_FOUND);
       // The spec allows Edit Driver on assigned loads only; a delivery's driver is history.
       if (assignment.status === 'delivered') throw conflict('The driver of a delivered load cannot be changed');
-      await recordLoadChange(tx, assignment.load_id, actor, () => setAssignmentDriver(tx, assignment.id, driverId));
+      await recordLoadChange(tx, assignment.load_id, actor, () => setAssignmentDriver(tx, assignment.id, driverId), version);
       return { id: assignment.id, load: assignment.load_id, driver: driverId, status: assignment.status };
     });
   }
@@ -372,7 +381,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
    * company's calendar. The day, not the pickup time: the time is the appointment, and a load
    * picked up early can be delivered before it.
    */
-  async function markDelivered(id: number, { delivered_at }: MarkDeliveredInput, actor: Actor): Promise<Load> {
+  async function markDelivered(id: number, { delivered_at, version }: MarkDeliveredInput, actor: Actor): Promise<Load> {
     const at = new Date(delivered_at);
     if (at.getTime() > Date.now() + DELIVERY_FUTURE_SLACK_MINUTES * 60_000) throw badRequest('The delivery time cannot be in the future.');
     return db.transaction(async (tx) => {
@@ -381,7 +390,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       if (load.status === 'delivered') throw conflict(ALREADY_DELIVERED);
       if (load.status !== 'assigned') throw conflict('Only an assigned load can be marked delivered');
       if (companyDay(config.timezone, at) < load.pickup_date) throw badRequest('The delivery cannot be before the pickup date.');
-      return answer(await recordLoadChange(tx, id, actor, () => setDelivery(tx, id, at.toISOString())));
+      return answer(await recordLoadChange(tx, id, actor, () => setDelivery(tx, id, at.toISOString()), version));
     });
   }
 

@@ -32,6 +32,7 @@ export function toDriver(r: DriverRow, asOf: string, media: MediaSigner): Driver
     location_branch: r.location_branch,
     address: r.address,
     deactivated_at: r.deactivated_at,
+    version: r.version,
     ...signedDocuments(r, DRIVER_DOCUMENTS, media),
   };
 }
@@ -45,6 +46,7 @@ export function toDispatcher(r: DispatcherRow, media: MediaSigner): Dispatcher {
     username: r.username,
     address: r.address,
     deactivated_at: r.deactivated_at,
+    version: r.version,
     ...signedDocuments(r, DISPATCHER_DOCUMENTS, media),
   };
 }

@@ -38,6 +38,7 @@ export type DriverRow = Nullable<ExpiryColumns> & {
   location_branch: string | null;
   address: string | null;
   deactivated_at: string | null;
+  version: number;
 };
 
 export type DispatcherRow = {
@@ -53,6 +54,7 @@ export type DispatcherRow = {
   work_certification: string | null;
   training_certification: string | null;
   deactivated_at: string | null;
+  version: number;
 };
 
 /** When the person was deactivated, as the API answers timestamps (ISO 8601 in UTC); null while active. */
@@ -135,7 +137,7 @@ export async function getDrivers(db: Queryable, o: ListOptions & { asOf: string 
     with page as (
       ${pagedPeople(
         sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.driver_license, u.vehicle_registration, u.vehicle,
-                           u.location_branch, u.address, ${DEACTIVATED_AT}`,
+                           u.location_branch, u.address, ${DEACTIVATED_AT}, u.version`,
         peopleWhere('driver', o),
         o,
       )}
@@ -156,7 +158,7 @@ export async function getDrivers(db: Queryable, o: ListOptions & { asOf: string 
 
 export async function getDispatchers(db: Queryable, o: ListOptions): Promise<DispatcherRow[]> {
   const columns = sql`u.id, u.first_name, u.last_name, u.email, u.phone_number, u.location_branch, u.username, u.address,
-                       u.id_card, u.work_certification, u.training_certification, ${DEACTIVATED_AT}`;
+                       u.id_card, u.work_certification, u.training_certification, ${DEACTIVATED_AT}, u.version`;
   const { rows } = await db.execute<DispatcherRow>(pagedPeople(columns, peopleWhere('dispatcher', o), o));
   return rows;
 }
@@ -273,12 +275,13 @@ export type LockedPerson = {
   location_branch: string | null;
   address: string | null;
   deactivated_at: string | null;
+  version: number;
 };
 
 /** A live user locked for the caller's transaction (any type: the caller refuses administrators); null when there is none. */
 export async function lockPerson(tx: Queryable, id: number): Promise<LockedPerson | null> {
   const { rows } = await tx.execute<LockedPerson>(sql`
-    select user_type, email, phone_number, first_name, last_name, location_branch, address, deactivated_at
+    select user_type, email, phone_number, first_name, last_name, location_branch, address, deactivated_at, version
       from users where id = ${id} and deleted_at is null for update`);
   return rows[0] ?? null;
 }

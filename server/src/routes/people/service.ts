@@ -18,6 +18,7 @@ import { hashPassword } from '../../lib/passwords';
 import { removeMediaFiles, storeFile, type MultipartBody } from '../../media/storage';
 import { filledFields, recordEvents, type Actor, type AuditEvent } from '../../domain/audit-trail';
 import { companyDay } from '../../domain/company-day';
+import { refuseStaleEdit } from '../../domain/edit-conflict';
 import { issueResetCode, mailResetCode } from '../../domain/reset-codes';
 import { isUniqueViolation } from '../../db/errors';
 import { toDispatcher, toDriver } from './answers';
@@ -234,6 +235,7 @@ export function createPeopleService({ db, media, store, config, secrets, mailer 
   async function updateDetails(userType: PersonType, id: number, body: UpdatePerson, actor: Actor): Promise<void> {
     await db.transaction(async (tx) => {
       const person = await lockDispatcherOrDriver(tx, id, userType);
+      await refuseStaleEdit(tx, { type: userType, id, noun: userType }, person.version, body.version);
       const details: PersonDetails = {
         firstName: body.first_name,
         lastName: body.last_name,

@@ -15,5 +15,6 @@ export function toProfile(r: AdminRow, media: MediaSigner): AdminProfile {
     phone_number: r.phone_number,
     username: r.username,
     profile: media.url(r.avatar),
+    version: r.version,
   };
 }

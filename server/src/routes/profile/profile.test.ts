@@ -43,6 +43,7 @@ describe('GET /api/admin/', () => {
       phone_number: '555-1000',
       username: null,
       profile: null,
+      version: 1,
     });
   });
 });

@@ -12,6 +12,7 @@ export type AdminRow = {
   phone_number: string | null;
   username: string | null;
   avatar: string | null;
+  version: number;
 };
 
 /** Column -> new value; `undefined` leaves a column as it is. */
@@ -27,7 +28,7 @@ export type AdminChanges = {
   avatar?: string;
 };
 
-const COLUMNS = sql`id, first_name, last_name, email, gender, dob, address, phone_number, username, avatar`;
+const COLUMNS = sql`id, first_name, last_name, email, gender, dob, address, phone_number, username, avatar, version`;
 
 /**
  * A live user's profile columns with their picture's file name, locked for the caller's

@@ -5,6 +5,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { endSessions } from '../../lib/tokens';
 import { recordEvents, type Actor } from '../../domain/audit-trail';
+import { refuseStaleEdit } from '../../domain/edit-conflict';
 import { removeMediaFiles, storeFile, type UploadedFile } from '../../media/storage';
 import { toProfile } from './answers';
 import { passwordChanged, profileChanged } from './profile-events';
@@ -97,6 +98,7 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
     try {
       row = await db.transaction(async (tx) => {
         const before = await lockAdmin(tx, id);
+        if (before) await refuseStaleEdit(tx, { type: 'profile', id, noun: 'profile' }, before.version, update.version);
         const after = before && (await updateAdmin(tx, id, changes));
         if (before && after) await recordEvents(tx, actor, profileChanged(before, after, avatar ? avatar.filename : null));
         // As after a new password: this session stays, every other one (and its chat socket) ends with the change.
@@ -104,7 +106,11 @@ export function createProfileService({ db, media, store, mailer, config }: Pick<
         return after;
       });
     } catch (e) {
-      if (!isUniqueViolation(e)) throw e;
+      // A refused change (a stale version, issue 29) keeps no new picture either.
+      if (!isUniqueViolation(e)) {
+        await removeMediaFiles(db, store, [changes.avatar]);
+        throw e;
+      }
       // A clash that slipped past the early check: the unique index refused it.
       await removeMediaFiles(db, store, [changes.avatar]);
       throw conflict(LOGIN_TAKEN);

@@ -1,5 +1,16 @@
 import { api, ApiPaths, type Http } from '@haulboard/shared/api';
-import type { AssignTrailer, AssignTruck, Trailer, TrailerInput, Truck, TruckInput, TruckPage, TrucksQuery } from '../../contracts/fleet';
+import type {
+  AssignTrailer,
+  AssignTruck,
+  Trailer,
+  TrailerInput,
+  Truck,
+  TruckInput,
+  TruckPage,
+  TrucksQuery,
+  UpdateTrailerInput,
+  UpdateTruckInput,
+} from '../../contracts/fleet';
 
 /** Every call the trucks and trailers screen makes, one function per endpoint. */
 export const fleetApi = (http: Http) => ({
@@ -12,7 +23,7 @@ export const fleetApi = (http: Http) => ({
   getAllTrucks: (signal?: AbortSignal) => http<Truck[]>(ApiPaths.trucksList, { signal }),
   getTruck: (id: number, signal?: AbortSignal) => http<Truck>(ApiPaths.truckDetails(id), { signal }),
   createTruck: (body: TruckInput) => http<Truck>(ApiPaths.createTruck, { method: 'POST', body }),
-  updateTruck: (id: number, body: TruckInput) => http<Truck>(ApiPaths.updateTruck(id), { method: 'PUT', body }),
+  updateTruck: (id: number, body: UpdateTruckInput) => http<Truck>(ApiPaths.updateTruck(id), { method: 'PUT', body }),
   /** Its trailers become unassigned and its drivers free. */
   deleteTruck: (id: number) => http<void>(ApiPaths.deleteTruck(id), { method: 'DELETE' }),
   /** `replace` makes `driver_ids` the truck's only drivers; otherwise they join the ones it has. */
@@ -20,7 +31,7 @@ export const fleetApi = (http: Http) => ({
   getTrailers: (signal?: AbortSignal) => http<Trailer[]>(ApiPaths.trailersList, { signal }),
   getTrailer: (id: number, signal?: AbortSignal) => http<Trailer>(ApiPaths.trailerDetails(id), { signal }),
   createTrailer: (body: TrailerInput) => http<Trailer>(ApiPaths.createTrailer, { method: 'POST', body }),
-  updateTrailer: (id: number, body: TrailerInput) => http<Trailer>(ApiPaths.updateTrailer(id), { method: 'PUT', body }),
+  updateTrailer: (id: number, body: UpdateTrailerInput) => http<Trailer>(ApiPaths.updateTrailer(id), { method: 'PUT', body }),
   deleteTrailer: (id: number) => http<void>(ApiPaths.deleteTrailer(id), { method: 'DELETE' }),
   /** `truck_id` null unassigns the trailer. */
   assignTrailer: (body: AssignTrailer) => http<Trailer>(ApiPaths.assignTrailer, { method: 'POST', body }),

@@ -1,5 +1,6 @@
 import type { Trailer } from '@haulboard/shared/contracts';
 import { FormDialog, FormField, FormScope } from '@haulboard/shared/forms';
+import { EditConflictNotice } from '@haulboard/shared/query';
 import { Input, Stack } from '@haulboard/shared/ui';
 import { useTrailerForm } from '../hooks/use-trailer-form';
 import { canSaveTrailer, isFieldLocked, type TrailerFormField } from '../lib/trailer-form-mode';
@@ -28,6 +29,7 @@ export default function TrailerFormDialogImpl({ mode, trailer, onClose }: Traile
     <FormScope form={form}>
       <FormDialog {...state.dialog} submitDisabled={!canSaveTrailer(values)}>
         <Stack gap="4">
+          <EditConflictNotice conflict={state.conflict} />
           <FormField name="tailer_name" label="Trailer Name" required disabled={locked('tailer_name')}>
             <Input {...form.register('tailer_name')} autoComplete="off" />
           </FormField>

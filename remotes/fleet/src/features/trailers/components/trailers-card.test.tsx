@@ -198,7 +198,7 @@ describe('TrailersCard', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Trailer updated successfully')).toBeInTheDocument();
     expect(view.server.to('PUT', `/api/${ApiPaths.updateTrailer(1)}`).map((r) => r.body)).toEqual([
-      { tailer_name: 'Dry Van', trailer_number: 'TRL-1', truck_number: 'TRK-2' },
+      { tailer_name: 'Dry Van', trailer_number: 'TRL-1', truck_number: 'TRK-2', version: 1 },
     ]);
     await waitFor(() => expect(shownRows()[0]).toEqual(['Dry Van', 'TRL-1', 'TRK-2']));
   });

@@ -1,4 +1,4 @@
-import { FLEET_MESSAGES, type AssignTrailer, type Trailer, type TrailerInput, type Truck } from '@haulboard/shared/contracts';
+import { FLEET_MESSAGES, type AssignTrailer, type Trailer, type TrailerInput, type Truck, type UpdateTrailerInput } from '@haulboard/shared/contracts';
 import { BusyLabels } from '@haulboard/shared/forms';
 
 /**
@@ -88,7 +88,8 @@ export function truckChoices(trucks: readonly Pick<Truck, 'id' | 'truck_number' 
   return choices;
 }
 
-export type TrailerCall = { kind: 'create'; body: TrailerInput } | { kind: 'update'; id: number; body: TrailerInput } | { kind: 'assign'; body: AssignTrailer };
+export type TrailerCall =
+  { kind: 'create'; body: TrailerInput } | { kind: 'update'; id: number; body: UpdateTrailerInput } | { kind: 'assign'; body: AssignTrailer };
 
 /**
  * The request a save makes. Edit and assign send the trailer's own name and number, whatever

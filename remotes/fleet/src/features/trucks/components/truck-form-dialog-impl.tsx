@@ -1,6 +1,7 @@
-import { createTruck, updateTruck } from '@haulboard/shared/api/admin';
+import { createTruck, getTruck, updateTruck } from '@haulboard/shared/api/admin';
 import { FLEET_MESSAGES, TruckInputSchema, type Truck, type TruckInput } from '@haulboard/shared/contracts';
 import { BusyLabels, FormDialog, FormField, FormScope, useZodForm } from '@haulboard/shared/forms';
+import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { resources, useResourceMutation } from '@haulboard/shared/resources';
 import { DateInput, Input, Stack, Text, toaster } from '@haulboard/shared/ui';
 import { Grid, Textarea } from '@haulboard/shared/ui-parts';
@@ -27,6 +28,9 @@ const valuesOf = (t: Truck | null): TruckInput => ({
   truck_notes: t?.truck_notes ?? '',
 });
 
+/** Add Truck has no version to start from. */
+const NEW_TRUCK = { version: 1 };
+
 /**
  * Add Truck and Edit Truck (spec part 2 sections 2, 4, 5 and 8): the three required fields
  * marked, Save disabled until they are there, date inputs, multi-line notes. Closing it (the
@@ -35,9 +39,16 @@ const valuesOf = (t: Truck | null): TruckInput => ({
 export default function TruckFormDialogImpl({ truck, onClose }: TruckFormDialogProps) {
   const editing = truck !== null;
   const form = useZodForm(TruckInputSchema, { defaultValues: valuesOf(truck) });
+  // An edit names the version it started from: a save over someone else's is refused (issue 29).
+  const conflict = useEditConflict({
+    record: truck ?? NEW_TRUCK,
+    editing: true,
+    fetchLatest: () => (truck ? getTruck(truck.id) : Promise.resolve(undefined)),
+    onReload: (latest) => form.reset(valuesOf(latest)),
+  });
   // A new number or driver-visible date shows in the drivers' truck column too (the trucks' definition).
   const save = useResourceMutation(resources.trucks, {
-    mutationFn: (body: TruckInput) => (truck ? updateTruck(truck.id, body) : createTruck(body)),
+    mutationFn: (body: TruckInput) => (truck ? updateTruck(truck.id, { ...body, version: conflict.version }) : createTruck(body)),
     changedId: (saved) => saved.id,
     success: editing ? TRUCK_MESSAGES.updated : TRUCK_MESSAGES.added,
     failure: editing ? TRUCK_MESSAGES.updateFailed : TRUCK_MESSAGES.addFailed,
@@ -53,7 +64,7 @@ export default function TruckFormDialogImpl({ truck, onClose }: TruckFormDialogP
       toaster.error({ title: FLEET_MESSAGES.requiredFields });
       return;
     }
-    void form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose }))(e);
+    void form.handleSubmit((body) => save.mutate(body, { onSuccess: onClose, onError: conflict.caught }))(e);
   };
 
   return (
@@ -70,6 +81,7 @@ export default function TruckFormDialogImpl({ truck, onClose }: TruckFormDialogP
         onClose={onClose}
       >
         <Stack gap="4">
+          <EditConflictNotice conflict={conflict} />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <FormField name="truck_number" label="Truck Number" required disabled={busy}>
               <Input {...form.register('truck_number')} autoComplete="off" />

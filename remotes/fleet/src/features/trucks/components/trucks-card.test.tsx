@@ -240,6 +240,33 @@ describe('Add/Edit Truck', () => {
     await waitFor(() => expect(view.url()).toBe('/admin/trucks-trailers?page=1'));
   });
 
+  it('refuses a save over a change made meanwhile, says so, and saves mine after Keep editing (issue 29)', async () => {
+    const view = draw();
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'View truck TRK-02' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Truck Details' })).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Truck' });
+    const model = within(form).getByLabelText(/Truck Model/);
+    await userEvent.clear(model);
+    await fill(model, 'Mine');
+    // Someone else saves the truck while the form is open.
+    const { db } = view.backend;
+    db.trucks = db.trucks.map((t) => (t.id === 2 ? { ...t, truck_notes: 'Theirs', version: t.version + 1 } : t));
+    db.otherEditor = 'Bob Stone';
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const notice = await within(form).findByRole('alert');
+    expect(notice).toHaveTextContent('This truck was changed by Bob Stone after you opened it. Nothing was saved');
+    expect(db.trucks.find((t) => t.id === 2)).toMatchObject({ truck_model: 'Volvo VNL', truck_notes: 'Theirs' });
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+    expect(model).toHaveValue('Mine');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Truck updated successfully')).toBeInTheDocument();
+    expect(view.server.to('PUT', `/api/${ApiPaths.updateTruck(2)}`).map((c) => (c.body as { version: number }).version)).toEqual([1, 2]);
+    expect(db.trucks.find((t) => t.id === 2)).toMatchObject({ truck_model: 'Mine', version: 3 });
+  });
+
   it("says 'No details available' when the truck cannot be read", async () => {
     draw('/admin/trucks-trailers', { [`GET ${ApiPaths.truckDetails(3)}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
     await waitFor(() => expect(numbers()).toHaveLength(10));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { Load } from '@haulboard/shared/contracts';
 import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
+import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { ActivityTimeline } from '@haulboard/shared/resources';
 import { AppRoutes, Link as RouterLink } from '@haulboard/shared/router';
 import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Tabs, Text } from '@haulboard/shared/ui';
@@ -74,10 +75,10 @@ export function LoadDetailScreen() {
       </Stack>
     );
   }
-  return <LoadDetailView load={query.data} notice={notice} />;
+  return <LoadDetailView load={query.data} notice={notice} fetchLatest={() => query.refetch().then((r) => r.data)} />;
 }
 
-function LoadDetailView({ load, notice }: { load: Load; notice: string | null }) {
+function LoadDetailView({ load, notice, fetchLatest }: { load: Load; notice: string | null; fetchLatest: () => Promise<Load | undefined> }) {
   const actions = useLoadActions(load.id);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -90,6 +91,17 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
   const [tab, setTab] = useState<DetailTab>(tabs[0].value);
   const form = useZodForm(updateLoadSchema, { defaultValues: editValuesOf(load) as never, requiredMessages: REQUIRED_MESSAGES });
   useUnsavedChanges(`load-detail-${load.id}`, editing && form.formState.isDirty);
+  // Every change here names the load's version it was made on: a save over someone else's is refused (issue 29).
+  const conflict = useEditConflict({
+    record: load,
+    editing,
+    fetchLatest,
+    onReload: (latest) => {
+      form.reset(editValuesOf(latest) as never);
+      setEditing(false);
+    },
+  });
+  const refused = (error: unknown) => (conflict.caught(error), null);
 
   // A fresh copy of the load (saved, refetched) becomes what Cancel restores, unless one is editing.
   useEffect(() => {
@@ -105,7 +117,7 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
     setEditing(false);
   };
   const save = form.handleSubmit(async (values) => {
-    const saved = await actions.save.mutateAsync({ id: load.id, body: values }).catch(() => null);
+    const saved = await actions.save.mutateAsync({ id: load.id, body: { ...values, version: conflict.version } }).catch(refused);
     if (saved) {
       form.reset(editValuesOf(saved) as never);
       setEditing(false);
@@ -115,7 +127,9 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
 
   // The delivery first, then its proof: a failed upload leaves the load delivered and says so.
   const deliver = async (deliveredAt: string, proof: File | null) => {
-    const delivered = await actions.deliver.mutateAsync({ id: load.id, deliveredAt }).catch(() => null);
+    const delivered = await actions.deliver
+      .mutateAsync({ id: load.id, deliveredAt, version: load.version })
+      .catch((error: unknown) => (conflict.caught(error) && setDelivering(false), null));
     if (!delivered) return;
     if (proof) {
       await proofUpload
@@ -186,13 +200,14 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
           </Alert.Content>
         </Alert.Root>
       ) : null}
+      <EditConflictNotice conflict={conflict} />
       <FormScope form={form}>
         <form id="load-edit-form" onSubmit={save} noValidate>
           <LoadCards
             load={load}
             editing={editing}
             form={form}
-            onPaymentChange={(payment) => actions.payment.mutate({ id: load.id, payment })}
+            onPaymentChange={(payment) => actions.payment.mutate({ id: load.id, payment, version: load.version }, { onError: refused })}
             paymentBusy={actions.payment.isPending}
             disabled={busy}
           />
@@ -205,16 +220,16 @@ function LoadDetailView({ load, notice }: { load: Load; notice: string | null })
           <AssignDriverPanel
             busy={actions.assign.isPending}
             pickupDate={load.pickup_date}
-            onAssign={(driver) => actions.assign.mutate({ id: load.id, driver: driver.id })}
+            onAssign={(driver) => actions.assign.mutate({ id: load.id, driver: driver.id, version: load.version }, { onError: refused })}
           />
         ) : tab === 'driver' ? (
           <DriverDetailsPanel
             load={load}
             busy={actions.changeDriver.isPending}
             onChange={(assignmentId, driver) =>
-              actions.changeDriver.mutateAsync({ id: load.id, assignmentId, driver: driver.id }).then(
+              actions.changeDriver.mutateAsync({ id: load.id, assignmentId, driver: driver.id, version: load.version }).then(
                 () => true,
-                () => false,
+                (error: unknown) => (conflict.caught(error), false),
               )
             }
           />

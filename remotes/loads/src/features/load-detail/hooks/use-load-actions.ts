@@ -36,8 +36,8 @@ export function useLoadActions(loadId: number) {
     onSuccess: keep,
   });
 
-  const payment = useResourceMutation<Load, { id: number; payment: Payment }>(resources.loads, {
-    mutationFn: ({ id, payment }) => updateLoad(id, { payment }),
+  const payment = useResourceMutation<Load, { id: number; payment: Payment; version: number }>(resources.loads, {
+    mutationFn: ({ id, payment, version }) => updateLoad(id, { payment, version }),
     changedId: thisLoad,
     success: (_, v) => `Payment status updated to ${v.payment}`,
     failure: 'Failed to update payment status',
@@ -54,8 +54,8 @@ export function useLoadActions(loadId: number) {
     onSuccess: () => navigate(AppRoutes.loads),
   });
 
-  const assign = useResourceMutation<unknown, { id: number; driver: number }>(resources.loads, {
-    mutationFn: ({ id, driver }) => createAssignment({ load: id, driver }),
+  const assign = useResourceMutation<unknown, { id: number; driver: number; version: number }>(resources.loads, {
+    mutationFn: ({ id, driver, version }) => createAssignment({ load: id, driver, version }),
     // The driver's loads count and truck picker change with it.
     invalidates: [queryKeys.drivers.all],
     changedId: thisLoad,
@@ -64,8 +64,8 @@ export function useLoadActions(loadId: number) {
     onSuccess: () => navigate(AppRoutes.loads),
   });
 
-  const changeDriver = useResourceMutation<unknown, { id: number; assignmentId: number; driver: number }>(resources.loads, {
-    mutationFn: ({ id, assignmentId, driver }) => updateAssignment(assignmentId, { load: String(id), driver }),
+  const changeDriver = useResourceMutation<unknown, { id: number; assignmentId: number; driver: number; version: number }>(resources.loads, {
+    mutationFn: ({ id, assignmentId, driver, version }) => updateAssignment(assignmentId, { load: String(id), driver, version }),
     // The driver's loads count and truck picker change with it.
     invalidates: [queryKeys.drivers.all],
     changedId: thisLoad,
@@ -73,8 +73,8 @@ export function useLoadActions(loadId: number) {
     failure: 'Failed to update driver assignment',
   });
 
-  const deliver = useResourceMutation<Load, { id: number; deliveredAt: string }>(resources.loads, {
-    mutationFn: ({ id, deliveredAt }) => markLoadDelivered(id, { delivered_at: deliveredAt }),
+  const deliver = useResourceMutation<Load, { id: number; deliveredAt: string; version: number }>(resources.loads, {
+    mutationFn: ({ id, deliveredAt, version }) => markLoadDelivered(id, { delivered_at: deliveredAt, version }),
     // The driver's completed loads count changes with it.
     invalidates: [queryKeys.drivers.all],
     changedId: thisLoad,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactElement, type ReactNode } from '
 import type { AdminProfile } from '@haulboard/shared/contracts';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { BusyLabels, FormField, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
+import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { Box, Button, DateInput, ErrorState, Flex, Heading, HStack, Input, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';
 import { Card, Grid, NativeSelect } from '@haulboard/shared/ui-parts';
 import { useAdminProfile } from '../hooks/use-admin-profile';
@@ -33,11 +34,11 @@ export function AdminProfileScreen() {
       </Stack>
     );
   }
-  return <ProfileView profile={query.data} />;
+  return <ProfileView profile={query.data} fetchLatest={() => query.refetch().then((r) => r.data)} />;
 }
 
 /** Read-only until Edit, which enables the fields, the avatar change, Update Password and Edit Email. */
-function ProfileView({ profile }: { profile: AdminProfile }) {
+function ProfileView({ profile, fetchLatest }: { profile: AdminProfile; fetchLatest: () => Promise<AdminProfile | undefined> }) {
   const actions = useProfileActions();
   const [editing, setEditing] = useState(false);
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -67,12 +68,28 @@ function ProfileView({ profile }: { profile: AdminProfile }) {
     form.reset(formValuesOf(profile));
     stopEditing();
   };
+  // The profile open in another tab may have been saved meanwhile: a save over it is refused (issue 29).
+  const conflict = useEditConflict({
+    record: profile,
+    editing,
+    fetchLatest,
+    onReload: (latest) => {
+      form.reset(formValuesOf(latest));
+      stopEditing();
+    },
+  });
   const save = form.handleSubmit(async (values) => {
     upload.current = avatar ? new AbortController() : null;
     if (avatar) setProgress(0);
     const saved = await actions.save
-      .mutateAsync({ values, email: profile.email, avatar, onProgress: avatar ? setProgress : undefined, signal: upload.current?.signal })
-      .catch(() => null);
+      .mutateAsync({
+        values: { ...values, version: conflict.version },
+        email: profile.email,
+        avatar,
+        onProgress: avatar ? setProgress : undefined,
+        signal: upload.current?.signal,
+      })
+      .catch((error: unknown) => (conflict.caught(error), null));
     setProgress(null);
     if (saved) {
       form.reset(formValuesOf(saved));
@@ -109,6 +126,7 @@ function ProfileView({ profile }: { profile: AdminProfile }) {
           </Button>
         ),
       )}
+      <EditConflictNotice conflict={conflict} />
       <FormScope form={form}>
         <form id="admin-profile-form" onSubmit={save} noValidate aria-label="Profile">
           <Stack gap="5">

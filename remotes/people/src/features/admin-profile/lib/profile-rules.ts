@@ -48,6 +48,8 @@ export function avatarFormData(values: AdminProfileUpdate, email: string, avatar
   const form = new FormData();
   for (const name of ['first_name', 'last_name', 'gender', 'dob', 'address', 'phone_number'] as const) form.append(name, values[name] ?? '');
   form.append('email', email);
+  // The version the edit started from (issue 29), before the file: fields read after it are too late.
+  if (values.version !== undefined) form.append('version', String(values.version));
   form.append('avatar', avatar);
   return form;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import type { PersonDocumentOf, PersonOf, PersonRole } from '@haulboard/shared/api/admin';
 import type { UpdatePerson } from '@haulboard/shared/contracts';
+import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { ActivityTimeline } from '@haulboard/shared/resources';
 import { Link as RouterLink, useNavigate } from '@haulboard/shared/router';
 import {
@@ -57,7 +58,7 @@ export function PersonProfileScreen<R extends PersonRole>({ config }: { config: 
     return frame(<ErrorState title={config.loadFailed} onRetry={() => void query.refetch()} retryLabel="Try Again" />);
   }
   if (!query.data) return frame(<NotFound config={config} />, false);
-  return frame(<PersonProfile config={config} person={query.data} />);
+  return frame(<PersonProfile config={config} person={query.data} fetchLatest={() => query.refetch().then((r) => r.data ?? undefined)} />);
 }
 
 function BackLink<R extends PersonRole>({ config }: { config: ProfileConfig<R> }) {
@@ -86,7 +87,9 @@ function NotFound<R extends PersonRole>({ config }: { config: ProfileConfig<R> }
 const initialsOf = (person: { first_name: string; last_name: string; email: string }) =>
   (`${person.first_name.charAt(0)}${person.last_name.charAt(0)}` || person.email.charAt(0)).toUpperCase();
 
-function PersonProfile<R extends PersonRole>({ config, person }: { config: ProfileConfig<R>; person: PersonOf<R> }) {
+type PersonProfileProps<R extends PersonRole> = { config: ProfileConfig<R>; person: PersonOf<R>; fetchLatest: () => Promise<PersonOf<R> | undefined> };
+
+function PersonProfile<R extends PersonRole>({ config, person, fetchLatest }: PersonProfileProps<R>) {
   const upload = useUploadDocument(config);
   const account = usePersonAccount(config, person);
   const navigate = useNavigate();
@@ -107,8 +110,10 @@ function PersonProfile<R extends PersonRole>({ config, person }: { config: Profi
     setEditing(false);
     setRefocus(true);
   };
+  // The details name the version they were edited from: a save over someone else's is refused (issue 29).
+  const conflict = useEditConflict({ record: person, editing, fetchLatest, onReload: stopEditing });
   const save = async (values: UpdatePerson) => {
-    const saved = await account.update.mutateAsync(values).catch(() => null);
+    const saved = await account.update.mutateAsync({ ...values, version: conflict.version }).catch((error: unknown) => (conflict.caught(error), null));
     if (!saved) return false;
     // A driver who signs in with their phone number has a new login: the URL names the person by it.
     if (saved.email !== person.email) {
@@ -149,6 +154,7 @@ function PersonProfile<R extends PersonRole>({ config, person }: { config: Profi
           />
         </HStack>
       </HStack>
+      <EditConflictNotice conflict={conflict} />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         {editing ? (
           <EditDetailsCard config={config} person={person} busy={account.update.isPending} onSave={save} onCancel={stopEditing} />
