@@ -252,7 +252,19 @@ describe('queryKeys', () => {
     expect(queryKeys.loads.detail(7)).toEqual(['loads', 'detail', 7]);
     expect(queryKeys.drivers.list({ search: 'ann' })).toEqual(['drivers', 'list', { search: 'ann' }]);
     for (const key of [queryKeys.loads.lists, queryKeys.loads.details]) expect(key.slice(0, 1)).toEqual(queryKeys.loads.all);
-    expect(Object.keys(queryKeys)).toEqual(['loads', 'drivers', 'dispatchers', 'trucks', 'trailers', 'driverHours', 'activity', 'analytics', 'search', 'dashboard', 'adminProfile']);
+    expect(Object.keys(queryKeys)).toEqual([
+      'loads',
+      'drivers',
+      'dispatchers',
+      'trucks',
+      'trailers',
+      'driverHours',
+      'activity',
+      'analytics',
+      'search',
+      'dashboard',
+      'adminProfile',
+    ]);
     // Who has written sits under the activity: whatever refreshes the activity refreshes it.
     expect(queryKeys.activity.actors.slice(0, 1)).toEqual(queryKeys.activity.all);
     // Figures added up from loads sit under `loads`: a change to any load refreshes them.
