@@ -359,7 +359,7 @@ async function seedAuditEvents(tx: Tx, count: number): Promise<number> {
         from generate_series(1, ${count}) as g(i), actors a, bounds b,
              -- A hash of the row number, not random(): a lateral that names no outer column runs once.
              lateral (select (${p(BULK_AUDIT_KINDS)}::text[])[1 + (hashint4(i) & 2147483647) % ${BULK_AUDIT_KINDS.length}] as kind) k,
-             lateral (select case when k.kind like 'load.%' then 1 + (i * 7919) % b.loads else 1 + i % 1000 end as id) s
+             lateral (select case when k.kind like 'load.%' then 1 + (i::bigint * 7919) % b.loads else 1 + i % 1000 end as id) s
        order by i
       returning 1
     )
