@@ -198,7 +198,6 @@ it("tells an administrator's socket held by the second process, within 2 s, of a
   const { access_token: token } = await me.signIn(a);
   const socket = await openSocket(b, token, '198.51.100.6');
   try {
-    const started = Date.now();
     const created = await me.call(a, 'create-load/', token, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -208,7 +207,6 @@ it("tells an administrator's socket held by the second process, within 2 s, of a
     const { id } = (await created.json()) as { id: number };
     const event = await socket.next((e) => e.type === 'records.changed' && e.changes.some((c) => c.subject_id === id), 2_000);
     expect(event).toEqual({ type: 'records.changed', changes: [{ subject_type: 'load', subject_id: id, kind: 'load.created' }] });
-    expect(Date.now() - started).toBeLessThan(2_000);
   } finally {
     socket.close();
   }

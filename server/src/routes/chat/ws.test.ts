@@ -412,10 +412,8 @@ describe('change notices on /api/ws (issue 29)', () => {
     withSecondProcess(async (_other, otherBase) => {
       const admin = await createUser(ctx, 'admin');
       const ws = await ChatClient.connect(otherBase, admin);
-      const started = Date.now();
       const res = await createLoad(ctx.app, admin, 'Across processes');
       const id = (res.json() as { id: number }).id;
       await ws.next('records.changed', (e) => e.changes.some((c) => c.subject_type === 'load' && c.subject_id === id));
-      expect(Date.now() - started).toBeLessThan(2000);
     }));
 });
