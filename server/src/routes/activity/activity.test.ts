@@ -148,6 +148,19 @@ describe('GET /api/activity/', () => {
     expect((await page({ kind: ['load.payment_changed'], page: last, page_size: 7 })).results.map((e) => e.id)).toEqual(payments.slice((last - 1) * 7));
   });
 
+  it('reads every page of several kinds exactly once, merged from each kind near the start and from the list deeper', async () => {
+    for (const f of [
+      { kind: ['load.created', 'load.deleted', 'truck.updated'] },
+      { kind: ['load.deleted', 'profile.password_changed', 'load.created'], actor: 9003, from: '2026-03-03' },
+    ]) {
+      const all = await expected(f);
+      expect(all.length).toBeGreaterThan(20);
+      const seen: number[] = [];
+      for (let n = 1; (n - 1) * 7 < all.length; n++) seen.push(...(await page({ ...f, page: n, page_size: 7 })).results.map((e) => e.id));
+      expect({ f, seen }).toEqual({ f, seen: all });
+    }
+  });
+
   it('answers an empty page past the end, and for filters that exclude each other', async () => {
     expect(await page({ page: 1000 })).toEqual({ count: (await expected({})).length, results: [] });
     expect(await page({ subject_type: 'truck', kind: ['load.created'] })).toEqual({ count: 0, results: [] });

@@ -14,6 +14,14 @@ export type EventFilter = {
   timezone: string;
 };
 
+/**
+ * A filter's dates as instants: the first instant of `from` and of the day after `to` in the company's
+ * zone (a DST day is 23 or 25 hours), ISO strings. Resolved once per day and zone (`companyDayStart`)
+ * so the list's statement takes plain timestamps: planning the zone arithmetic in SQL on every call
+ * cost as much as running it.
+ */
+export type EventSpan = { start: string | null; end: string | null };
+
 export type EventRow = {
   id: number;
   occurred_at: string;
@@ -39,10 +47,6 @@ const COLUMNS = sql`e.id, to_char(e.occurred_at at time zone 'UTC', ${ISO_MS}) a
 const NEWEST_FIRST = sql`e.occurred_at desc, e.id desc`;
 const OLDEST_FIRST = sql`e.occurred_at asc, e.id asc`;
 
-/** The first instant of `day` and of the day after `day` in the company's zone (a DST day is 23 or 25 hours). */
-const startOf = (day: string, timezone: string) => sql`((${day}::date)::timestamp at time zone ${timezone})`;
-const endOf = (day: string, timezone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timezone})`;
-
 /** Who and what, each an index's leading column (a single kind is an equality, so that index also gives the order). */
 function whoAndWhat(f: EventFilter, alias: 'e' | 't'): SQL[] {
   const a = sql.raw(alias);
@@ -53,61 +57,106 @@ function whoAndWhat(f: EventFilter, alias: 'e' | 't'): SQL[] {
   return conditions;
 }
 
-function whereOf(f: EventFilter): SQL {
-  const conditions = whoAndWhat(f, 'e');
+/** The span's bounds on `e.occurred_at`. */
+function within(span: EventSpan): SQL[] {
+  const conditions: SQL[] = [];
+  if (span.start) conditions.push(sql`e.occurred_at >= ${span.start}::timestamptz`);
+  if (span.end) conditions.push(sql`e.occurred_at < ${span.end}::timestamptz`);
+  return conditions;
+}
+
+function whereOf(f: EventFilter, span: EventSpan, { kinds = true } = {}): SQL {
+  const conditions = whoAndWhat(kinds ? f : { ...f, kinds: undefined }, 'e');
   if (f.subject) conditions.push(sql`e.subject_type = ${f.subject.type} and e.subject_id = ${f.subject.id}`);
-  if (f.from) conditions.push(sql`e.occurred_at >= ${startOf(f.from, f.timezone)}`);
-  if (f.to) conditions.push(sql`e.occurred_at < ${endOf(f.to, f.timezone)}`);
-  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  return and([...conditions, ...within(span)]);
 }
 
 const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /**
  * How many events match. One subject's history is counted (a few rows by its index). Otherwise the
  * tallies the insert trigger keeps (migration 0018): without dates, the all-time totals per kind
- * and actor; with dates, the UTC days wholly inside the range from the daily tallies (one person's
+ * and actor; with dates, the UTC days wholly inside the span from the daily tallies (one person's
  * own when the filter names one, so everyone's total reads no row per actor), and only the partial
  * days at its two ends counted from the events. Exact either way.
  */
-function countOf(f: EventFilter): SQL {
-  if (f.subject) return sql`select count(*) from audit_events e where ${whereOf(f)}`;
+function countOf(f: EventFilter, span: EventSpan): SQL {
+  if (f.subject) return sql`select count(*) from audit_events e where ${whereOf(f, span)}`;
   const tallies = and(whoAndWhat(f, 't'));
-  if (!f.from && !f.to) return sql`select coalesce(sum(t.n), 0) from audit_event_totals t where ${tallies}`;
-  const events = and(whoAndWhat(f, 'e'));
-  const days = f.actor === undefined ? sql`audit_event_days` : sql`audit_event_actor_days`;
-  // [s, e) the range; days [d1, d2) lie wholly inside it; [s, m1) and [m2, e) are its partial ends
-  // (both empty when it starts or ends at UTC midnight, or is unbounded on that side).
-  return sql`
-    with r as (
-      select s, e, ((s at time zone 'UTC') + interval '1 day' - interval '1 microsecond')::date as d1, (e at time zone 'UTC')::date as d2
-        from (select ${f.from ? startOf(f.from, f.timezone) : sql`'-infinity'::timestamptz`} as s,
-                     ${f.to ? endOf(f.to, f.timezone) : sql`'infinity'::timestamptz`} as e) x
-    ), b as (
-      select s, e, d1, d2, m1, greatest(m1, d2::timestamp at time zone 'UTC') as m2
-        from r, lateral (select least(e, d1::timestamp at time zone 'UTC') as m1) m
-    )
-    select (select coalesce(sum(t.n), 0) from ${days} t where ${tallies} and t.day >= b.d1 and t.day < b.d2)
-         + (select count(*) from audit_events e where ${events} and e.occurred_at >= b.s and e.occurred_at < b.m1)
-         + (select count(*) from audit_events e where ${events} and e.occurred_at >= b.m2 and e.occurred_at < b.e)
-      from b`;
+  if (!span.start && !span.end) return sql`select coalesce(sum(t.n), 0) from audit_event_totals t where ${tallies}`;
+  const events = whoAndWhat(f, 'e');
+  const table = f.actor === undefined ? sql`audit_event_days` : sql`audit_event_actor_days`;
+  // [s, e) the span; the UTC days [d1, d2) lie wholly inside it; [s, m1) and [m2, e) are its partial
+  // ends (none when it starts or ends at UTC midnight, or is unbounded on that side).
+  const s = span.start === null ? null : Date.parse(span.start);
+  const e = span.end === null ? null : Date.parse(span.end);
+  const d1 = s === null ? null : Math.ceil(s / DAY_MS) * DAY_MS;
+  const d2 = e === null ? null : Math.floor(e / DAY_MS) * DAY_MS;
+  const days = [sql`${tallies}`];
+  if (d1 !== null) days.push(sql`t.day >= ${utcDay(d1)}::date`);
+  if (d2 !== null) days.push(sql`t.day < ${utcDay(d2)}::date`);
+  const parts = [sql`(select coalesce(sum(t.n), 0) from ${table} t where ${and(days)})`];
+  const partial = (from: number, to: number) =>
+    parts.push(
+      sql`(select count(*) from audit_events e where ${and([...events, ...within({ start: new Date(from).toISOString(), end: new Date(to).toISOString() })])})`,
+    );
+  // A span within one UTC day is all partial: counted once, from its start.
+  const m1 = s === null ? null : Math.min(e ?? Infinity, d1!);
+  if (s !== null && s < m1!) partial(s, m1!);
+  const m2 = e === null ? null : Math.max(m1 ?? -Infinity, d2!);
+  if (e !== null && m2! < e) partial(m2!, e);
+  return sql`select ${sql.join(parts, sql` + `)}`;
 }
 
-export async function countEvents(db: Queryable, f: EventFilter): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select (${countOf(f)})::bigint as n`);
+export async function countEvents(db: Queryable, f: EventFilter, span: EventSpan): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select (${countOf(f, span)})::bigint as n`);
   return rows[0].n;
 }
 
-const pageIds = (f: EventFilter, w: { limit: number; offset: number; reversed: boolean }) =>
-  sql`select e.id from audit_events e where ${whereOf(f)} order by ${w.reversed ? OLDEST_FIRST : NEWEST_FIRST} limit ${w.limit} offset ${w.offset}`;
+type Window = { limit: number; offset: number; reversed: boolean };
+
+/**
+ * Up to this offset a filtered page's LIMIT and OFFSET are written into the statement: PostgreSQL
+ * then plans it for a page of 20, not for "some" rows (half the planning of a month's page), and the
+ * few texts (page sizes times the first offsets) stay a bounded set. Deeper offsets are parameters:
+ * each would be a text of its own. So are an unfiltered page's: a statement with no parameter at
+ * all is not a prepared one (db/client.ts), and would be parsed anew every time.
+ */
+const WRITTEN_OFFSETS = 200;
+
+const isFiltered = (f: EventFilter, span: EventSpan) => Boolean(f.actor !== undefined || f.kinds || f.subject || span.start || span.end);
+
+function limitOffset({ limit, offset }: { limit: number; offset: number }, written: boolean): SQL {
+  if (written && Number.isSafeInteger(limit) && Number.isSafeInteger(offset) && limit >= 0 && offset >= 0 && offset < WRITTEN_OFFSETS)
+    return sql.raw(`limit ${limit} offset ${offset}`);
+  return sql`limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A page's ids. Several kinds near the list's start are merged from each kind's own index range (a
+ * few rows each), instead of walking every kind's events by time until enough of these turn up.
+ */
+function pageIds(f: EventFilter, span: EventSpan, w: Window): SQL {
+  const order = w.reversed ? OLDEST_FIRST : NEWEST_FIRST;
+  if (f.kinds && f.kinds.length > 1 && !f.subject && w.offset < WRITTEN_OFFSETS) {
+    const each = sql.raw(`limit ${w.limit + w.offset}`);
+    return sql`select e.id from unnest(${sql.param(f.kinds)}::text[]) k(kind) cross join lateral (
+        select e.id, e.occurred_at from audit_events e where e.kind = k.kind and ${whereOf(f, span, { kinds: false })} order by ${order} ${each}
+      ) e order by ${order} ${limitOffset(w, true)}`;
+  }
+  return sql`select e.id from audit_events e where ${whereOf(f, span)} order by ${order} ${limitOffset(w, isFiltered(f, span))}`;
+}
 
 /**
  * A page of events, newest first: its ids cut from the filter's index first (an index-only range),
  * then their rows. `reversed` reads the list from its other end (a page in its back half, see
  * lib/paging.ts's mirroredWindow); the rows still come back newest first.
  */
-export async function findEventsPage(db: Queryable, f: EventFilter, w: { limit: number; offset: number; reversed: boolean }): Promise<EventRow[]> {
-  const { rows } = await db.execute<EventRow>(sql`select ${COLUMNS} from audit_events e where e.id in (${pageIds(f, w)}) order by ${NEWEST_FIRST}`);
+export async function findEventsPage(db: Queryable, f: EventFilter, span: EventSpan, w: Window): Promise<EventRow[]> {
+  const { rows } = await db.execute<EventRow>(sql`select ${COLUMNS} from audit_events e where e.id in (${pageIds(f, span, w)}) order by ${NEWEST_FIRST}`);
   return rows;
 }
 
@@ -115,23 +164,30 @@ export async function findEventsPage(db: Queryable, f: EventFilter, w: { limit: 
 export async function findEventsPageAndCount(
   db: Queryable,
   f: EventFilter,
+  span: EventSpan,
   w: { limit: number; offset: number },
 ): Promise<{ rows: EventRow[]; count: number }> {
   const { rows } = await db.execute<EventRow & { total_count: number }>(sql`
-    select ${COLUMNS}, (${countOf(f)})::bigint as total_count
-      from audit_events e where e.id in (${pageIds(f, { ...w, reversed: false })}) order by ${NEWEST_FIRST}`);
-  if (rows.length === 0) return { rows: [], count: await countEvents(db, f) };
+    select ${COLUMNS}, (${countOf(f, span)})::bigint as total_count
+      from audit_events e where e.id in (${pageIds(f, span, { ...w, reversed: false })}) order by ${NEWEST_FIRST}`);
+  if (rows.length === 0) return { rows: [], count: await countEvents(db, f, span) };
   return { rows: rows.map(({ total_count: _, ...row }) => row), count: rows[0].total_count };
 }
 
 /** One batch of an export, newest first: the matching events after `after` (an earlier batch's last cursor and id). */
-export async function findEventsBatch(db: Queryable, f: EventFilter, after: { cursor: string; id: number } | null, limit: number): Promise<ExportRow[]> {
+export async function findEventsBatch(
+  db: Queryable,
+  f: EventFilter,
+  span: EventSpan,
+  after: { cursor: string; id: number } | null,
+  limit: number,
+): Promise<ExportRow[]> {
   const past = after === null ? sql`true` : sql`(e.occurred_at, e.id) < (${after.cursor}::timestamptz, ${after.id})`;
   const { rows } = await db.execute<ExportRow>(sql`
     select ${COLUMNS}, to_char(e.occurred_at at time zone ${f.timezone}, 'YYYY-MM-DD HH24:MI:SS') as local_time,
            to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
       from audit_events e
-     where ${whereOf(f)} and ${past}
+     where ${whereOf(f, span)} and ${past}
      order by ${NEWEST_FIRST}
      limit ${limit}`);
   return rows;

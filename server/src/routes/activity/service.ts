@@ -14,7 +14,8 @@ import { keysetBatches } from '../../lib/json-stream';
 import { mirroredWindow, pageWindow, type Page } from '../../lib/paging';
 import { activityCsvText } from './activity-csv';
 import { toActivityEvent } from './answers';
-import { countEvents, findActors, findEventsBatch, findEventsPage, findEventsPageAndCount, type EventFilter } from './repository';
+import { companyDayStart } from '../../domain/company-day';
+import { countEvents, findActors, findEventsBatch, findEventsPage, findEventsPageAndCount, type EventFilter, type EventSpan } from './repository';
 
 /** Rows per read of an export: a few milliseconds of work between reads. */
 const EXPORT_BATCH = 500;
@@ -48,17 +49,25 @@ export function createActivityService({ db, config }: Pick<AppDeps, 'db' | 'conf
     return { actor, kinds, subject, from, to, timezone: config.timezone };
   }
 
+  async function spanOf({ from, to, timezone }: EventFilter): Promise<EventSpan> {
+    return {
+      start: from ? await companyDayStart(db, timezone, from) : null,
+      end: to ? await companyDayStart(db, timezone, to, { end: true }) : null,
+    };
+  }
+
   async function listActivity({ page, page_size, ...filters }: ActivityFilters): Promise<Page<ActivityEvent>> {
     const filter = filterOf(filters);
     if (!filter) return { count: 0, results: [] };
+    const span = await spanOf(filter);
     const window = pageWindow({ page, page_size }, PAGE_SIZES.activity);
     if (window.offset < DEEP_OFFSET) {
-      const { rows, count } = await findEventsPageAndCount(db, filter, window);
+      const { rows, count } = await findEventsPageAndCount(db, filter, span, window);
       return { count, results: rows.map(toActivityEvent) };
     }
-    const count = await countEvents(db, filter);
+    const count = await countEvents(db, filter, span);
     const cut = mirroredWindow(count, window);
-    const rows = cut.limit === 0 ? [] : await findEventsPage(db, filter, cut);
+    const rows = cut.limit === 0 ? [] : await findEventsPage(db, filter, span, cut);
     return { count, results: rows.map(toActivityEvent) };
   }
 
@@ -68,8 +77,9 @@ export function createActivityService({ db, config }: Pick<AppDeps, 'db' | 'conf
    */
   async function exportActivityCsv(filters: Filters): Promise<AsyncIterable<string>> {
     const filter = filterOf(filters);
+    const span = filter ? await spanOf(filter) : null;
     const batches = keysetBatches(
-      (after: { cursor: string; id: number } | null, limit) => (filter ? findEventsBatch(db, filter, after, limit) : Promise.resolve([])),
+      (after: { cursor: string; id: number } | null, limit) => (filter && span ? findEventsBatch(db, filter, span, after, limit) : Promise.resolve([])),
       (row) => ({ cursor: row.cursor, id: row.id }),
       EXPORT_BATCH,
     );
