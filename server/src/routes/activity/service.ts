@@ -11,17 +11,17 @@ import type { AppDeps } from '../../deps';
 import { firstBatchRead } from '../../lib/csv';
 import { badRequest } from '../../lib/http-errors';
 import { keysetBatches } from '../../lib/json-stream';
-import { mirroredWindow, pageWindow, type Page } from '../../lib/paging';
+import { pageWindow, type Page } from '../../lib/paging';
 import { activityCsvText } from './activity-csv';
 import { toActivityEvent } from './answers';
 import { companyDayStart } from '../../domain/company-day';
-import { countEvents, findActors, findEventsBatch, findEventsPage, findEventsPageAndCount, type EventFilter, type EventSpan } from './repository';
+import { findActors, findEventsBatch, findDeepEventsPageAndCount, findEventsPageAndCount, type EventFilter, type EventSpan } from './repository';
 
 /** Rows per read of an export: a few milliseconds of work between reads. */
 const EXPORT_BATCH = 500;
 /**
- * Up to this offset a page and its count are read in one statement; deeper, the count comes first so
- * a page in the back half can be read from the list's end (lib/paging.ts's mirroredWindow).
+ * Up to this offset a page is read from the list's start beside its count; deeper, the count decides
+ * in the statement which end of the list the page is read from.
  */
 const DEEP_OFFSET = 200;
 
@@ -61,13 +61,8 @@ export function createActivityService({ db, config }: Pick<AppDeps, 'db' | 'conf
     if (!filter) return { count: 0, results: [] };
     const span = await spanOf(filter);
     const window = pageWindow({ page, page_size }, PAGE_SIZES.activity);
-    if (window.offset < DEEP_OFFSET) {
-      const { rows, count } = await findEventsPageAndCount(db, filter, span, window);
-      return { count, results: rows.map(toActivityEvent) };
-    }
-    const count = await countEvents(db, filter, span);
-    const cut = mirroredWindow(count, window);
-    const rows = cut.limit === 0 ? [] : await findEventsPage(db, filter, span, cut);
+    const read = window.offset < DEEP_OFFSET ? findEventsPageAndCount : findDeepEventsPageAndCount;
+    const { rows, count } = await read(db, filter, span, window);
     return { count, results: rows.map(toActivityEvent) };
   }
 
