@@ -56,6 +56,11 @@ export type PoolOptions = {
    * instead of hanging.
    */
   connectionTimeoutMillis?: number;
+  /**
+   * Every statement on these connections is cancelled past this, set as the connection opens (no
+   * `SET` round trip per query).
+   */
+  statementTimeoutMillis?: number;
 };
 
 export function createDb(url: string, max = 20, options: PoolOptions = {}): Db {
@@ -65,6 +70,7 @@ export function createDb(url: string, max = 20, options: PoolOptions = {}): Db {
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
     // A database host that vanished without closing the connection is noticed.
     keepAlive: true,
+    ...(options.statementTimeoutMillis ? { statement_timeout: options.statementTimeoutMillis } : {}),
   });
   // An idle client that loses its server must not crash the process. The pool drops it and
   // opens new connections on demand, so a database that comes back is used again.

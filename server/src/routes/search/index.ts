@@ -7,6 +7,7 @@ import { createSearchService } from './service';
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const search = createSearchService(app.deps);
+  app.addHook('onClose', () => search.close());
 
   app.get(apiRoute(ApiPaths.search), { schema: { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } } }, async (request) =>
     search.search(request.query.q),

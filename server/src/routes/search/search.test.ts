@@ -98,3 +98,20 @@ it('is the administrator’s alone', async () => {
   expect((await search('frozen', dispatcher)).statusCode).toBe(403);
   expect((await ctx.app.inject({ method: 'GET', url: '/api/search/?q=frozen' })).statusCode).toBe(401);
 });
+
+it('answers 503 with Retry-After when the search is cancelled by its timeout, and searches again once it would finish', async () => {
+  // A table held by another session: the search waits on it until its statement timeout cancels it.
+  const holder = await ctx.db.$client.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('lock table trailers in access exclusive mode');
+    const res = await search('polar');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json().detail).toBe('The search took too long. Try a longer or more precise term.');
+  } finally {
+    await holder.query('rollback');
+    holder.release();
+  }
+  expect(keys(await hits('polar'))).toEqual([`trailer:${ids.trailer}`]);
+});

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { SEARCH_KINDS, SEARCH_PER_KIND, type SearchHit, type SearchResults } from '@haulboard/shared/contracts';
+import { createDb } from '../../db/client';
 import { pgErrorOf } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http-errors';
@@ -7,6 +7,12 @@ import { findHits, type HitRow } from './repository';
 
 /** A search the box sends while someone types must never hold a connection: past this it is cancelled. */
 const STATEMENT_TIMEOUT_MS = 1000;
+/**
+ * The search's own connections, opened with that timeout: one round trip a search instead of four
+ * (begin, set the timeout, the query, commit), and searches typed by many people at once queue
+ * here instead of taking the API's whole pool.
+ */
+const SEARCH_CONNECTIONS = 4;
 
 /** `472`, `#472`, `load 472`, `Load #472`: a load's number (its id), as chat messages and the grid write it. */
 const LOAD_NUMBER = /^(?:load\s*)?#?\s*(\d{1,9})$/i;
@@ -27,7 +33,9 @@ function toHit(row: HitRow): SearchHit {
 }
 
 /** One search box over the records an administrator opens most (issue 29). */
-export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
+export function createSearchService({ databaseUrl }: Pick<AppDeps, 'databaseUrl'>) {
+  const db = createDb(databaseUrl, SEARCH_CONNECTIONS, { statementTimeoutMillis: STATEMENT_TIMEOUT_MS });
+
   async function search(q: string): Promise<SearchResults> {
     const number = LOAD_NUMBER.exec(q)?.[1];
     const loadId = number !== undefined && Number(number) <= 2_147_483_647 ? Number(number) : null;
@@ -35,10 +43,7 @@ export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
     const term = loadId !== null ? String(loadId) : q;
     let rows: HitRow[];
     try {
-      rows = await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
-        return findHits(tx, term, loadId);
-      });
+      rows = await findHits(db, term, loadId);
     } catch (err) {
       if (pgErrorOf(err).code === '57014') throw new HttpError(503, 'The search took too long. Try a longer or more precise term.', { 'retry-after': '1' });
       throw err;
@@ -64,5 +69,5 @@ export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
         .map(toHit),
     };
   }
-  return { search };
+  return { search, close: () => db.$client.end() };
 }
