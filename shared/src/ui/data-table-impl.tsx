@@ -229,6 +229,7 @@ function RowCards<Row>({
   caption,
   refreshing,
   rowActions,
+  freshKeys,
 }: {
   rows: readonly Row[];
   keys: readonly (string | number)[];
@@ -237,13 +238,14 @@ function RowCards<Row>({
   caption: string;
   refreshing?: boolean;
   rowActions?: (row: Row) => ReactNode;
+  freshKeys?: ReadonlySet<string | number | null>;
 }) {
   const fields = cards.fields ?? columns.slice(1).map((c) => [String(c.header), c.cell] as const);
   const Heading = `h${cards.headingLevel ?? 3}` as const;
   return (
     <ul className="hb-cards" aria-label={caption} aria-busy={refreshing || undefined} data-refreshing={refreshing || undefined}>
       {rows.map((row, i) => (
-        <li key={keys[i]}>
+        <li key={keys[i]} data-fresh={freshKeys?.has(keys[i]) || undefined}>
           <Heading data-card-title="">{cards.title(row)}</Heading>
           <dl>
             {fields.map(([label, value]) => (
@@ -378,7 +380,16 @@ export default function DataTable<Row>({
         </div>
       )}
       {withCards && (
-        <RowCards<Row> rows={shown} keys={keys} columns={columns} cards={cards} caption={caption} refreshing={refreshing} rowActions={rowActions} />
+        <RowCards<Row>
+          rows={shown}
+          keys={keys}
+          columns={columns}
+          cards={cards}
+          caption={caption}
+          refreshing={refreshing}
+          rowActions={rowActions}
+          freshKeys={freshKeys}
+        />
       )}
     </>
   );

@@ -281,6 +281,12 @@ describe('DataTable cards (a phone)', () => {
     expect(table().closest('.hb-table')).toHaveAttribute('data-has-cards');
   });
 
+  it('marks the cards changed elsewhere, as the rows (issue 29)', async () => {
+    await draw({ rows, cards: { title: (t) => t.number }, freshKeys: new Set([2]) });
+    const cards = within(screen.getByRole('list', { name: 'All trucks' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.hasAttribute('data-fresh'))).toEqual([false, true]);
+  });
+
   it("takes its own lines and heading level; the loading and empty states stay the table's", async () => {
     const { rerender } = await draw({ rows, cards: { title: (t) => t.number, headingLevel: 2, fields: [['Distance', (t) => `${t.miles} mi`]] } });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);

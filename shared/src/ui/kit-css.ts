@@ -144,7 +144,19 @@ export const kitGlobalCss = defineGlobalStyles({
   '.hb-table[data-has-cards]': { display: { base: 'none', md: 'block' } },
   '.hb-cards': { listStyle: 'none', display: { base: 'grid', md: 'none' }, gap: '2', m: '0', p: '0', textStyle: 'sm' },
   '.hb-cards[data-refreshing]': { opacity: 0.6, transition: 'opacity 0s linear 200ms' },
-  '.hb-cards > li': { display: 'grid', gap: '2', borderWidth: '1px', rounded: 'md', px: '3', py: '2.5', bg: 'bg' },
+  '.hb-cards > li': {
+    display: 'grid',
+    gap: '2',
+    borderWidth: '1px',
+    rounded: 'md',
+    px: '3',
+    py: '2.5',
+    bg: 'bg',
+    transition: 'background-color 0.8s ease-out',
+    _motionReduce: { transition: 'none' },
+  },
+  // A card that changed, appeared or left elsewhere is marked for a moment, as its table row is.
+  '.hb-cards > li[data-fresh]': { bg: 'yellow.subtle' },
   '.hb-cards > li > [data-card-title]': {
     display: 'flex',
     flexWrap: 'wrap',
