@@ -15,10 +15,10 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
  */
 export type SessionMode = 'signed-out' | 'admin-ui' | 'admin-api';
 
-/** A context's storage holding a session's three keys, as the sign-in screen leaves them. */
-export const stateOf = (tokens: Tokens): StorageState => ({
+/** A context's storage holding a session's three keys, as the sign-in screen leaves them (on the suite's server, or `origin`). */
+export const stateOf = (tokens: Tokens, origin = BASE_URL): StorageState => ({
   cookies: [],
-  origins: [{ origin: BASE_URL, localStorage: SESSION_KEYS.map((name) => ({ name, value: tokens[name] })) }],
+  origins: [{ origin, localStorage: SESSION_KEYS.map((name) => ({ name, value: tokens[name] })) }],
 });
 
 async function signInThroughUi(browser: Browser): Promise<StorageState> {

@@ -7,6 +7,7 @@ import { DashboardApi } from '../support/dashboard-api';
 import { ADMIN, BASE_URL } from '../support/env';
 import { expect, stateOf, test } from '../support/fixtures';
 import { LoadsApi, uniqueName } from '../support/loads-api';
+import { startSecondProcess, type SecondProcess } from '../support/second-process';
 
 // Issue 29 part 1: a change made in one admin session (its UI, or the API) shows in another
 // session's open screen within 2 s, without a reload, over the page's chat socket.
@@ -21,13 +22,19 @@ async function secondAdmin(browser: Browser, request: Parameters<typeof apiLogin
   return context.newPage();
 }
 
-test('the loads list and a load detail screen show a load created and renamed in another session', async ({ page, browser, request }) => {
-  const api = await LoadsApi.admin(request);
-  const prefix = uniqueName('Live');
+/** The loads list searched for `prefix`, nothing found yet: where a load made elsewhere should appear. */
+async function watchLoads(page: Page, prefix: string): Promise<LoadsListPage> {
   const list = new LoadsListPage(page);
   await list.goto();
   await list.search.fill(prefix);
   await expect(list.empty).toBeVisible();
+  return list;
+}
+
+test('the loads list and a load detail screen show a load created and renamed in another session', async ({ page, browser, request }) => {
+  const api = await LoadsApi.admin(request);
+  const prefix = uniqueName('Live');
+  const list = await watchLoads(page, prefix);
 
   // Created through the API by another session: the row appears, marked for a moment.
   const load = await api.createLoad(`${prefix} one`);
@@ -64,4 +71,56 @@ test("the dashboard's cards count a load created in another session", async ({ p
   const { total_loads } = await figures.stats();
   expect(total_loads).toBeGreaterThan(shown);
   await expect(dashboard.cardValue('Total Loads')).toHaveText(String(total_loads), { timeout: LIVE_MS });
+});
+
+// With two API processes (a load balancer in front of two): each browser on its own process, the
+// change made through one process reaches the screens served by the other, through PostgreSQL.
+test.describe('with two API processes', () => {
+  let second: SecondProcess;
+  test.beforeAll(async () => {
+    second = await startSecondProcess();
+  });
+  test.afterAll(async () => {
+    await second?.stop();
+  });
+
+  test('the loads list, a detail screen and the dashboard follow changes made through the other process', async ({ page, browser, playwright }) => {
+    const remote = await playwright.request.newContext({ baseURL: second.base });
+    const other = await browser.newContext({ baseURL: second.base, storageState: stateOf(await apiLogin(remote, ADMIN.email, ADMIN.password), second.base) });
+    try {
+      const api = await LoadsApi.admin(remote);
+      const prefix = uniqueName('Two');
+      const list = await watchLoads(page, prefix);
+
+      // Created through the second process: the first process's list shows it.
+      const load = await api.createLoad(`${prefix} one`);
+      await expect(list.row(load.loadname)).toBeVisible({ timeout: LIVE_MS });
+
+      // Renamed in the other browser, on the second process: this detail screen follows.
+      const detail = new LoadDetailPage(page);
+      await detail.goto(load.id);
+      await expect(detail.detailsCard.getByText(load.loadname)).toBeVisible();
+      const theirs = new LoadDetailPage(await other.newPage());
+      await theirs.goto(load.id);
+      await theirs.editDetails.click();
+      const renamed = `${prefix} renamed`;
+      await theirs.field('Load Name').fill(renamed);
+      await theirs.saveAll.click();
+      await expect(theirs.detailsCard.getByText(renamed)).toBeVisible();
+      await expect(detail.detailsCard.getByText(renamed)).toBeVisible({ timeout: LIVE_MS });
+
+      // The dashboard's Total Loads card counts a load created through the second process.
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto();
+      await dashboard.loaded();
+      const shown = Number(await dashboard.cardValue('Total Loads').textContent());
+      await api.createLoad(`${prefix} two`);
+      const { total_loads } = await (await DashboardApi.admin(remote)).stats();
+      expect(total_loads).toBeGreaterThan(shown);
+      await expect(dashboard.cardValue('Total Loads')).toHaveText(String(total_loads), { timeout: LIVE_MS });
+    } finally {
+      await other.close();
+      await remote.dispose();
+    }
+  });
 });
