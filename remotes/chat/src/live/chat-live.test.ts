@@ -181,3 +181,15 @@ describe('unsaved input: what a reload would lose', () => {
     expect(told).toEqual([true, false]);
   });
 });
+
+it('asks for the contacts again when a driver or a dispatcher changed (a name, a deactivation), here or elsewhere', () => {
+  for (const [name, payload] of [
+    ['drivers:changed', { driverId: 7 }],
+    ['dispatchers:changed', { dispatcherId: 8 }],
+  ] as const) {
+    chatQueryClient.setQueryData(chatKeys.contacts, [eli(), dana()]);
+    expect(chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated).toBe(false);
+    bus.emit(name, payload);
+    expect({ name, invalidated: chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated }).toEqual({ name, invalidated: true });
+  }
+});

@@ -71,6 +71,12 @@ function reportUnsaved() {
 drafts.subscribe(reportUnsaved);
 outbox.subscribe(reportUnsaved);
 
+// A person renamed, deactivated or reactivated (on this page, or elsewhere: the shell tells the
+// server's change notices on the bus, issue 29): the contacts' names and "Deactivated" marks ask again.
+for (const name of ['drivers:changed', 'dispatchers:changed'] as const) {
+  bus.on(name).subscribe(() => void chatQueryClient.invalidateQueries({ queryKey: chatKeys.contacts }));
+}
+
 // Nothing of this user's may reach the next one to sign in: cache, failed sends, drafts.
 bus.on('auth:session-changed').subscribe(({ signedIn }) => {
   if (signedIn) return;
