@@ -57,7 +57,7 @@ export { DetailFields } from './detail-fields';
 export { ExportCsvButton, useLatestCallback } from './export-button';
 export { BulkBar, type BulkBarProps } from './bulk-bar';
 export { EmptyState, ErrorState, LoadingState, RETRY_LABEL } from './states';
-export { DateInput, TimeInput } from './date-time-inputs';
+export { DateInput, DayRangeFields, TimeInput } from './date-time-inputs';
 export { FilePicker, type FilePickerProps } from './file-picker';
 export { useObjectUrl } from './use-object-url';
 export { AsyncCombobox, type AsyncComboboxItem, type AsyncComboboxProps } from './async-combobox';
