@@ -18,11 +18,11 @@ type Column = { label: string; width: number; align?: 'right'; lines: (load: Set
 
 // Portrait Letter leaves 532 pt between the margins; the widths add up to that.
 const COLUMNS: Column[] = [
-  { label: 'Load #', width: 48, lines: (l) => [String(l.id)] },
-  { label: 'Load name', width: 108, lines: (l) => [l.loadname] },
-  { label: 'Pickup', width: 140, lines: (l) => [l.pickup_location, formatDay(l.pickup_date)] },
-  { label: 'Delivery', width: 160, lines: (l) => [l.delivery_location, formatDay(l.delivery_date)] },
-  { label: 'Driver fee', width: 76, align: 'right', lines: (l) => [formatCents(l.driver_fee_cents)] },
+  { label: 'Load #', width: 44, lines: (l) => [String(l.id)] },
+  { label: 'Load name', width: 160, lines: (l) => [l.loadname] },
+  { label: 'Pickup', width: 125, lines: (l) => [l.pickup_location, formatDay(l.pickup_date)] },
+  { label: 'Delivery', width: 125, lines: (l) => [l.delivery_location, formatDay(l.delivery_date)] },
+  { label: 'Driver fee', width: 78, align: 'right', lines: (l) => [formatCents(l.driver_fee_cents)] },
 ];
 const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
 
