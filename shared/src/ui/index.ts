@@ -61,5 +61,6 @@ export { DateInput, DayRangeFields, TimeInput } from './date-time-inputs';
 export { FilePicker, type FilePickerProps } from './file-picker';
 export { useObjectUrl } from './use-object-url';
 export { AsyncCombobox, type AsyncComboboxItem, type AsyncComboboxProps } from './async-combobox';
+export { useComboboxStandIn, type ComboboxStandInOptions } from './combobox-stand-in';
 export { DocumentViewer, type DocumentKind, type DocumentViewerProps } from './document-viewer';
 export { PasswordInput } from './password-input';

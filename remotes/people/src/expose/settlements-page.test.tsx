@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths } from '@haulboard/shared/contracts';
-import { aSettlement, aSettlementLoad, catchDownloads, failWhile, renderScreen, type FakeData } from '@haulboard/shared/testing';
+import {
+  aDriver,
+  aSettlement,
+  aSettlementLoad,
+  catchDownloads,
+  failWhile,
+  openCombobox,
+  renderScreen,
+  typeInto,
+  type FakeData,
+} from '@haulboard/shared/testing';
 import SettlementsPage from './settlements-page';
 
 /** 12 settlements: Dana Miles' monthly ones (newest period last in id), one settled; Lee Park's one. */
 const seed = (): FakeData => ({
   now: new Date(2026, 10, 26, 12, 0),
+  drivers: [aDriver({ id: 7, email: 'dana@fleet.example' }), aDriver({ id: 8, first_name: 'Lee', last_name: 'Park', email: 'lee@fleet.example' })],
   settlements: [
     ...Array.from({ length: 11 }, (_, i) =>
       aSettlement({
@@ -74,6 +85,20 @@ describe('Settlements', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await userEvent.type(screen.getByLabelText('From'), '2026-10-15');
     await waitFor(() => expect(view.location().search).toBe('?from=2026-10-15'));
+    expect(await screen.findByText('Showing 1–1 of 1 settlement')).toBeInTheDocument();
+  });
+
+  it('finds a driver to filter by as one types, searched on the server', async () => {
+    const view = draw();
+    await within(await table()).findByText('Lee Park');
+    const box = await openCombobox('Driver');
+    await typeInto(box, 'park');
+    // The matches are the server's for what was typed (after the lists' pause), not the first page's.
+    await waitFor(() => expect(view.server.to('GET', '/api/users/drivers/').map((r) => r.query.get('search'))).toContain('park'));
+    const matches = () => within(screen.getByRole('listbox')).getAllByRole('option');
+    await waitFor(() => expect(matches().map((o) => o.textContent)).toEqual([expect.stringMatching(/^Lee Park/)]));
+    await userEvent.click(matches()[0]);
+    await waitFor(() => expect(view.location().search).toBe('?driver=8'));
     expect(await screen.findByText('Showing 1–1 of 1 settlement')).toBeInTheDocument();
   });
 
