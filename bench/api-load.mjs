@@ -332,6 +332,11 @@ async function main() {
       ["activity, a load's history", `/api/activity/?page=1&subject_type=load&subject_id=${historyLoad}`],
       [`activity, page ${deepActivityPage}`, `/api/activity/?page=${deepActivityPage}`],
       ['activity actors (the who filter)', '/api/activity/actors/'],
+      // Driver settlements (issue 30): the Settlements screen's list and its filters, a driver's section, a preview.
+      ['settlements, first page', '/api/settlements/?page=1&page_size=10'],
+      ['settlements, drafts this month', `/api/settlements/?page=1&page_size=10&status=draft&${activityMonth}`],
+      ["settlements, one driver's (the profile)", `/api/settlements/?page=1&page_size=10&driver=${driverId}`],
+      ["settlement preview, a driver's month", `/api/drivers/${driverId}/settlement-preview/?${activityMonth}`],
       // The search box (issue 29): every kind in one statement, as a person types. A load's number (as a chat
       // message names it), a common place (a tenth of the loads), a first name, a dispatcher, two letters, and
       // a term nothing matches (the trigram indexes read to the end).

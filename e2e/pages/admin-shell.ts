@@ -6,6 +6,7 @@ export const SIDEBAR_LINKS = [
   { name: 'Loads', href: '/admin/loads' },
   { name: 'Dispatchers', href: '/admin/dispatchers' },
   { name: 'Drivers', href: '/admin/drivers' },
+  { name: 'Settlements', href: '/admin/settlements' },
   { name: 'Trucks', href: '/admin/trucks-trailers' },
   { name: 'Check In/Out', href: '/admin/check-in-out' },
   { name: 'Analytics', href: '/admin/analytics' },

@@ -10,5 +10,6 @@ export default defineAppConfig({
     './DriverProfile': './src/expose/driver-profile-page.tsx',
     './CheckInOut': './src/expose/check-in-out-page.tsx',
     './AdminProfile': './src/expose/admin-profile-page.tsx',
+    './Settlements': './src/expose/settlements-page.tsx',
   },
 });

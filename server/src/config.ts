@@ -36,6 +36,8 @@ export type Config = {
   webRoot: string;
   /** The address the sign-in screen's 'Contact admin' link writes to. */
   supportEmail: string;
+  /** The company's name on documents it issues (a driver's settlement statement). */
+  companyName: string;
   /** Where uploaded files are kept: an S3-compatible bucket, or (undefined) `<dataDir>/media`. */
   s3: S3Config | undefined;
   /** Automatic backups of the embedded database (server/README.md, "Backups"). */
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // server/dist/main.cjs (and server/src in tests) sit two levels below the repository.
     webRoot: path.resolve(env.HAULBOARD_WEB_ROOT || path.resolve(__dirname, '../..')),
     supportEmail: env.HAULBOARD_SUPPORT_EMAIL || env.HAULBOARD_ADMIN_EMAIL || 'admin@haulboard.local',
+    companyName: env.HAULBOARD_COMPANY_NAME?.trim().slice(0, 120) || 'Haulboard',
     s3: s3Config(env),
     backups: {
       enabled: bool(env.HAULBOARD_BACKUPS, true),

@@ -10,6 +10,7 @@ const NOT_JSON = new Map([
   ['GET /api/driver-hours/export/', 'CSV'],
   ['GET /api/activity/export/', 'CSV'],
   ['POST /api/generate-load-report/', 'a PDF'],
+  ['GET /api/settlements/:id/statement.pdf', 'a PDF'],
 ]);
 
 let ctx: TestContext;

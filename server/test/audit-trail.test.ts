@@ -388,6 +388,36 @@ describe('fleet', () => {
   });
 });
 
+describe('driver settlements (issue 30)', () => {
+  it('records a settlement created, settled, and a draft deleted, with its driver, period, loads and exact total', async () => {
+    const driver = await createUser(ctx, 'driver', { firstName: 'Lena', lastName: 'Park' });
+    const id = await createLoad({ loadname: 'Copper wire' });
+    expect((await call('POST', '/api/create-assignment/', { load: id, driver: driver.id, driver_fee: 412.35 })).statusCode).toBe(201);
+    expect((await call('POST', `/api/loads/${id}/delivery/`, { delivered_at: '2026-11-21T15:00:00Z' })).statusCode).toBe(200);
+    const period = { driver: driver.id, period_from: '2026-11-01', period_to: '2026-11-30' };
+    const label = 'Lena Park, 2026-11-01 to 2026-11-30';
+    const fields = {
+      driver: { id: driver.id, name: 'Lena Park' },
+      period_from: '2026-11-01',
+      period_to: '2026-11-30',
+      load_count: 1,
+      total: '$412.35',
+      status: 'draft',
+    };
+
+    const draft = await recorded(() => call('POST', '/api/settlements/', period), 201);
+    expect(draft.map((e) => [e.kind, e.actor, e.subject.label, e.before, e.after])).toEqual([['settlement.created', byAdmin, label, null, fields]]);
+    const deleted = await recorded(() => call('DELETE', `/api/settlements/${draft[0].subject.id}/`), 204);
+    expect(deleted.map((e) => [e.kind, e.subject, e.before, e.after])).toEqual([['settlement.deleted', draft[0].subject, fields, null]]);
+
+    const [created] = await recorded(() => call('POST', '/api/settlements/', period), 201);
+    const settled = await recorded(() => call('POST', `/api/settlements/${created.subject.id}/settle/`, { paid_on: '2026-11-25' }), 200);
+    expect(settled.map((e) => [e.kind, e.subject.label, e.before, e.after])).toEqual([
+      ['settlement.settled', label, { status: 'draft', paid_on: null }, { status: 'settled', paid_on: '2026-11-25' }],
+    ]);
+  });
+});
+
 describe("the administrator's profile", () => {
   it('records an edit, a new sign-in e-mail on its own record, and that the password changed, never a password', async () => {
     const me = await createUser(ctx, 'admin', { firstName: 'Pat', lastName: 'Quinn' });

@@ -68,6 +68,32 @@ const BODIES: Array<Omit<Attempt, 'url'>> = [
     payload: `{"version":${version},"address":"x","payment":"Paid","truck_number":"T","tailer_name":"N","trailer_number":"N"}`,
     headers: { 'content-type': 'application/json' },
   })),
+  // Driver settlements (issue 30): a create's driver, period and loads, a settle's paid date and version.
+  {
+    payload: JSON.stringify({
+      driver: 2147483648,
+      period_from: '0000-01-01',
+      period_to: '9999-12-31',
+      load_ids: [1, 'x', -3, 1e20],
+      note: 'x'.repeat(5000),
+      paid_on: '2026-02-30',
+    }),
+    headers: { 'content-type': 'application/json' },
+  },
+  {
+    payload: JSON.stringify({ driver: 1, period_from: '2026-06-30', period_to: '2026-06-01', load_ids: [], paid_on: '9999-12-31', version: 2147483647 }),
+    headers: { 'content-type': 'application/json' },
+  },
+  {
+    payload: JSON.stringify({
+      driver: '1',
+      period_from: '0001-01-01',
+      period_to: '0001-12-31',
+      load_ids: Array.from({ length: 3000 }, (_, i) => i + 1),
+      paid_on: '0001-01-01',
+    }),
+    headers: { 'content-type': 'application/json' },
+  },
   { payload: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
   { payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="f"\r\n\r\nv\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=x' } },
 ];
@@ -121,6 +147,13 @@ const QUERIES = [
   `?q=${'x'.repeat(5000)}`,
   '?q=load%20%232147483648',
   '?q=%E0%A4',
+  // Driver settlements (issue 30): the preview's period and the list's filters: reversed, over a year,
+  // the calendar's ends, unknown statuses, ids past int, arrays, NUL and injection.
+  '?from=2026-06-30&to=2026-06-01&driver=1&status=settled',
+  '?from=0001-01-01&to=9999-12-31&status=paid&driver=2147483648',
+  '?from=9999-12-31&to=9999-12-31&driver=-1',
+  '?from=0001-01-01&to=0001-01-01&status[]=draft&driver[]=1',
+  '?from=2026-06-01%27--&to=%00&status=draft%27%3B%20drop%20table%20driver_settlements--',
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

@@ -109,6 +109,14 @@ it('registers the calls of both spec parts', () => {
     'DELETE /api/load-documents/:id/',
     // Issue 29: the search box.
     'GET /api/search/',
+    // Issue 30: driver settlements.
+    'GET /api/drivers/:id/settlement-preview/',
+    'GET /api/settlements/',
+    'POST /api/settlements/',
+    'GET /api/settlements/:id/',
+    'POST /api/settlements/:id/settle/',
+    'DELETE /api/settlements/:id/',
+    'GET /api/settlements/:id/statement.pdf',
   ]) {
     expect(keys).toContain(key);
   }
@@ -172,6 +180,9 @@ const FILTERED_LISTS = [
   // The search box (issue 29): people, loads and the fleet in one answer.
   '/api/search/?q=a',
   '/api/search/?q=load%201',
+  // Driver settlements (issue 30): the list's filters and a driver's preview.
+  '/api/settlements/?driver=1&status=settled&from=2026-01-01&to=2026-12-31&page=1',
+  '/api/activity/?subject_type=settlement&subject_id=1',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {

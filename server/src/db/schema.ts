@@ -547,6 +547,65 @@ export const auditEventTotals = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.actorId] })],
 );
 
+/**
+ * A driver's settlement (issue 30): what the company owes a driver for the loads they delivered in
+ * a period of company days (HAULBOARD_TIMEZONE), a draft until marked settled once paid. Money in
+ * whole cents (bigint), never a float: the total is the sum of its loads' snapshots.
+ */
+export const driverSettlements = pgTable(
+  'driver_settlements',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => users.id),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('draft'),
+    // The day the driver was paid (the company's), and when and by whom it was marked.
+    paidOn: date('paid_on'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: integer('settled_by').references(() => users.id),
+    note: text('note').notNull().default(''),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    check('driver_settlements_status_check', sql`${t.status} in ('draft', 'settled')`),
+    check('driver_settlements_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
+    check('driver_settlements_total_check', sql`${t.totalCents} >= 0`),
+    check('driver_settlements_settled_check', sql`(${t.status} = 'settled') = (${t.settledAt} is not null and ${t.paidOn} is not null)`),
+    // The lists' order (newest period first) for all, one driver and one status: a page is an index range.
+    index('driver_settlements_order_idx').on(t.periodTo, t.id),
+    index('driver_settlements_driver_idx').on(t.driverId, t.periodTo, t.id),
+    index('driver_settlements_status_idx').on(t.status, t.periodTo, t.id),
+  ],
+);
+
+/**
+ * The loads a settlement holds, each with the driver fee it had then (cents). `load_id` is the key:
+ * a load is in one settlement at most, so of two concurrent creates over it one fails. No cascade
+ * from loads: a load in a settlement is history, and its delete is refused before it gets here.
+ */
+export const driverSettlementLoads = pgTable(
+  'driver_settlement_loads',
+  {
+    loadId: integer('load_id')
+      .primaryKey()
+      .references(() => loads.id),
+    settlementId: integer('settlement_id')
+      .notNull()
+      .references(() => driverSettlements.id, { onDelete: 'cascade' }),
+    driverFeeCents: bigint('driver_fee_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('driver_settlement_loads_settlement_idx').on(t.settlementId, t.loadId),
+    check('driver_settlement_loads_fee_check', sql`${t.driverFeeCents} >= 0`),
+  ],
+);
+
 export const schema = {
   driverLoadCounts,
   deletedLoads,
@@ -572,4 +631,6 @@ export const schema = {
   auditEventDays,
   auditEventActorDays,
   auditEventTotals,
+  driverSettlements,
+  driverSettlementLoads,
 };

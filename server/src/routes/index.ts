@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { StreamGate } from '../lib/json-stream';
+import type { Gate } from '../lib/gate';
+import { pdfGate } from '../lib/pdf';
 import { removeTemporaryUploads, type UploadedFile } from '../media/storage';
 import { UploadGuard } from '../media/upload-guard';
 import { activityRoutes } from './activity';
@@ -15,12 +17,15 @@ import { peopleRoutes } from './people';
 import { profileRoutes } from './profile';
 import { reportsRoutes } from './reports';
 import { searchRoutes } from './search';
+import { settlementsRoutes } from './settlements';
 
 /** Every API route, under /api/. Each area is its own plugin. */
 export async function apiRoutes(app: FastifyInstance) {
   // One gate for every whole-table answer of this process (see lib/json-stream.ts): one streams
   // at a time, so the other core stays free for every other call.
   app.decorate('fullLists', new StreamGate(1, 32, 120_000));
+  // One PDF drawn at a time, of any kind (the load report, a settlement statement): lib/pdf.ts.
+  app.decorate('pdfs', pdfGate());
   const { config, db } = app.deps;
   app.decorate(
     'uploads',
@@ -53,12 +58,15 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(activityRoutes);
   await app.register(searchRoutes);
+  await app.register(settlementsRoutes);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Turns for the spec's unpaged whole-table answers, which are streamed. */
     fullLists: StreamGate;
+    /** Turns for drawing a PDF. */
+    pdfs: Gate;
     /** Per-user bounds on uploads (media/upload-guard.ts). */
     uploads: UploadGuard;
   }

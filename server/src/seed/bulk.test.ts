@@ -38,6 +38,18 @@ describe('seedBulk', () => {
                       and user_high = ${Math.max(admin.id, summary.conversationDriverId!)}`),
     ).toBe(120);
     expect(await count(sql`select count(distinct sender_id) as n from messages`)).toBe(2);
+    // Driver settlements of past months (issue 30): each load once, each total its loads' fees in cents.
+    expect(summary.settlements).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from driver_settlements`)).toBe(summary.settlements);
+    expect(
+      await count(sql`
+        select count(*) as n from driver_settlements s
+        where s.total_cents <> (select sum(sl.driver_fee_cents) from driver_settlement_loads sl where sl.settlement_id = s.id)
+           or exists (select 1 from driver_settlement_loads sl join loads l on l.id = sl.load_id join assignments a on a.load_id = l.id
+                      where sl.settlement_id = s.id and (a.driver_id <> s.driver_id or l.status <> 'delivered'
+                        or sl.driver_fee_cents <> coalesce(round(l.driver_fee * 100), 0)))`),
+    ).toBe(0);
+    expect(await count(sql`select count(distinct status) as n from driver_settlements`)).toBe(2);
     // Check-ins never lie in the future and never end before they start.
     expect(await count(sql`select count(*) as n from check_ins where check_in_time > now() or check_out_time > now()`)).toBe(0);
   });

@@ -26,6 +26,8 @@ export type BulkSummary = {
   checkIns: number;
   messages: number;
   auditEvents: number;
+  /** Driver settlements (issue 30) made of the delivered loads of past months. */
+  settlements: number;
   /** The driver the admin's conversation is with (null without messages). */
   conversationDriverId: number | null;
   ms: number;
@@ -255,6 +257,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
     }
 
     const auditEvents = n.audit > 0 ? await seedAuditEvents(tx, n.audit) : 0;
+    const settlements = loadCount > 0 ? await seedSettlements(tx) : 0;
 
     return {
       drivers: driverIds.length,
@@ -264,13 +267,16 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
       checkIns: checkInCount,
       messages: messageCount,
       auditEvents,
+      settlements,
       conversationDriverId,
       ms: 0,
     } satisfies BulkSummary;
   });
 
   // Fresh statistics and a flushed trigram pending list, so the first queries plan and run as they will later.
-  await db.execute(sql`vacuum (analyze) users, trucks, truck_drivers, loads, load_day_figures, assignments, check_ins, messages`);
+  await db.execute(
+    sql`vacuum (analyze) users, trucks, truck_drivers, loads, load_day_figures, assignments, check_ins, messages, driver_settlements, driver_settlement_loads`,
+  );
   // The visibility map too, so the activity list's ids are read by index-only scans from the first request.
   if (summary.auditEvents > 0) await db.execute(sql`vacuum (analyze) audit_events, audit_event_days, audit_event_actor_days, audit_event_totals`);
   summary.ms = Math.round(performance.now() - started);
@@ -330,6 +336,40 @@ const BULK_AUDIT_KINDS = [
   'trailer.truck_changed',
   'profile.updated',
 ];
+
+/**
+ * Driver settlements (issue 30) as a company paying monthly would have them: per driver and
+ * calendar month (UTC) before this one, the delivered loads no settlement holds yet, their fees in
+ * cents; last month's still a draft, earlier ones settled on the 5th of the month after. What the
+ * Settlements screen's pages and filters are timed on (bench/api-load.mjs). Set-based, so 100k loads
+ * make their ~2,000 settlements a month of drivers in one statement.
+ */
+async function seedSettlements(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ n: number }>(sql`
+    with held as (
+      select a.driver_id, date_trunc('month', l.delivered_at at time zone 'UTC')::date as month, l.id as load_id,
+             coalesce(round(l.driver_fee * 100), 0)::bigint as fee
+        from loads l join assignments a on a.load_id = l.id
+       where l.status = 'delivered' and l.delivered_at < date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+         and not exists (select 1 from driver_settlement_loads sl where sl.load_id = l.id)
+    ), made as (
+      insert into driver_settlements (driver_id, period_from, period_to, total_cents, status, paid_on, settled_at, created_at)
+      select driver_id, month, (month + interval '1 month' - interval '1 day')::date, sum(fee),
+             case when month < date_trunc('month', now() at time zone 'UTC') - interval '1 month' then 'settled' else 'draft' end,
+             case when month < date_trunc('month', now() at time zone 'UTC') - interval '1 month' then (month + interval '1 month 4 days')::date end,
+             case when month < date_trunc('month', now() at time zone 'UTC') - interval '1 month' then (month + interval '1 month 4 days')::timestamp at time zone 'UTC' end,
+             least((month + interval '1 month 1 day')::timestamp at time zone 'UTC', now())
+        from held group by driver_id, month
+       order by month, driver_id
+      returning id, driver_id, period_from
+    ), holds as (
+      insert into driver_settlement_loads (settlement_id, load_id, driver_fee_cents)
+      select made.id, held.load_id, held.fee from held join made on made.driver_id = held.driver_id and made.period_from = held.month
+      returning 1
+    )
+    select (select count(*) from made) as n, (select count(*) from holds) as held`);
+  return Number(result.rows[0].n);
+}
 
 /**
  * `count` audit-trail events over the last two years, oldest first (so ids follow time), by up to

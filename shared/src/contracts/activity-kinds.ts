@@ -3,7 +3,7 @@
 // would bring zod onto a first load (as person-documents.ts does for the people's documents).
 
 /** What an event is about. `profile` is an administrator's own profile (its id is their user id). */
-export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile'] as const;
+export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile', 'settlement'] as const;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
 
 /**
@@ -49,6 +49,9 @@ export const ACTIVITY_KINDS = [
   'profile.updated',
   'profile.email_changed',
   'profile.password_changed',
+  'settlement.created',
+  'settlement.settled',
+  'settlement.deleted',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -98,6 +101,9 @@ export const ACTIVITY_KIND_LABELS = {
   'profile.updated': 'Profile edited',
   'profile.email_changed': 'Sign-in e-mail changed',
   'profile.password_changed': 'Password changed',
+  'settlement.created': 'Settlement created',
+  'settlement.settled': 'Settlement settled',
+  'settlement.deleted': 'Settlement deleted',
 } as const satisfies Record<ActivityKind, string>;
 
 export const ACTIVITY_SUBJECT_LABELS = {
@@ -107,6 +113,7 @@ export const ACTIVITY_SUBJECT_LABELS = {
   truck: 'Truck',
   trailer: 'Trailer',
   profile: 'Profile',
+  settlement: 'Settlement',
 } as const satisfies Record<ActivitySubjectType, string>;
 
 /** A person named in a value (a load's driver, a truck's drivers): their id and their name at the time. */
@@ -154,6 +161,10 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   id_card: 'ID card',
   work_certification: 'work certification',
   training_certification: 'training certification',
+  period_from: 'period start',
+  period_to: 'period end',
+  paid_on: 'paid on',
+  load_count: 'loads',
 };
 
 export const activityFieldLabel = (field: string) => ACTIVITY_FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
@@ -176,6 +187,8 @@ export function activitySubjectText(subject: { type: ActivitySubjectType; id: nu
       return subject.label ? `load ${subject.id} (${subject.label})` : `load ${subject.id}`;
     case 'profile':
       return `the profile of ${subject.label}`;
+    case 'settlement':
+      return subject.label ? `settlement ${subject.id} (${subject.label})` : `settlement ${subject.id}`;
     default:
       return `${subject.type} ${subject.label || subject.id}`;
   }
@@ -216,7 +229,10 @@ export function describeActivity(event: Describable, { withSubject = false } = {
     case 'load.created':
     case 'truck.created':
     case 'trailer.created':
+    case 'settlement.created':
       return `created ${it}`;
+    case 'settlement.settled':
+      return `marked ${it} settled, paid on ${activityValueText(after?.paid_on)}`;
     case 'driver.created':
     case 'dispatcher.created':
       return `added ${it}`;
@@ -224,6 +240,7 @@ export function describeActivity(event: Describable, { withSubject = false } = {
     case 'driver.deleted':
     case 'truck.deleted':
     case 'trailer.deleted':
+    case 'settlement.deleted':
       return `deleted ${it}`;
     case 'load.restored':
       return `restored ${it}`;

@@ -12,6 +12,7 @@ export * from './reports';
 export * from './chat';
 export * from './activity';
 export * from './search';
+export * from './settlements';
 export * from './paths';
 export * from './page-sizes';
 export * from './bus-events';

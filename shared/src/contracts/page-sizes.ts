@@ -20,6 +20,8 @@ export const PAGE_SIZES = {
   activity: 20,
   /** The driver pickers' matches a page (the loads picker shows the first, Assign Drivers pages on): sent as `page_size`. */
   driverSearch: 20,
+  /** Driver settlements (issue 30): the Settlements screen and a driver's Settlements section. */
+  settlements: 10,
 } as const;
 
 export type PagedResource = keyof typeof PAGE_SIZES;

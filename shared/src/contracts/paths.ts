@@ -76,6 +76,12 @@ export const ApiPaths = {
   /** One search over loads, drivers, dispatchers, trucks and trailers (issue 29, the search box). */
   search: 'search/',
   activityActors: 'activity/actors/',
+  /** Driver settlements (issue 30): a driver's unsettled delivered loads of a period, the list, one, settle, its statement. */
+  settlementPreview: (driverId: number) => `drivers/${driverId}/settlement-preview/`,
+  settlements: 'settlements/',
+  settlement: (id: number) => `settlements/${id}/`,
+  settleSettlement: (id: number) => `settlements/${id}/settle/`,
+  settlementStatement: (id: number) => `settlements/${id}/statement.pdf`,
   websocket: 'ws',
 } as const;
 

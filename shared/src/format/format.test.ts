@@ -1,4 +1,5 @@
 import {
+  formatCents,
   formatChatTime,
   formatClockTime,
   formatEventTime,
@@ -50,6 +51,16 @@ describe('format', () => {
   it('shows money in dollars', () => {
     expect(formatMoney('1250.5')).toBe('$1,250.50');
     expect(formatMoney(null)).toBe('N/A');
+  });
+
+  it('shows whole cents as money to the cent, however large', () => {
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-1999)).toBe('-$19.99');
+    // 2^53 - 1 cents: a float of dollars would round the last cents away.
+    expect(formatCents(9007199254740991)).toBe('$90,071,992,547,409.91');
+    expect(formatCents(0.5)).toBe('N/A');
   });
 
   it('dates chat messages by age', () => {

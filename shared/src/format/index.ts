@@ -61,6 +61,17 @@ export function formatMoney(v: string | number | null | undefined): string {
   return Number.isFinite(n) ? usd.format(n) : NOT_AVAILABLE;
 }
 
+/**
+ * Whole cents as money, exactly: 123456 -> '$1,234.56', -5 -> '-$0.05'. Digits are cut from the
+ * integer's text, never divided into a float, so a total of any size reads to the cent (issue 30).
+ */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return NOT_AVAILABLE;
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const dollars = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${digits.slice(-2)}`;
+}
+
 /** A file's size as people read it: '812 bytes', '37 KB', '4.2 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

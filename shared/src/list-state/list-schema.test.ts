@@ -1,4 +1,4 @@
-import { listSchema } from './list-schema';
+import { LIST_PATTERNS, listSchema } from './list-schema';
 import { readListValues } from './use-list-state';
 
 const schema = listSchema({ tab: ['all', 'assigned'], ordering: ['-id', 'price'] });
@@ -19,5 +19,14 @@ describe('listSchema', () => {
   it('names every bad key in its issues', () => {
     const result = schema['~standard'].validate({ page: 'x', search: 1, tab: 'none', ordering: '-id' });
     expect('issues' in result && result.issues?.map((i) => i.path?.[0])).toEqual(['page', 'search', 'tab']);
+  });
+
+  it('keeps free keys of a form (an id, a day) beside the choices, dropping a bad one alone', () => {
+    const withDays = listSchema({ status: ['', 'draft'] }, { driver: LIST_PATTERNS.id('driver'), from: LIST_PATTERNS.day('from') });
+    const at = (query: string) => readListValues(withDays, { page: 1, search: '', status: '', driver: '', from: '' }, new URLSearchParams(query));
+    expect(at('driver=12&from=2026-06-01&status=draft')).toEqual({ page: 1, search: '', status: 'draft', driver: '12', from: '2026-06-01' });
+    expect(at('driver=0&from=June&status=draft')).toEqual({ page: 1, search: '', status: 'draft', driver: '', from: '' });
+    const result = withDays['~standard'].validate({ page: 1, search: '', status: '', driver: 'x1', from: '2026-06-01' });
+    expect('issues' in result && result.issues?.map((i) => [i.path?.[0], i.message])).toEqual([['driver', 'driver must be an id']]);
   });
 });

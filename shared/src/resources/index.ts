@@ -17,7 +17,7 @@ export {
   type RowsOf,
 } from './define-resource';
 export { chatContacts } from './chat-contacts';
-export { hoursErrorText, listResources, resources, type DriverOnDay } from './resources';
+export { hoursErrorText, listResources, resources, type DriverOnDay, type SettlementPreviewKey } from './resources';
 export { truckActivity, type DayRange } from './truck-activity';
 export { useListController, type ListControllerOptions } from './use-list-controller';
 export { useRecord } from './use-record';

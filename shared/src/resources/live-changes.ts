@@ -23,6 +23,7 @@ const CHANGES: Record<ChangeSubjectType, readonly ResourceChanges[]> = {
   trailer: [resources.trailers.changes, resources.trucks.changes],
   profile: [{ invalidates: [queryKeys.adminProfile], event: { name: 'profile:changed' } }],
   check_in: [driverHours],
+  settlement: [resources.settlements.changes],
 };
 /** Every change moves some figure of the dashboard; an audited one adds to the activity lists. */
 const ALWAYS: readonly QueryKey[] = [queryKeys.dashboard.all, queryKeys.activity.all];

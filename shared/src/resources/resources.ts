@@ -10,6 +10,9 @@ import {
   getLoad,
   getLoadDocuments,
   getLoads,
+  getSettlement,
+  getSettlementPreview,
+  getSettlements,
   getTrailer,
   getTrailers,
   getTruck,
@@ -24,6 +27,9 @@ import { defineListResource, defineRecordResource, type ResourceChanges } from '
 const LOADS_FETCH_FAILED = 'Failed to fetch data. Please try again later.';
 /** Spec part 2 section 8: the trucks' failure, in the list and wherever trucks are offered. */
 const TRUCKS_FAILED = 'Error loading trucks';
+
+/** A driver's preview asks for a period of company days. */
+export type SettlementPreviewKey = { driverId: number; from: string; to: string };
 
 /** The driver whose login is `email`, as the server judges their truck on `asOf` (today when absent); `id` picks them from the answer. */
 export type DriverOnDay = { id: number; email: string; asOf?: string };
@@ -159,6 +165,33 @@ export const resources = {
       getPage: (_: void, signal) => getActivityActors(signal),
       staleOn: ['profile:changed'],
       messages: { loadFailed: 'Failed to load activity' },
+    }),
+  }),
+  /**
+   * Driver settlements (issue 30): the Settlements screen and a driver's Settlements section, a page
+   * of PAGE_SIZES.settlements, newest period first. A delivery or a driver renamed elsewhere changes
+   * what a preview offers and the Driver column.
+   */
+  settlements: defineListResource({
+    keys: queryKeys.settlements,
+    pageSize: PAGE_SIZES.settlements,
+    getPage: getSettlements,
+    staleOn: ['loads:changed', 'drivers:changed'],
+    messages: { loadFailed: 'Failed to load settlements' },
+    // Every settlements view, a driver's previews included; a load's history is the loads'.
+    changes: { invalidates: [queryKeys.settlements.all] },
+    /** One settlement with its loads (the Statement's data, the Settle confirmation). */
+    record: defineRecordResource({
+      key: (id: number) => queryKeys.settlements.detail(id),
+      get: getSettlement,
+      messages: { loadFailed: 'Failed to load the settlement' },
+    }),
+    /** A driver's delivered loads of a period not yet settled (New settlement). */
+    preview: defineRecordResource({
+      key: ({ driverId, from, to }: SettlementPreviewKey) => queryKeys.settlements.preview(driverId, from, to),
+      get: ({ driverId, from, to }: SettlementPreviewKey, signal) => getSettlementPreview(driverId, { from, to }, signal),
+      // Read fresh each time the dialog asks: another administrator may have settled some of them.
+      options: { staleTime: 0, retry: false },
     }),
   }),
   /** The signed-in admin (item 0 of GET admin/), one query the shell's sidebar reads too. */

@@ -31,6 +31,8 @@ export const AppScreens = {
   dispatcherProfile: { path: '/admin/dispatchers/profile', remote: 'people/DispatcherProfile', title: 'Dispatcher', label: 'dispatcher profile' },
   drivers: { path: '/admin/drivers', remote: 'people/DriversList', title: 'Drivers', label: 'drivers', sidebar: 'Drivers' },
   driverProfile: { path: '/admin/drivers/profile', remote: 'people/DriverProfile', title: 'Driver', label: 'driver profile' },
+  // Not one of the spec's eight: driver settlements (issue 30), beside the people they pay.
+  settlements: { path: '/admin/settlements', remote: 'people/Settlements', title: 'Settlements', label: 'settlements', sidebar: 'Settlements' },
   trucksTrailers: {
     path: '/admin/trucks-trailers',
     remote: 'fleet/TrucksTrailers',

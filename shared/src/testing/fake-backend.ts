@@ -14,6 +14,7 @@ import { loadsEndpoints } from './fake-loads';
 import { peopleEndpoints } from './fake-people';
 import { reportsEndpoints } from './fake-reports';
 import { searchEndpoints } from './fake-search';
+import { settlementsEndpoints } from './fake-settlements';
 import { Refusal, type Endpoint } from './fake-server-kit';
 
 export type { FakeData } from './fake-db';
@@ -44,6 +45,7 @@ export function createFakeBackend(data: FakeData = {}) {
     ...dashboardEndpoints(db),
     ...activityEndpoints(db),
     ...searchEndpoints(db),
+    ...settlementsEndpoints(db),
   ];
   const matchers = endpoints.map((e) => ({ endpoint: e, match: matcher(e.pattern) }));
 

@@ -8,6 +8,7 @@ import { ActivityEventSchema, type ActivityEvent } from '../contracts/activity';
 import { ContactSchema, MessageSchema, type Contact, type Message } from '../contracts/chat';
 import { TrailerSchema, TruckSchema, type Trailer, type Truck } from '../contracts/fleet';
 import { LoadDocumentSchema, LoadSchema, type Load, type LoadDocument } from '../contracts/loads';
+import { SettlementDetailSchema, type SettlementDetail } from '../contracts/settlements';
 import { FakeCheckInSchema, type FakeCheckIn } from './fake-hours';
 import { truckExpiry } from './fake-fleet';
 import { clockAt, type Clock } from './fake-server-kit';
@@ -34,6 +35,8 @@ export type FakeData = {
   messages?: Message[];
   /** The audit trail's recorded writes (GET activity/ and a record's history); the fake's writes record none. */
   activity?: ActivityEvent[];
+  /** Driver settlements (issue 30), each with its loads: a load a seeded settlement holds is left out of previews. */
+  settlements?: SettlementDetail[];
   /** The backend's clock: "today" of the date filters and the trucks' dates, the hours' periods. Now unless given. */
   now?: Date | string;
 };
@@ -50,6 +53,7 @@ const SEED_SCHEMAS = {
   contacts: z.array(ContactSchema),
   messages: z.array(MessageSchema),
   activity: z.array(ActivityEventSchema),
+  settlements: z.array(SettlementDetailSchema),
 } as const;
 
 /** A seed that does not match the contract fails the test at once, naming the record and the field. */
@@ -91,6 +95,7 @@ export function createFakeDb(data: FakeData) {
     contacts: checkedSeed('contacts', data.contacts ?? []),
     messages: checkedSeed('messages', data.messages ?? []),
     activity: checkedSeed('activity', data.activity ?? []),
+    settlements: checkedSeed('settlements', data.settlements ?? []),
     passwords: { ...data.passwords },
     /** Token pairs issued so far: the n-th is `access-n` and `refresh-n`. */
     issued: 0,

@@ -7,6 +7,7 @@ import {
   aLoad,
   aTruck,
   failWhile,
+  fixClockAt,
   held,
   renderScreen,
   TEST_SESSION,
@@ -19,28 +20,7 @@ import DashboardPage from './dashboard-page';
 
 // Only the clock is fixed (Wednesday 11 March 2026, 20:00 local): timers stay real for React Query and Testing Library.
 const NOW = new Date(2026, 2, 11, 20, 0);
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-});
-afterEach(() => jest.useRealTimers());
+fixClockAt(NOW);
 
 /** Why the session ended, each time it did (the shell signs out on it). */
 let sessionEnds: string[] = [];

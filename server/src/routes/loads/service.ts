@@ -28,6 +28,7 @@ import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
 import { removeMediaFiles, storeFile, type MultipartBody, type UploadedFile } from '../../media/storage';
 import { companyDay } from '../../domain/company-day';
+import { findHeldLoads, heldLoadsDetail } from '../../domain/settled-loads';
 import type { SessionUser } from '../../plugins/auth';
 import { toLoad, toLoadDocument } from './answers';
 import { loadChanged, loadCreated, loadDeleted, loadRestored, loadSubject } from './load-events';
@@ -133,7 +134,11 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
   /** Moves `ids` to the trash and records one `load.deleted` per load moved (with what it was); answers the ids moved. */
   async function trashAndRecord(ids: number[], actor: Actor): Promise<number[]> {
     return db.transaction(async (tx) => {
-      const rows = await findLoadsByIds(tx, await lockLoads(tx, ids), '-id');
+      const locked = await lockLoads(tx, ids);
+      // Locked first, so a settlement being created over them is seen here or waits for this delete.
+      const held = await findHeldLoads(tx, locked);
+      if (held.length > 0) throw conflict(heldLoadsDetail(held, ids.length === 1 ? 'This load cannot be deleted' : 'These loads cannot be deleted'));
+      const rows = await findLoadsByIds(tx, locked, '-id');
       const gone = new Set(await trashLoads(tx, ids));
       await recordEvents(tx, actor, rows.filter((r) => gone.has(r.id)).map(loadDeleted));
       return [...gone];
@@ -402,6 +407,8 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       if (load.status !== 'delivered') throw conflict('This load has not been delivered');
       // A deleted driver keeps their delivered loads as history; an assigned load needs a current driver.
       if (load.driver_id === null || load.driver_deleted) throw conflict('This delivery cannot be undone: its driver has been deleted.');
+      const held = await findHeldLoads(tx, [id]);
+      if (held.length > 0) throw conflict(heldLoadsDetail(held, 'This delivery cannot be undone'));
       return answer(await recordLoadChange(tx, id, actor, () => setDelivery(tx, id, null)));
     });
   }

@@ -1,9 +1,9 @@
 import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
 import { insertLoad } from '../loads/load-fixtures';
 import { REPORT_ROW_CAP, buildLoadReport } from './service';
-import { REPORTS_AT_ONCE, REPORTS_QUEUED } from './index';
-import { renderLoadReport, toWinAnsi } from './load-report';
-import { countPdfPages, extractPdfText } from './pdf-text';
+import { REPORTS_AT_ONCE, REPORTS_QUEUED, toWinAnsi } from '../../lib/pdf';
+import { renderLoadReport } from './load-report';
+import { countPdfPages, extractPdfText } from '../../lib/pdf-text';
 import { summarizeRevenue } from '@haulboard/shared/contracts';
 
 let ctx: TestContext;

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReportRow } from './repository';
 import type { ReportPeriod, RevenueSummary } from '@haulboard/shared/contracts';
+import { BOLD, FONT, formatDay, numberPages, pdfBytes, toWinAnsi, yieldEvery } from '../../lib/pdf';
 
 export type LoadReportInput = {
   period: ReportPeriod;
@@ -18,23 +19,12 @@ export type LoadReportInput = {
 
 const MARGIN = 36;
 const ROW_HEIGHT = 15;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const TABLE_FONT_SIZE = 7.5;
-const YIELD_EVERY_ROWS = 40;
 
 type Column = { label: string; width: number; align?: 'right'; value: (row: ReportRow) => string };
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatMoney = (value: number | null) => (value === null ? '-' : usd.format(value));
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'YYYY-MM-DD' -> 'Jan 5, 2026', as the screens show dates. */
-export const formatDay = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
-
-/** Standard PDF fonts only carry WinAnsi glyphs; anything else would print as garbage, so it shows as '?'. */
-export const toWinAnsi = (text: string) =>
-  text.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e\xa0-\xff\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u2022\u20ac]/gu, '?');
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -64,12 +54,7 @@ export async function renderLoadReport(input: LoadReportInput): Promise<Buffer> 
     bufferPages: true,
     info: { Title: `Load report ${input.from}`, Author: 'Haulboard', Creator: 'Haulboard' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = MARGIN;
   const tableWidth = COLUMNS.reduce((sum, c) => sum + c.width, 0);
@@ -158,8 +143,7 @@ export async function renderLoadReport(input: LoadReportInput): Promise<Buffer> 
     }
     y = drawHeader(y);
     for (const [index, row] of input.rows.entries()) {
-      // Drawing is synchronous: give other requests a turn every few hundred rows.
-      if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
+      await yieldEvery(index);
       if (y + ROW_HEIGHT > bottom()) {
         doc.addPage();
         y = drawHeader(MARGIN);
@@ -205,19 +189,7 @@ export async function renderLoadReport(input: LoadReportInput): Promise<Buffer> 
     .text('Total profit = price - fuel - toll - parking - insurance - driver fees (empty values count as $0.00).', left, y + 4, { lineBreak: false })
     .fillColor('black');
 
-  // Page numbers, written once the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    doc
-      .font(FONT)
-      .fontSize(8)
-      .fillColor('#555555')
-      .text(`Page ${i + 1} of ${range.count}`, left, doc.page.height - MARGIN, { width: tableWidth, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottomMargin;
-  }
+  numberPages(doc, { left, width: tableWidth, margin: MARGIN }, (page, pages) => `Page ${page} of ${pages}`);
   doc.end();
   return done;
 }

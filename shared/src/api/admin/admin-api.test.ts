@@ -259,12 +259,15 @@ describe('queryKeys', () => {
       'trucks',
       'trailers',
       'driverHours',
+      'settlements',
       'activity',
       'analytics',
       'search',
       'dashboard',
       'adminProfile',
     ]);
+    // A driver's settlement preview sits under the settlements: a settlement created or deleted refreshes it.
+    expect(queryKeys.settlements.preview(4, '2026-06-01', '2026-06-30').slice(0, 1)).toEqual(queryKeys.settlements.all);
     // Who has written sits under the activity: whatever refreshes the activity refreshes it.
     expect(queryKeys.activity.actors.slice(0, 1)).toEqual(queryKeys.activity.all);
     // Figures added up from loads sit under `loads`: a change to any load refreshes them.

@@ -43,3 +43,4 @@ export * from './fleet';
 export * from './reports';
 export * from './activity';
 export * from './search';
+export * from './settlements';

@@ -28,6 +28,11 @@ export const queryKeys = {
   trucks: resourceKeys('trucks'),
   trailers: resourceKeys('trailers'),
   driverHours: resourceKeys('driver-hours'),
+  /** Driver settlements (issue 30); a driver's preview is under them, so a created settlement refreshes it. */
+  settlements: {
+    ...resourceKeys('settlements'),
+    preview: (driverId: number, from: string, to: string) => ['settlements', 'preview', driverId, from, to] as const,
+  },
   /** The audit trail: the company's activity and each record's History tab are lists of it. */
   activity: {
     ...resourceKeys('activity'),

@@ -19,7 +19,7 @@ const drawApp = (path: string, routes: RouteOverrides = {}, session: Record<stri
 const mainNav = async () => screen.findByRole('navigation', { name: 'Main' });
 
 describe('the admin sidebar (spec part 2 section 2)', () => {
-  it("has the spec's eight links, named and pointing where it says, and Activity (issue 28)", async () => {
+  it("has the spec's eight links, named and pointing where it says, Settlements (issue 30) and Activity (issue 28)", async () => {
     drawApp('/admin/loads');
     const links = within(await mainNav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -27,6 +27,7 @@ describe('the admin sidebar (spec part 2 section 2)', () => {
       ['Loads', '/admin/loads'],
       ['Dispatchers', '/admin/dispatchers'],
       ['Drivers', '/admin/drivers'],
+      ['Settlements', '/admin/settlements'],
       ['Trucks', '/admin/trucks-trailers'],
       ['Check In/Out', '/admin/check-in-out'],
       ['Analytics', '/admin/analytics'],

@@ -41,7 +41,7 @@ const PasswordCard = lazyPart(() => import('./password-card'));
  * and a View/Hide Document preview, then the person's History (issue 28: the profile has sections,
  * not tabs, so History is its last section). `config` makes it one role's page.
  */
-export function PersonProfileScreen<R extends PersonRole>({ config }: { config: ProfileConfig<R> }) {
+export function PersonProfileScreen<R extends PersonRole>({ config, sections }: { config: ProfileConfig<R>; sections?: ProfileSections<R> }) {
   const { email, query } = usePersonProfile(config);
   // The pickers' code loads while the person is fetched, so the document blocks draw whole.
   useEffect(() => void FilePicker.preload(), []);
@@ -58,7 +58,7 @@ export function PersonProfileScreen<R extends PersonRole>({ config }: { config: 
     return frame(<ErrorState title={config.loadFailed} onRetry={() => void query.refetch()} retryLabel="Try Again" />);
   }
   if (!query.data) return frame(<NotFound config={config} />, false);
-  return frame(<PersonProfile config={config} person={query.data} fetchLatest={() => query.refetch().then((r) => r.data ?? undefined)} />);
+  return frame(<PersonProfile config={config} person={query.data} sections={sections} fetchLatest={() => query.refetch().then((r) => r.data ?? undefined)} />);
 }
 
 function BackLink<R extends PersonRole>({ config }: { config: ProfileConfig<R> }) {
@@ -87,9 +87,17 @@ function NotFound<R extends PersonRole>({ config }: { config: ProfileConfig<R> }
 const initialsOf = (person: { first_name: string; last_name: string; email: string }) =>
   (`${person.first_name.charAt(0)}${person.last_name.charAt(0)}` || person.email.charAt(0)).toUpperCase();
 
-type PersonProfileProps<R extends PersonRole> = { config: ProfileConfig<R>; person: PersonOf<R>; fetchLatest: () => Promise<PersonOf<R> | undefined> };
+/** A role's own sections (a driver's Settlements), drawn above History: the page composes them, features stay apart. */
+export type ProfileSections<R extends PersonRole> = (person: PersonOf<R>, name: string) => ReactNode;
 
-function PersonProfile<R extends PersonRole>({ config, person, fetchLatest }: PersonProfileProps<R>) {
+type PersonProfileProps<R extends PersonRole> = {
+  config: ProfileConfig<R>;
+  person: PersonOf<R>;
+  sections?: ProfileSections<R>;
+  fetchLatest: () => Promise<PersonOf<R> | undefined>;
+};
+
+function PersonProfile<R extends PersonRole>({ config, person, sections, fetchLatest }: PersonProfileProps<R>) {
   const upload = useUploadDocument(config);
   const account = usePersonAccount(config, person);
   const navigate = useNavigate();
@@ -196,6 +204,7 @@ function PersonProfile<R extends PersonRole>({ config, person, fetchLatest }: Pe
           ))}
         </Grid>
       </Stack>
+      {sections?.(person, name)}
       <Stack as="section" aria-labelledby="person-history-heading" gap="1">
         <Heading as="h2" size="md" id="person-history-heading">
           History

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { resources, useListController } from '@haulboard/shared/resources';
-import { Button, DateInput, Field, Flex } from '@haulboard/shared/ui';
+import { Button, DayRangeFields, Field, Flex } from '@haulboard/shared/ui';
 import { NativeSelect } from '@haulboard/shared/ui-parts';
 import { ACTIVITY_LIST_DEFAULTS, KIND_GROUPS, type ActivityKindFilter, type ActivityListValues } from '../lib/activity-params';
 
@@ -50,16 +50,7 @@ export const ActivityFilters = memo(function ActivityFilters({ actor, kind, from
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Flex gap="3" w={{ base: 'full', md: 'auto' }}>
-        <Field.Root flex="1" minW="0">
-          <Field.Label>From</Field.Label>
-          <DateInput value={from} max={to || undefined} onChange={(e) => onChange({ from: e.currentTarget.value })} />
-        </Field.Root>
-        <Field.Root flex="1" minW="0">
-          <Field.Label>To</Field.Label>
-          <DateInput value={to} min={from || undefined} onChange={(e) => onChange({ to: e.currentTarget.value })} />
-        </Field.Root>
-      </Flex>
+      <DayRangeFields from={from} to={to} onChange={onChange} />
       {filtered ? (
         <Button
           variant="ghost"

@@ -8,7 +8,7 @@ import {
   type ActivitySubjectType,
 } from '@haulboard/shared/api/admin';
 import type { ActivityExportQuery, ActivityQuery } from '@haulboard/shared/contracts';
-import { listSchema, type ListSchema } from '@haulboard/shared/list-state';
+import { LIST_PATTERNS, listSchema, type ListSchema } from '@haulboard/shared/list-state';
 import { resources } from '@haulboard/shared/resources';
 
 /**
@@ -22,33 +22,14 @@ export type ActivityListValues = { page: number; search: string; actor: string; 
 
 export const ACTIVITY_LIST_DEFAULTS: ActivityListValues = { page: 1, search: '', actor: '', kind: '', from: '', to: '' };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d{0,8}$/;
-const kinds = listSchema({ kind: ['', ...ACTIVITY_SUBJECT_TYPES, ...ACTIVITY_KINDS] as const });
-
 /**
- * The kit's list schema for the page and the kind, and an id and two days checked alongside:
- * each bad key of a pasted link falls back to its default alone (not zod: the list's first load).
+ * The kit's list schema: the page, the kind, and an id and two days of their forms; each bad key of
+ * a pasted link falls back to its default alone (not zod: the list's first load).
  */
-export const ActivityListSchema: ListSchema<ActivityListValues> = {
-  '~standard': {
-    validate(input: unknown) {
-      const v = (input ?? {}) as Record<string, unknown>;
-      const base = kinds['~standard'].validate(input) as { value?: Record<string, unknown>; issues?: { message: string; path: [string] }[] };
-      const issues = [...(base.issues ?? [])];
-      const text = (key: 'actor' | 'from' | 'to', pattern: RegExp, message: string) => {
-        const value = v[key] ?? '';
-        if (value === '' || (typeof value === 'string' && pattern.test(value))) return value as string;
-        issues.push({ message, path: [key] });
-        return '';
-      };
-      const actor = text('actor', ID, 'actor must be a user id');
-      const from = text('from', DAY, 'from must be a day, YYYY-MM-DD');
-      const to = text('to', DAY, 'to must be a day, YYYY-MM-DD');
-      return issues.length ? { issues } : { value: { ...(base.value as object), actor, from, to } as ActivityListValues };
-    },
-  },
-};
+export const ActivityListSchema = listSchema(
+  { kind: ['', ...ACTIVITY_SUBJECT_TYPES, ...ACTIVITY_KINDS] as const },
+  { actor: LIST_PATTERNS.id('actor'), from: LIST_PATTERNS.day('from'), to: LIST_PATTERNS.day('to') },
+) as ListSchema<ActivityListValues>;
 
 /** The filters as activity/ and its export take them (empty ones left out). */
 export function filtersOf(v: ActivityListValues): ActivityExportQuery {
