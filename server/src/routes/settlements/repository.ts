@@ -140,7 +140,7 @@ function whereOf(f: SettlementFilter): SQL {
 
 /**
  * A page of settlements, newest period first (then newest id), and how many match. The order is
- * an index of each filter (driver, status, all: migration 0024), so a page reads its rows only.
+ * an index of each filter (driver, status, all: migration 0023), so a page reads its rows only.
  */
 export async function findSettlementPage(q: Queryable, f: SettlementFilter, { limit, offset }: PageWindow): Promise<{ rows: SettlementRow[]; count: number }> {
   const where = whereOf(f);
