@@ -25,4 +25,6 @@ module.exports = {
   // ...and two workers on a 2-core machine: a DOM file loading Chakra or a server suite waiting
   // on PostgreSQL leaves room for the other; more would only add memory and switching.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // The longest files first even without a cache (CI): see the file.
+  testSequencer: path.join(__dirname, 'jest-sequencer.cjs'),
 };
