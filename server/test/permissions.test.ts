@@ -109,6 +109,11 @@ it('registers the calls of both spec parts', () => {
     'DELETE /api/load-documents/:id/',
     // Issue 29: the search box.
     'GET /api/search/',
+    // Issue 30: brokers.
+    'GET /api/brokers/',
+    'GET /api/brokers/:id/',
+    'POST /api/brokers/',
+    'PUT /api/brokers/:id/',
   ]) {
     expect(keys).toContain(key);
   }
@@ -172,6 +177,9 @@ const FILTERED_LISTS = [
   // The search box (issue 29): people, loads and the fleet in one answer.
   '/api/search/?q=a',
   '/api/search/?q=load%201',
+  // Issue 30: the Brokers screen's search and sort, and a broker's history.
+  '/api/brokers/?search=a&ordering=-name&page=1',
+  '/api/activity/?subject_type=broker&subject_id=1',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {
@@ -218,6 +226,7 @@ it('answers 403 to dispatchers and drivers whatever version an edit names', asyn
     'PUT /api/update-truck/1/',
     'PUT /api/update-trailer/1/',
     'POST /api/loads/1/delivery/',
+    'PUT /api/brokers/1/',
   ];
   for (const edit of edits) {
     const [method, url] = edit.split(' ');

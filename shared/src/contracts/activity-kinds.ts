@@ -3,7 +3,7 @@
 // would bring zod onto a first load (as person-documents.ts does for the people's documents).
 
 /** What an event is about. `profile` is an administrator's own profile (its id is their user id). */
-export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile'] as const;
+export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile', 'broker'] as const;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
 
 /**
@@ -49,6 +49,8 @@ export const ACTIVITY_KINDS = [
   'profile.updated',
   'profile.email_changed',
   'profile.password_changed',
+  'broker.created',
+  'broker.updated',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -98,6 +100,8 @@ export const ACTIVITY_KIND_LABELS = {
   'profile.updated': 'Profile edited',
   'profile.email_changed': 'Sign-in e-mail changed',
   'profile.password_changed': 'Password changed',
+  'broker.created': 'Broker added',
+  'broker.updated': 'Broker edited',
 } as const satisfies Record<ActivityKind, string>;
 
 export const ACTIVITY_SUBJECT_LABELS = {
@@ -107,6 +111,7 @@ export const ACTIVITY_SUBJECT_LABELS = {
   truck: 'Truck',
   trailer: 'Trailer',
   profile: 'Profile',
+  broker: 'Broker',
 } as const satisfies Record<ActivitySubjectType, string>;
 
 /** A person named in a value (a load's driver, a truck's drivers): their id and their name at the time. */
@@ -146,6 +151,9 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   next_service_date: 'next service',
   truck_notes: 'notes',
   tailer_name: 'trailer name',
+  billing_email: 'billing e-mail',
+  billing_address: 'billing address',
+  payment_terms_days: 'payment terms (days)',
   trailer_number: 'trailer number',
   truck: 'truck',
   driver_license: 'driver license',
@@ -219,6 +227,7 @@ export function describeActivity(event: Describable, { withSubject = false } = {
       return `created ${it}`;
     case 'driver.created':
     case 'dispatcher.created':
+    case 'broker.created':
       return `added ${it}`;
     case 'load.deleted':
     case 'driver.deleted':
@@ -272,6 +281,7 @@ export function describeActivity(event: Describable, { withSubject = false } = {
     case 'driver.updated':
     case 'dispatcher.updated':
     case 'profile.updated':
+    case 'broker.updated':
       return `changed ${changeList(before, after)}${on}`;
   }
 }

@@ -12,6 +12,7 @@ export { applyStyles } from './apply-styles';
 export { catchDownloads } from './catch-downloads';
 export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
+export { aBroker } from './broker-fixtures';
 export { aLoad, aLoadDocument } from './load-fixtures';
 export { aContact } from './chat-fixtures';
 export { anActivityEvent } from './activity-fixtures';

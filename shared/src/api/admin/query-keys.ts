@@ -27,6 +27,8 @@ export const queryKeys = {
   dispatchers: resourceKeys('dispatchers'),
   trucks: resourceKeys('trucks'),
   trailers: resourceKeys('trailers'),
+  /** Brokers (issue 30): the Brokers screen and the loads' broker picker. */
+  brokers: resourceKeys('brokers'),
   driverHours: resourceKeys('driver-hours'),
   /** The audit trail: the company's activity and each record's History tab are lists of it. */
   activity: {

@@ -1,6 +1,7 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { resources, useDriverSearch, useRecord } from '@haulboard/shared/resources';
-import { AsyncCombobox, Box, Field, Input, StatusBadge, Text, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { AsyncCombobox, Box, StatusBadge, Text, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { useComboboxStandIn } from '../combobox-stand-in';
 import { driverName } from './driver-label';
 import { asOfParam, expiryBadgeLabel, loadExpiry } from './truck-expiry';
 import { TruckExpiryWarning } from './truck-expiry-warning';
@@ -9,6 +10,7 @@ import { TruckExpiryWarning } from './truck-expiry-warning';
 export type PickedDriver = { id: number; name: string; email: string };
 
 export const DRIVERS_FAILED = 'Failed to fetch drivers';
+const DRIVER_PLACEHOLDER = "Type a driver's name or e-mail";
 
 type Props = {
   value: PickedDriver | null;
@@ -52,7 +54,7 @@ export function DriverPicker({ value, onChange, label = 'Driver', disabled, pick
     placeholder: current?.find((d) => d.id === value?.id),
   });
   const selected = value ? { value: String(value.id), label: value.name, description: value.email } : null;
-  const standIn = useStandIn(label, selected?.label ?? '', setText, disabled);
+  const standIn = useComboboxStandIn({ label, placeholder: DRIVER_PLACEHOLDER, shown: selected?.label ?? '', disabled }, setText);
   return (
     <Box>
       {standIn.field ?? (
@@ -65,7 +67,7 @@ export function DriverPicker({ value, onChange, label = 'Driver', disabled, pick
           onSearchChange={setText}
           loading={search.searching && !search.isError}
           error={search.isError ? DRIVERS_FAILED : null}
-          placeholder="Type a driver's name or e-mail"
+          placeholder={DRIVER_PLACEHOLDER}
           emptyText="No drivers available"
           more={Math.max(0, search.count - search.drivers.length)}
           disabled={disabled}
@@ -82,45 +84,4 @@ export function DriverPicker({ value, onChange, label = 'Driver', disabled, pick
       {value && chosen.data ? <TruckExpiryWarning driver={chosen.data} asOf={asOf} /> : null}
     </Box>
   );
-}
-
-/**
- * A plain input of the picker's name and look, drawn until the field is first pointed at,
- * focused or typed in: Chakra's combobox (about 18 KiB gzip) then loads and takes its place with
- * what was typed, the focus and an opening click. An unassigned load's detail opens on this
- * picker, and with the combobox in its first load it was over the 300 KiB budget.
- */
-function useStandIn(label: string, shown: string, onSearchChange: (text: string) => void, disabled?: boolean) {
-  // A picker opened with a driver already chosen (Edit Driver) is the real one from the start: its Clear button is there.
-  const [ready, setReady] = useState(() => shown !== '');
-  const [draft, setDraft] = useState<string | null>(null);
-  const handoff = useRef({ autoFocus: false, initialOpen: false });
-  const id = useId();
-  if (ready) return { field: null, handoff: { initialDraft: draft, ...handoff.current } };
-  const want = (how: { autoFocus?: boolean; initialOpen?: boolean }) => {
-    Object.assign(handoff.current, how);
-    void AsyncCombobox.preload().then(() => setReady(true));
-  };
-  const field = (
-    <Field.Root disabled={disabled} onPointerEnter={() => void AsyncCombobox.preload()}>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Input
-        id={id}
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="list"
-        autoComplete="off"
-        placeholder="Type a driver's name or e-mail"
-        value={draft ?? shown}
-        onFocus={() => want({ autoFocus: true })}
-        onPointerDown={() => want({ autoFocus: true, initialOpen: true })}
-        onChange={(e) => {
-          setDraft(e.currentTarget.value);
-          onSearchChange(e.currentTarget.value);
-          want({ autoFocus: true, initialOpen: true });
-        }}
-      />
-    </Field.Root>
-  );
-  return { field, handoff: {} };
 }

@@ -1,0 +1,46 @@
+import { useId, useRef, useState } from 'react';
+import { AsyncCombobox, Field, Input } from '@haulboard/shared/ui';
+
+/**
+ * A plain input of a picker's name and look, drawn until the field is first pointed at, focused or
+ * typed in: Chakra's combobox (about 18 KiB gzip) then loads and takes its place with what was
+ * typed, the focus and an opening click. An unassigned load's detail and Add Load open on pickers,
+ * and with the combobox in their first load they were over the 300 KiB budget.
+ */
+export function useComboboxStandIn(
+  { label, placeholder, shown, disabled }: { label: string; placeholder: string; shown: string; disabled?: boolean },
+  onSearchChange: (text: string) => void,
+) {
+  // A picker opened with a choice already made (Edit Driver) is the real one from the start: its Clear button is there.
+  const [ready, setReady] = useState(() => shown !== '');
+  const [draft, setDraft] = useState<string | null>(null);
+  const handoff = useRef({ autoFocus: false, initialOpen: false });
+  const id = useId();
+  if (ready) return { field: null, handoff: { initialDraft: draft, ...handoff.current } };
+  const want = (how: { autoFocus?: boolean; initialOpen?: boolean }) => {
+    Object.assign(handoff.current, how);
+    void AsyncCombobox.preload().then(() => setReady(true));
+  };
+  const field = (
+    <Field.Root disabled={disabled} onPointerEnter={() => void AsyncCombobox.preload()}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Input
+        id={id}
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={draft ?? shown}
+        onFocus={() => want({ autoFocus: true })}
+        onPointerDown={() => want({ autoFocus: true, initialOpen: true })}
+        onChange={(e) => {
+          setDraft(e.currentTarget.value);
+          onSearchChange(e.currentTarget.value);
+          want({ autoFocus: true, initialOpen: true });
+        }}
+      />
+    </Field.Root>
+  );
+  return { field, handoff: {} };
+}
