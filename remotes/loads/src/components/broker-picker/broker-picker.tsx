@@ -30,7 +30,8 @@ type Props = {
 export function BrokerPicker({ value, onChange, label = 'Broker', disabled }: Props) {
   const [text, setText] = useState('');
   const search = useBrokerSearch(text);
-  const typed = text.replace(/\s+/g, ' ').trim();
+  // The new name offered follows the search asked, not each key: the list changes once typing pauses, as the matches do.
+  const typed = search.search.replace(/\s+/g, ' ').trim();
   const items = useMemo<AsyncComboboxItem[]>(() => {
     const found = search.brokers.map((b) => ({
       value: nameKey(b.name),
@@ -72,5 +73,5 @@ function useBrokerSearch(text: string) {
     queryFn: ({ signal }) => getBrokers(params, signal),
     placeholderData: keepPreviousData,
   });
-  return { ...query, brokers: query.data?.results ?? [], searching: query.isFetching || behind };
+  return { ...query, search, brokers: query.data?.results ?? [], searching: query.isFetching || behind };
 }
