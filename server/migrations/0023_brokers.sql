@@ -42,8 +42,21 @@ UPDATE deleted_loads d SET row = d.row || jsonb_build_object('broker_id', b.id)
 -- A load's `broker` (the spec's answer field) reads its broker's name: set on every write that
 -- names a broker, and on each of its loads when a broker is renamed, so the list, search, the
 -- summaries and analytics (which group by the text) follow the record.
+-- A write that names a broker only by its text (the seeds, any SQL outside the API, which resolves it
+-- itself and records the creation) is linked too, to the broker of that key, made when there is none.
 CREATE OR REPLACE FUNCTION haulboard_load_broker_name() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  spelled text := btrim(regexp_replace(coalesce(NEW.broker, ''), '[[:space:]]+', ' ', 'g'));
 BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.broker_id IS NOT DISTINCT FROM OLD.broker_id AND NEW.broker IS DISTINCT FROM OLD.broker THEN
+    NEW.broker_id := NULL;
+  END IF;
+  IF NEW.broker_id IS NULL AND spelled <> '' THEN
+    INSERT INTO brokers (name) VALUES (spelled) ON CONFLICT DO NOTHING;
+    NEW.broker_id := (SELECT id FROM brokers WHERE haulboard_broker_key(name) = haulboard_broker_key(spelled));
+  ELSIF NEW.broker_id IS NULL THEN
+    NEW.broker := NULL;
+  END IF;
   IF NEW.broker_id IS NOT NULL THEN
     NEW.broker := (SELECT name FROM brokers WHERE id = NEW.broker_id);
   END IF;

@@ -188,4 +188,16 @@ describe("a load's broker", () => {
     expect(cleared).toMatchObject({ broker: null, broker_id: null });
     expect((await call('PUT', `loads/${load.id}/`, { broker_id: 999999 })).statusCode).toBe(400);
   });
+
+  it('links a load written outside the API (the seeds) by its text, making the broker when there is none', async () => {
+    const name = `Seeded ${Date.now()}`;
+    const rows = await ctx.db.execute<{ broker: string; broker_id: number }>(sql`
+      insert into loads (loadname, pickup_location, delivery_location, pickup_date, pickup_time, delivery_date, delivery_time, weight_lbs, broker)
+      values ('L', 'A', 'B', '2026-03-10', '08:00', '2026-03-11', '09:00', 1, ${`  ${name.toLowerCase()} `}), ('L', 'A', 'B', '2026-03-10', '08:00', '2026-03-11', '09:00', 1, ${name})
+      returning broker, broker_id`);
+    const [first, second] = rows.rows;
+    expect(first.broker_id).toBe(second.broker_id);
+    expect([first.broker, second.broker]).toEqual([name.toLowerCase(), name.toLowerCase()]);
+    expect(BrokerSchema.parse((await call('GET', `brokers/${first.broker_id}/`)).json()).load_count).toBe(2);
+  });
 });
