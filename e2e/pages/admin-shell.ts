@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 export const SIDEBAR_LINKS = [
   { name: 'Dashboard', href: '/admin' },
   { name: 'Loads', href: '/admin/loads' },
+  { name: 'Brokers', href: '/admin/brokers' },
   { name: 'Dispatchers', href: '/admin/dispatchers' },
   { name: 'Drivers', href: '/admin/drivers' },
   { name: 'Settlements', href: '/admin/settlements' },

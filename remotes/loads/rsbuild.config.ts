@@ -7,5 +7,6 @@ export default defineAppConfig({
     './LoadsList': './src/expose/loads-list-page.tsx',
     './LoadDetail': './src/expose/load-detail-page.tsx',
     './AddLoad': './src/expose/add-load-page.tsx',
+    './Brokers': './src/expose/brokers-page.tsx',
   },
 });

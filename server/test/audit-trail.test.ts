@@ -84,6 +84,8 @@ describe('loads', () => {
     expect(events.map((e) => [e.kind, e.subject.id, e.before, e.after])).toEqual([
       ['load.payment_changed', id, { payment: 'Unpaid' }, { payment: 'Paid' }],
       ['load.updated', id, { price: 1200, broker: null }, { price: 1350, broker: 'Acme' }],
+      // A broker no record had (issue 30): made in the same write, and recorded with it.
+      ['broker.created', expect.any(Number), null, { name: 'Acme', payment_terms_days: 30 }],
     ]);
     expect(await recorded(() => call('PUT', `/api/loads/${id}/`, { price: 1350, payment: 'Paid' }), 200)).toEqual([]);
   });
@@ -415,6 +417,19 @@ describe('driver settlements (issue 30)', () => {
     expect(settled.map((e) => [e.kind, e.subject.label, e.before, e.after])).toEqual([
       ['settlement.settled', label, { status: 'draft', paid_on: null }, { status: 'settled', paid_on: '2026-11-25' }],
     ]);
+  });
+});
+
+describe('brokers (issue 30)', () => {
+  it('records adding a broker and an edit with only the fields it changed, and nothing for a save that changes nothing', async () => {
+    const body = { name: `Audit Broker ${Date.now()}`, billing_email: 'ap@audit.example', payment_terms_days: 30 };
+    const [created] = await recorded(() => call('POST', '/api/brokers/', body), 201);
+    expect([created.kind, created.before, created.after]).toEqual(['broker.created', null, body]);
+    const edited = await recorded(() => call('PUT', `/api/brokers/${created.subject.id}/`, { ...body, payment_terms_days: 45 }), 200);
+    expect(edited.map((e) => [e.kind, e.subject, e.before, e.after])).toEqual([
+      ['broker.updated', { type: 'broker', id: created.subject.id, label: body.name }, { payment_terms_days: 30 }, { payment_terms_days: 45 }],
+    ]);
+    expect(await recorded(() => call('PUT', `/api/brokers/${created.subject.id}/`, { ...body, payment_terms_days: 45 }), 200)).toEqual([]);
   });
 });
 

@@ -356,7 +356,9 @@ it('answers 400 with a detail to a version that is no version on every edit, and
   const dispatcher = await insertUser(ctx.db, 'dispatcher');
   const truck = (await ctx.db.$client.query(`insert into trucks (truck_number, truck_model, vin_number) values ('VB-1', 'M', 'VB-1') returning id`)).rows[0].id;
   const trailer = (await ctx.db.$client.query(`insert into trailers (tailer_name, trailer_number) values ('N', 'VB-2') returning id`)).rows[0].id;
+  const broker = (await ctx.db.$client.query(`insert into brokers (name) values ('VB-3') returning id`)).rows[0].id;
   const edits = [
+    [`/api/brokers/${broker}/`, { name: 'Changed' }],
     [`/api/loads/${load}/`, { broker: 'Changed' }],
     [`/api/drivers/${driver}/`, { address: 'Changed' }],
     [`/api/dispatchers/${dispatcher}/`, { address: 'Changed' }],
@@ -376,7 +378,41 @@ it('answers 400 with a detail to a version that is no version on every edit, and
   expect(failures).toEqual([]);
   const changed = await ctx.db.$client.query(
     `select (select count(*) from loads where broker = 'Changed') + (select count(*) from users where address = 'Changed')
-          + (select count(*) from trucks where truck_model = 'Changed') + (select count(*) from trailers where tailer_name = 'Changed') as n`,
+          + (select count(*) from trucks where truck_model = 'Changed') + (select count(*) from trailers where tailer_name = 'Changed')
+          + (select count(*) from brokers where name = 'Changed') as n`,
   );
   expect(Number(changed.rows[0].n)).toBe(0);
+});
+
+it('answers 4xx with a detail to hostile brokers, and to hostile broker fields of a load, and stores nothing (issue 30)', async () => {
+  const broker = (await ctx.db.$client.query(`insert into brokers (name) values ('HB-1') returning id`)).rows[0].id;
+  const load = await insertLoad(ctx);
+  const bodies: object[] = [
+    { name: 'a\u0000b' },
+    { name: 'x'.repeat(201) },
+    { name: ['HB'] },
+    { name: 42 },
+    { name: 'HB-2', payment_terms_days: '30 days' },
+    { name: 'HB-2', payment_terms_days: 1e20 },
+    { name: 'HB-2', payment_terms_days: true },
+    { name: 'HB-2', billing_email: 'not an address' },
+    { name: 'HB-2', billing_email: { $ne: '' } },
+    { name: 'HB-2', billing_address: 'x'.repeat(1001) },
+    { name: 'hb-1' },
+  ];
+  const failures: string[] = [];
+  const attempts: Array<['POST' | 'PUT', string, object]> = [
+    ...bodies.map((b): ['POST', string, object] => ['POST', '/api/brokers/', b]),
+    ...bodies.map((b): ['PUT', string, object] => ['PUT', `/api/brokers/${broker}/`, b]),
+    ...['x', -1, 1e20, 99999999, [1], { id: 1 }].map((id): ['PUT', string, object] => ['PUT', `/api/loads/${load}/`, { broker_id: id }]),
+  ];
+  for (const [method, url, body] of attempts) {
+    // Renaming HB-1 to hb-1 is the same broker: allowed. Everything else is refused.
+    if (method === 'PUT' && JSON.stringify(body) === '{"name":"hb-1"}') continue;
+    const res = await ctx.app.inject({ method, url, payload: body, headers: admin.headers });
+    if (res.statusCode < 400 || res.statusCode >= 500 || !res.json().detail) failures.push(`${method} ${url} ${JSON.stringify(body)} -> ${res.statusCode}`);
+  }
+  expect(failures).toEqual([]);
+  const { rows } = await ctx.db.$client.query(`select count(*)::int as n from brokers where name <> 'HB-1' and haulboard_broker_key(name) like 'hb%'`);
+  expect(rows[0].n).toBe(0);
 });

@@ -117,6 +117,11 @@ it('registers the calls of both spec parts', () => {
     'POST /api/settlements/:id/settle/',
     'DELETE /api/settlements/:id/',
     'GET /api/settlements/:id/statement.pdf',
+    // Issue 30: brokers.
+    'GET /api/brokers/',
+    'GET /api/brokers/:id/',
+    'POST /api/brokers/',
+    'PUT /api/brokers/:id/',
   ]) {
     expect(keys).toContain(key);
   }
@@ -183,6 +188,9 @@ const FILTERED_LISTS = [
   // Driver settlements (issue 30): the list's filters and a driver's preview.
   '/api/settlements/?driver=1&status=settled&from=2026-01-01&to=2026-12-31&page=1',
   '/api/activity/?subject_type=settlement&subject_id=1',
+  // Issue 30: the Brokers screen's search and sort, and a broker's history.
+  '/api/brokers/?search=a&ordering=-name&page=1',
+  '/api/activity/?subject_type=broker&subject_id=1',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {
@@ -229,6 +237,7 @@ it('answers 403 to dispatchers and drivers whatever version an edit names', asyn
     'PUT /api/update-truck/1/',
     'PUT /api/update-trailer/1/',
     'POST /api/loads/1/delivery/',
+    'PUT /api/brokers/1/',
   ];
   for (const edit of edits) {
     const [method, url] = edit.split(' ');

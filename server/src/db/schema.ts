@@ -82,6 +82,31 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The brokers loads are booked through (issue 30): a load refers to its broker by id, and later
+ * invoices and receivables read the billing fields and payment terms from here. `name` is unique
+ * once trimmed, its runs of white space collapsed and its case folded (`brokerNameKey`, the same
+ * expression the loads' free-text broker is matched on).
+ */
+export const brokers = pgTable(
+  'brokers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    billingEmail: text('billing_email'),
+    billingAddress: text('billing_address'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('brokers_payment_terms_check', sql`${t.paymentTermsDays} between 0 and 365`),
+    uniqueIndex('brokers_name_key_unique').on(sql`lower(btrim(regexp_replace(${t.name}, '[[:space:]]+', ' ', 'g')))`),
+    index('brokers_name_idx').on(t.name, t.id),
+  ],
+);
+
 export const loads = pgTable(
   'loads',
   {
@@ -96,6 +121,8 @@ export const loads = pgTable(
     deliveryTime: time('delivery_time').notNull(),
     weightLbs: numeric('weight_lbs', { precision: 12, scale: 1, mode: 'number' }).notNull(),
     broker: text('broker'),
+    // The broker record (issue 30); `broker` keeps its name as the spec's answer field.
+    brokerId: integer('broker_id').references(() => brokers.id),
     price: money('price'),
     driverFee: money('driver_fee'),
     fuelPrice: money('fuel_price'),
@@ -113,6 +140,7 @@ export const loads = pgTable(
     check('loads_status_check', sql`${t.status} in ('unassigned', 'assigned', 'delivered')`),
     check('loads_weight_check', sql`${t.weightLbs} >= 0`),
     index('loads_status_idx').on(t.status, t.id),
+    index('loads_broker_id_idx').on(t.brokerId),
     index('loads_payment_idx').on(t.payment, t.id),
     index('loads_pickup_date_idx').on(t.pickupDate, t.id),
     // A period's pages in pickup order (list-loads/ ordering=pickup_date) read only the rows they show.

@@ -6,6 +6,7 @@ import { removeTemporaryUploads, type UploadedFile } from '../media/storage';
 import { UploadGuard } from '../media/upload-guard';
 import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
+import { brokersRoutes } from './brokers';
 import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
 import { fleetRoutes } from './fleet';
@@ -55,6 +56,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(loadsRoutes);
   await app.register(reportsRoutes);
   await app.register(fleetRoutes);
+  await app.register(brokersRoutes);
   await app.register(chatRoutes);
   await app.register(activityRoutes);
   await app.register(searchRoutes);

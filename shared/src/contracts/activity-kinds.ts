@@ -3,7 +3,7 @@
 // would bring zod onto a first load (as person-documents.ts does for the people's documents).
 
 /** What an event is about. `profile` is an administrator's own profile (its id is their user id). */
-export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile', 'settlement'] as const;
+export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile', 'settlement', 'broker'] as const;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
 
 /**
@@ -52,6 +52,8 @@ export const ACTIVITY_KINDS = [
   'settlement.created',
   'settlement.settled',
   'settlement.deleted',
+  'broker.created',
+  'broker.updated',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -104,6 +106,8 @@ export const ACTIVITY_KIND_LABELS = {
   'settlement.created': 'Settlement created',
   'settlement.settled': 'Settlement settled',
   'settlement.deleted': 'Settlement deleted',
+  'broker.created': 'Broker added',
+  'broker.updated': 'Broker edited',
 } as const satisfies Record<ActivityKind, string>;
 
 export const ACTIVITY_SUBJECT_LABELS = {
@@ -114,6 +118,7 @@ export const ACTIVITY_SUBJECT_LABELS = {
   trailer: 'Trailer',
   profile: 'Profile',
   settlement: 'Settlement',
+  broker: 'Broker',
 } as const satisfies Record<ActivitySubjectType, string>;
 
 /** A person named in a value (a load's driver, a truck's drivers): their id and their name at the time. */
@@ -153,6 +158,9 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
   next_service_date: 'next service',
   truck_notes: 'notes',
   tailer_name: 'trailer name',
+  billing_email: 'billing e-mail',
+  billing_address: 'billing address',
+  payment_terms_days: 'payment terms (days)',
   trailer_number: 'trailer number',
   truck: 'truck',
   driver_license: 'driver license',
@@ -235,6 +243,7 @@ export function describeActivity(event: Describable, { withSubject = false } = {
       return `marked ${it} settled, paid on ${activityValueText(after?.paid_on)}`;
     case 'driver.created':
     case 'dispatcher.created':
+    case 'broker.created':
       return `added ${it}`;
     case 'load.deleted':
     case 'driver.deleted':
@@ -289,6 +298,7 @@ export function describeActivity(event: Describable, { withSubject = false } = {
     case 'driver.updated':
     case 'dispatcher.updated':
     case 'profile.updated':
+    case 'broker.updated':
       return `changed ${changeList(before, after)}${on}`;
   }
 }

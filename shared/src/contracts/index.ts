@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './loads';
 export * from './people';
 export * from './fleet';
+export * from './brokers';
 export * from './revenue';
 export * from './reports';
 export * from './chat';

@@ -36,6 +36,8 @@ export const LoadSchema = z.object({
   /** The analytics view reads `weight`. */
   weight: z.number(),
   broker: z.string().nullable(),
+  /** The broker record (issue 30); `broker` is its name. */
+  broker_id: z.number().int().nullable(),
   /** The analytics view reads `broker_name`. */
   broker_name: z.string().nullable(),
   price: z.number().nullable(),
@@ -103,6 +105,8 @@ const loadFields = {
   delivery_time: TimeStringSchema,
   weight_lbs: z.preprocess((v) => (v === undefined ? null : v), decimalInput('weight_lbs')).refine((v) => v !== null, 'Weight is required'),
   broker: optionalText(),
+  /** A broker record (issue 30); with it `broker` is ignored, without it `broker` is matched by name or becomes a new broker. */
+  broker_id: IdSchema.nullish(),
   price: money('price'),
   driver_fee: money('driver_fee'),
   fuel_price: money('fuel_price'),

@@ -8,6 +8,8 @@ export const PAGE_SIZES = {
   loads: 10,
   /** Spec part 2 section 9. */
   trucks: 10,
+  /** The Brokers screen (issue 30), as the trucks'. */
+  brokers: 10,
   /** Spec part 2 sections 5 and 6. */
   drivers: 7,
   dispatchers: 7,

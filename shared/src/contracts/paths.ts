@@ -70,6 +70,9 @@ export const ApiPaths = {
   deleteTrailer: (id: number) => `delete-trailers/${id}/`,
   assignTrailer: 'assign-trailer/',
   assignTruck: 'assign-truck/',
+  /** Brokers (issue 30): a page of them (search, ordering), one, add, edit. */
+  brokers: 'brokers/',
+  broker: (id: number) => `brokers/${id}/`,
   /** The audit trail: a page of recorded writes (filters: actor, kind, subject, days), its CSV, who has written. */
   activity: 'activity/',
   exportActivity: 'activity/export/',

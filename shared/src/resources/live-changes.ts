@@ -21,6 +21,7 @@ const CHANGES: Record<ChangeSubjectType, readonly ResourceChanges[]> = {
   dispatcher: [resources.dispatchers.changes],
   truck: [resources.trucks.changes],
   trailer: [resources.trailers.changes, resources.trucks.changes],
+  broker: [resources.brokers.changes],
   profile: [{ invalidates: [queryKeys.adminProfile], event: { name: 'profile:changed' } }],
   check_in: [driverHours],
   settlement: [resources.settlements.changes],

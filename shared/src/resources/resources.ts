@@ -4,6 +4,8 @@ import {
   getActivity,
   getActivityActors,
   getAllTrucks,
+  getBroker,
+  getBrokers,
   getDispatchers,
   getDriverHoursPage,
   getDrivers,
@@ -58,7 +60,8 @@ export const resources = {
     staleOn: ['drivers:changed'],
     messages: { loadFailed: LOADS_FETCH_FAILED },
     // Every loads view (lists, detail, analytics' figures); the bus tells the dashboard's month.
-    changes: { invalidates: [queryKeys.loads.all], event: { name: 'loads:changed', idField: 'loadId' } },
+    // A load names its broker: the brokers' load counts follow (and a new broker typed on a load appears).
+    changes: { invalidates: [queryKeys.loads.all, queryKeys.brokers.all], event: { name: 'loads:changed', idField: 'loadId' } },
     /** One load (the detail screen, by `?id=`). */
     record: defineRecordResource({ key: (id: number) => queryKeys.loads.detail(id), get: getLoad }),
     /** One load's documents (the detail's Documents tab), oldest first. */
@@ -96,6 +99,20 @@ export const resources = {
       keys: { all: queryKeys.trucks.all, list: () => queryKeys.trucks.list({ all: true }) },
       getPage: (_: void, signal) => getAllTrucks(signal),
       messages: { loadFailed: TRUCKS_FAILED },
+    }),
+  }),
+  /** Brokers (issue 30), paged, searched and sorted on the server. */
+  brokers: defineListResource({
+    keys: queryKeys.brokers,
+    pageSize: PAGE_SIZES.brokers,
+    getPage: getBrokers,
+    messages: { loadFailed: 'Error loading brokers' },
+    // A renamed broker renames its loads' broker (the server's trigger).
+    changes: { invalidates: [queryKeys.brokers.all, queryKeys.loads.all] },
+    record: defineRecordResource({
+      key: (id: number) => queryKeys.brokers.detail(id),
+      get: getBroker,
+      messages: { loadFailed: 'Error loading broker details' },
     }),
   }),
   /** Every trailer in one answer, as the server orders them (by name): the spec neither searches, sorts nor pages them. */

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { getDrivers, queryKeys } from '@haulboard/shared/api/admin';
 import { useBusEvent } from '@haulboard/shared/bus';
 import type { Driver } from '@haulboard/shared/contracts';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@haulboard/shared/list-state';
+import { useDebouncedSearch } from '@haulboard/shared/list-state';
 import { PAGE_SIZES } from '../contracts/page-sizes';
 
 export type DriverSearchOptions = {
@@ -37,16 +37,11 @@ export const driverSearchOptions = (search: string, { asOf }: DriverSearchOption
  * failure in place ('Failed to fetch drivers', 'Failed to load drivers').
  */
 export function useDriverSearch(text: string, options: DriverSearchOptions = {}) {
-  const typed = text.trim();
-  const [search, setSearch] = useState(typed);
-  useEffect(() => {
-    const t = setTimeout(() => setSearch(typed), LIST_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [typed]);
+  const { search, behind } = useDebouncedSearch(text);
   const client = useQueryClient();
   // Other areas tell the bus; this area's cache may not be the one they invalidated.
   useBusEvent('drivers:changed', () => void client.invalidateQueries({ queryKey: queryKeys.drivers.all }));
   const query = useInfiniteQuery(driverSearchOptions(search, options));
   const drivers = useMemo<Driver[]>(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
-  return { ...query, drivers, count: query.data?.pages[0]?.count ?? 0, searching: query.isFetching || search !== typed };
+  return { ...query, drivers, count: query.data?.pages[0]?.count ?? 0, searching: query.isFetching || behind };
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AnswerCheck, Fallback, SeenRequest } from './fake-api';
 import { accountEndpoints } from './fake-account';
 import { activityEndpoints } from './fake-activity';
+import { brokersEndpoints } from './fake-brokers';
 import { chatEndpoints } from './fake-chat';
 import { dashboardEndpoints } from './fake-dashboard';
 import { createFakeDb, type FakeData } from './fake-db';
@@ -39,6 +40,7 @@ export function createFakeBackend(data: FakeData = {}) {
     ...peopleEndpoints(db),
     ...hoursEndpoints(db),
     ...fleetEndpoints(db),
+    ...brokersEndpoints(db),
     ...reportsEndpoints(db),
     ...accountEndpoints(db),
     ...chatEndpoints(db),

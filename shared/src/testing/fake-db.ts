@@ -6,6 +6,7 @@ import type { AdminProfile, Dispatcher, Driver } from '../contracts/people';
 import { AdminProfileSchema, DispatcherSchema, DriverSchema } from '../contracts/people';
 import { ActivityEventSchema, type ActivityEvent } from '../contracts/activity';
 import { ContactSchema, MessageSchema, type Contact, type Message } from '../contracts/chat';
+import { BrokerSchema, type Broker } from '../contracts/brokers';
 import { TrailerSchema, TruckSchema, type Trailer, type Truck } from '../contracts/fleet';
 import { LoadDocumentSchema, LoadSchema, type Load, type LoadDocument } from '../contracts/loads';
 import { SettlementDetailSchema, type SettlementDetail } from '../contracts/settlements';
@@ -23,6 +24,8 @@ export type FakeData = {
   dispatchers?: Dispatcher[];
   trucks?: Truck[];
   trailers?: Trailer[];
+  /** The brokers (issue 30); a load's `broker_id` names one of them. */
+  brokers?: Broker[];
   /** The drivers' and dispatchers' shifts, which driver-hours/ and the dashboard add up. */
   checkIns?: FakeCheckIn[];
   /** The signed-in administrator (GET admin/); the kit's `anAdmin()` unless given. */
@@ -48,6 +51,7 @@ const SEED_SCHEMAS = {
   dispatchers: z.array(DispatcherSchema),
   trucks: z.array(TruckSchema),
   trailers: z.array(TrailerSchema),
+  brokers: z.array(BrokerSchema),
   checkIns: z.array(FakeCheckInSchema),
   admin: AdminProfileSchema,
   contacts: z.array(ContactSchema),
@@ -90,6 +94,7 @@ export function createFakeDb(data: FakeData) {
     dispatchers: checkedSeed('dispatchers', data.dispatchers ?? []),
     trucks: checkedSeed('trucks', data.trucks ?? []),
     trailers: checkedSeed('trailers', data.trailers ?? []),
+    brokers: checkedSeed('brokers', data.brokers ?? []),
     checkIns: checkedSeed('checkIns', data.checkIns ?? []),
     admin: checkedSeed('admin', data.admin ?? anAdmin()),
     contacts: checkedSeed('contacts', data.contacts ?? []),

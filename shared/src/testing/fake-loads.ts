@@ -33,6 +33,7 @@ import { ApiPaths } from '../contracts/paths';
 import { PAGE_SIZES } from '../contracts/page-sizes';
 import { addDays } from '../contracts/report-periods';
 import type { FakeDb } from './fake-db';
+import { resolveFakeBroker } from './fake-brokers';
 import { aLoad } from './load-fixtures';
 import {
   endpoint,
@@ -103,16 +104,16 @@ const hhmm = (t: string | undefined) => t?.slice(0, 5);
 const withoutUndefined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** A load's fields from a create or update body, with the aliases the spec's views read. */
-function loadFields(v: z.output<typeof UpdateLoadSchema>): Partial<Load> {
-  const { id: _id, pickup_time, delivery_time, weight_lbs, broker, ...rest } = v;
+function loadFields(db: FakeDb, v: z.output<typeof UpdateLoadSchema>): Partial<Load> {
+  const { id: _id, pickup_time, delivery_time, weight_lbs, broker: _broker, broker_id: _brokerId, ...rest } = v;
+  const broker = resolveFakeBroker(db, v);
   return withoutUndefined({
     ...rest,
     pickup_time: hhmm(pickup_time),
     delivery_time: hhmm(delivery_time),
     weight_lbs: weight_lbs ?? undefined,
     weight: weight_lbs ?? undefined,
-    broker,
-    broker_name: broker,
+    ...(broker === undefined ? {} : { broker: broker?.name ?? null, broker_name: broker?.name ?? null, broker_id: broker?.id ?? null }),
   });
 }
 
@@ -195,11 +196,11 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
         // The kit's load is a new load as the server answers one: unassigned, unpaid, no document.
         const load = aLoad({
           ...Object.fromEntries(FEE_FIELDS.map((f) => [f, null])),
-          ...loadFields(v),
+          broker: null,
+          broker_name: null,
+          ...loadFields(db, v),
           id: nextId([...db.loads, ...db.trash]),
           loadNumber: v.loadNumber ?? null,
-          broker: v.broker ?? null,
-          broker_name: v.broker ?? null,
           payment: v.payment ?? 'Unpaid',
           created_at: db.clock.now().toISOString(),
         });
@@ -216,7 +217,7 @@ export function loadsEndpoints(db: FakeDb): Endpoint[] {
         const v = parsed(UpdateLoadSchema, req.body);
         if (v.id !== undefined && v.id !== id) refuse(400, 'The id in the body does not match the load in the address.');
         refuseStaleEdit('load', find(id), v.version, db.otherEditor);
-        const next = { ...find(id), ...loadFields(v) };
+        const next = { ...find(id), ...loadFields(db, v) };
         const problem = findScheduleProblem(next);
         if (problem) refuse(400, problem.message);
         return ok(replace(next));

@@ -13,6 +13,7 @@ export { catchDownloads } from './catch-downloads';
 export { fixClockAt } from './fixed-clock';
 export { aDispatcher, aDriver, anAdmin } from './people-fixtures';
 export { anExpiry, aTrailer, aTruck } from './fleet-fixtures';
+export { aBroker } from './broker-fixtures';
 export { aLoad, aLoadDocument } from './load-fixtures';
 export { aContact } from './chat-fixtures';
 export { anActivityEvent } from './activity-fixtures';

@@ -16,6 +16,7 @@ export function aLoad(over: Partial<Load> = {}): Load {
     weight_lbs: 42000.5,
     weight: 42000.5,
     broker: 'Acme Brokers',
+    broker_id: null,
     broker_name: 'Acme Brokers',
     price: 2500,
     driver_fee: 600,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@haulboard/shared/bus';
-import { aTruck, renderScreen, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
+import { aBroker, aTruck, openCombobox, renderScreen, typeInto, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import { aDriver, aLoad } from '../lib/load-fixture';
 import AddLoadPage from './add-load-page';
 
@@ -115,6 +115,33 @@ describe('Add Load', () => {
     expect(view.server.to('POST', '/api/create-assignment/')[0].body).toEqual({ load: 9, driver: 7 });
     await waitFor(() => expect(view.location().pathname).toBe('/admin/loads'));
     expect(view.backend.db.loads.at(-1)).toMatchObject({ id: 9, status: 'assigned', driver_name: 'Dana Miles' });
+  });
+
+  it('picks a broker from the brokers as one types, or takes a new name that the save adds (issue 30)', async () => {
+    const user = userEvent.setup();
+    const view = draw({}, { brokers: [aBroker({ id: 3, name: 'Acme Brokers' }), aBroker({ id: 4, name: 'Blue Sky Freight', payment_terms_days: 15 })] });
+    await screen.findByRole('button', { name: 'Create Load' });
+    await fillRequired(user);
+    await typeInto(await openCombobox('Broker'), 'blue');
+    await user.click(await screen.findByRole('option', { name: /Blue Sky Freight/ }));
+    expect(screen.getByRole('combobox', { name: 'Broker' })).toHaveValue('Blue Sky Freight');
+    await user.click(screen.getByRole('button', { name: 'Create Load' }));
+    expect(await toast('Load created successfully!')).toBeInTheDocument();
+    expect(view.server.to('POST', '/api/create-load/')[0].body).toMatchObject({ broker: 'Blue Sky Freight' });
+    expect(view.backend.db.loads.at(-1)).toMatchObject({ broker: 'Blue Sky Freight', broker_id: 4 });
+  });
+
+  it('offers a name no broker has as a new broker, created with the load', async () => {
+    const user = userEvent.setup();
+    const view = draw({}, { brokers: [aBroker({ id: 3, name: 'Acme Brokers' })] });
+    await screen.findByRole('button', { name: 'Create Load' });
+    await fillRequired(user);
+    await typeInto(await openCombobox('Broker'), 'Coyote  Logistics');
+    await user.click(await screen.findByRole('option', { name: /New broker/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Load' }));
+    expect(await toast('Load created successfully!')).toBeInTheDocument();
+    expect(view.server.to('POST', '/api/create-load/')[0].body).toMatchObject({ broker: 'Coyote Logistics' });
+    expect(view.backend.db.brokers.map((b) => b.name)).toEqual(['Acme Brokers', 'Coyote Logistics']);
   });
 
   it('tells the user the load exists without a driver when the second step fails, and opens the load', async () => {

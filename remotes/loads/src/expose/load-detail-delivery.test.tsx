@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLoadDocument, FakeXhr, renderScreen, withFakeXhr, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
+import { aLoadDocument, FakeXhr, openCombobox, renderScreen, typeInto, withFakeXhr, type FakeData, type RouteOverrides } from '@haulboard/shared/testing';
 import { aDriver, aLoad, anAssignedLoad } from '../lib/load-fixture';
 import LoadDetailPage from './load-detail-page';
 
@@ -104,9 +104,11 @@ describe('Edit Load Details covers every field', () => {
     const price = screen.getByRole('spinbutton', { name: /^Price/ });
     await user.clear(price);
     await user.type(price, '1999.5');
-    const broker = screen.getByRole('textbox', { name: 'Broker' });
+    // The broker picker (issue 30): a name no broker has is offered as a new one.
+    const broker = await openCombobox('Broker');
     await user.clear(broker);
-    await user.type(broker, 'Valley Freight');
+    await typeInto(broker, 'Valley Freight');
+    await user.click(await screen.findByRole('option', { name: /Valley Freight.*New broker/ }));
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
     expect(await toast('Load details, fees and payment status updated successfully!')).toBeInTheDocument();
     expect(view.server.to('PUT', '/api/loads/1/')[0].body).toMatchObject({ price: 1999.5, broker: 'Valley Freight' });

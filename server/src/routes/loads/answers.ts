@@ -35,6 +35,7 @@ export function toLoad(row: LoadRow, media: MediaSigner): Load {
     id: row.id,
     ...ownFields(row),
     weight: row.weight_lbs,
+    broker_id: row.broker_id,
     broker_name: row.broker,
     document: media.url(row.document),
     assigned_driver:

@@ -21,6 +21,7 @@ export type LoadRow = {
   delivery_time: string;
   weight_lbs: number;
   broker: string | null;
+  broker_id: number | null;
   price: number | null;
   driver_fee: number | null;
   fuel_price: number | null;
@@ -49,7 +50,7 @@ const LOAD_COLUMNS = sql`
   l.id, l.loadname, l.load_number, l.pickup_location, l.delivery_location,
   l.pickup_date, to_char(l.pickup_time, 'HH24:MI') as pickup_time,
   l.delivery_date, to_char(l.delivery_time, 'HH24:MI') as delivery_time,
-  l.weight_lbs, l.broker, l.price, l.driver_fee, l.fuel_price, l.toll_price, l.insurance_fee, l.parking_fee,
+  l.weight_lbs, l.broker, l.broker_id, l.price, l.driver_fee, l.fuel_price, l.toll_price, l.insurance_fee, l.parking_fee,
   l.payment, l.status,
   (select d.file_key from load_documents d where d.load_id = l.id order by d.id limit 1) as document,
   to_char(l.delivered_at at time zone 'UTC', ${ISO_UTC}) as delivered_at,
@@ -307,6 +308,7 @@ const COLUMN_OF = {
   delivery_time: 'deliveryTime',
   weight_lbs: 'weightLbs',
   broker: 'broker',
+  broker_id: 'brokerId',
   price: 'price',
   driver_fee: 'driverFee',
   fuel_price: 'fuelPrice',

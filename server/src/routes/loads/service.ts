@@ -33,6 +33,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { toLoad, toLoadDocument } from './answers';
 import { loadChanged, loadCreated, loadDeleted, loadRestored, loadSubject } from './load-events';
 import { createLoadsList } from './list-loads-page';
+import { resolveLoadBroker } from '../../domain/brokers';
 import { loadsCsvText } from './loads-csv';
 import {
   LOADS_PAGE_SIZE,
@@ -106,6 +107,15 @@ type UpdateLoad = z.infer<typeof UpdateLoadSchema>;
 export type ListAnswer<T> = { page: Page<T> } | { all: AsyncIterable<string> };
 
 /** The loads' use cases: the list and its export, the trash, loads, assignments, documents, deliveries. */
+/**
+ * The load's broker columns once the broker is resolved (domain/brokers.ts): its id, and no text of
+ * its own when there is none (the text of a linked load is its broker's name, set by a trigger).
+ */
+function withBroker(input: LoadFieldsInput, brokerId: number | null | undefined): LoadFieldsInput {
+  if (brokerId === undefined) return input;
+  return { ...input, broker_id: brokerId, broker: brokerId === null ? null : (input.broker ?? null) };
+}
+
 export function createLoadsService({ db, config, media, store }: Pick<AppDeps, 'db' | 'config' | 'media' | 'store'>) {
   const list = createLoadsList({ db, config });
   const answer = (row: Parameters<typeof toLoad>[0]) => toLoad(row, media);
@@ -208,8 +218,9 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
 
   async function createLoad(input: CreateLoad, actor: Actor): Promise<Load> {
     return db.transaction(async (tx) => {
-      const row = await rowOrFail(tx, await insertLoad(tx, input as LoadFieldsInput));
-      await recordEvents(tx, actor, [loadCreated(row)]);
+      const broker = await resolveLoadBroker(tx, input);
+      const row = await rowOrFail(tx, await insertLoad(tx, withBroker(input as LoadFieldsInput, broker.brokerId)));
+      await recordEvents(tx, actor, [...broker.created, loadCreated(row)]);
       return answer(row);
     });
   }
@@ -241,7 +252,10 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
         delivery_time: fields.delivery_time ?? stored.delivery_time,
       });
       if (problem) throw badRequest(problem.message);
-      return answer(await recordLoadChange(tx, id, actor, () => updateLoadColumns(tx, id, fields as LoadFieldsInput), version));
+      const broker = await resolveLoadBroker(tx, fields);
+      const row = await recordLoadChange(tx, id, actor, () => updateLoadColumns(tx, id, withBroker(fields as LoadFieldsInput, broker.brokerId)), version);
+      await recordEvents(tx, actor, broker.created);
+      return answer(row);
     });
   }
 

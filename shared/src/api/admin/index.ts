@@ -40,6 +40,7 @@ export * from './person-account';
 export * from './driver-hours';
 export * from './admin-profile';
 export * from './fleet';
+export * from './brokers';
 export * from './reports';
 export * from './activity';
 export * from './search';

@@ -27,6 +27,8 @@ export const queryKeys = {
   dispatchers: resourceKeys('dispatchers'),
   trucks: resourceKeys('trucks'),
   trailers: resourceKeys('trailers'),
+  /** Brokers (issue 30): the Brokers screen and the loads' broker picker. */
+  brokers: resourceKeys('brokers'),
   driverHours: resourceKeys('driver-hours'),
   /** Driver settlements (issue 30); a driver's preview is under them, so a created settlement refreshes it. */
   settlements: {

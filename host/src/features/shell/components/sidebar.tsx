@@ -2,6 +2,7 @@ import { AppRoutes, NavLink } from '@haulboard/shared/router';
 import {
   ChartColumn,
   Clock,
+  Handshake,
   History,
   IdCard,
   LayoutDashboard,
@@ -26,6 +27,7 @@ import { useLogOut } from '../hooks/use-log-out';
 const icons = {
   [AppRoutes.admin]: LayoutDashboard,
   [AppRoutes.loads]: Package,
+  [AppRoutes.brokers]: Handshake,
   [AppRoutes.dispatchers]: Users,
   [AppRoutes.drivers]: IdCard,
   [AppRoutes.settlements]: ReceiptText,

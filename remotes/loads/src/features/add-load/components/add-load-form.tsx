@@ -4,6 +4,7 @@ import { FormField, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/
 import { AppRoutes, useNavigate } from '@haulboard/shared/router';
 import { Button, DateInput, Heading, Input, PageHeader, Stack, Text, TimeInput } from '@haulboard/shared/ui';
 import { Card, Grid } from '@haulboard/shared/ui-parts';
+import { BrokerPicker } from '../../../components/broker-picker/broker-picker';
 import { DriverPicker, type PickedDriver } from '../../../components/driver-picker/driver-picker';
 import type { LoadDetailState } from '../../../lib/load-detail-state';
 import { useCreateLoad } from '../hooks/use-create-load';
@@ -36,7 +37,7 @@ export function AddLoadForm() {
     ),
   );
 
-  const text = (name: 'loadname' | 'broker' | 'pickup_location' | 'delivery_location', label: string, required = true) => (
+  const text = (name: 'loadname' | 'pickup_location' | 'delivery_location', label: string, required = true) => (
     <FormField name={name} label={label} required={required} disabled={busy}>
       <Input {...register(name)} autoComplete="off" />
     </FormField>
@@ -56,7 +57,11 @@ export function AddLoadForm() {
             <Section title="Load Details">
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
                 {text('loadname', 'Load Name')}
-                {text('broker', 'Broker', false)}
+                <BrokerPicker
+                  value={(form.watch('broker') as string | undefined) ?? ''}
+                  onChange={(name) => form.setValue('broker', name as never, { shouldDirty: true })}
+                  disabled={busy}
+                />
                 {text('pickup_location', 'Pickup Location')}
                 {text('delivery_location', 'Delivery Location')}
                 <FormField name="pickup_date" label="Pickup Date" required disabled={busy}>

@@ -2,7 +2,7 @@ import type { CreateLoadInput } from '@haulboard/shared/contracts';
 
 /** Add Load's fields as the form holds them: everything as typed text. */
 export type AddLoadValues = {
-  [K in Exclude<keyof CreateLoadInput, 'payment' | 'loadNumber'>]: string;
+  [K in Exclude<keyof CreateLoadInput, 'payment' | 'loadNumber' | 'broker_id'>]: string;
 };
 
 export const EMPTY_LOAD: AddLoadValues = {

@@ -4,6 +4,7 @@ import { FormField, type useZodForm } from '@haulboard/shared/forms';
 import { formatClockTime, formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
 import { DateInput, Heading, Input, Stack, Text, TimeInput } from '@haulboard/shared/ui';
 import { Card, Grid, NativeSelect } from '@haulboard/shared/ui-parts';
+import { BrokerPicker } from '../../../components/broker-picker/broker-picker';
 import type { LoadEditValues } from '../lib/detail-rules';
 
 type Props = {
@@ -73,7 +74,11 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
               {dateTime('delivery_time', 'Delivery Time', formatTime12(load.delivery_time))}
             </Grid>
             {text('weight_lbs', 'Weight (lbs)', `${load.weight_lbs.toLocaleString('en-US')} lbs`, 'weight')}
-            {required('broker', 'Broker', load.broker ?? NOT_AVAILABLE, true)}
+            {editing ? (
+              <BrokerPicker value={form.watch('broker') ?? ''} onChange={(name) => form.setValue('broker', name, { shouldDirty: true })} disabled={disabled} />
+            ) : (
+              <Row label="Broker">{load.broker ?? NOT_AVAILABLE}</Row>
+            )}
             {load.status === 'delivered' && load.delivered_at ? <Row label="Delivered">{formatDeliveredAt(load.delivered_at)}</Row> : null}
           </Stack>
         </Card.Body>

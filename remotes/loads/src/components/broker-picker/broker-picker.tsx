@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { getBrokers, queryKeys } from '@haulboard/shared/api/admin';
+import { useDebouncedSearch } from '@haulboard/shared/list-state';
+import { AsyncCombobox, useComboboxStandIn, type AsyncComboboxItem } from '@haulboard/shared/ui';
+
+export const BROKERS_FAILED = 'Failed to fetch brokers';
+const PLACEHOLDER = "Type a broker's name";
+/** Matches listed at once; the rest are counted under the list. */
+const MATCHES = 20;
+
+// As the server compares names (contracts' brokerNameKey), without bringing the contracts' zod here.
+const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+const NEW = 'new:';
+
+type Props = {
+  /** The broker's name as the load will be saved with it ('' for none). */
+  value: string;
+  onChange: (name: string) => void;
+  label?: string;
+  disabled?: boolean;
+};
+
+/**
+ * Picks the load's broker among the brokers (searched on the server as one types), or takes a new
+ * name: the last choice offers what was typed as a new broker, which the server creates when the
+ * load is saved (issue 30). The load sends the name; the server matches it to its broker.
+ */
+export function BrokerPicker({ value, onChange, label = 'Broker', disabled }: Props) {
+  const [text, setText] = useState('');
+  const search = useBrokerSearch(text);
+  // The new name offered follows the search asked, not each key: the list changes once typing pauses, as the matches do.
+  const typed = search.search.replace(/\s+/g, ' ').trim();
+  const items = useMemo<AsyncComboboxItem[]>(() => {
+    const found = search.brokers.map((b) => ({
+      value: nameKey(b.name),
+      label: b.name,
+      description: `${b.payment_terms_days} days terms`,
+    }));
+    const known = typed === '' || search.brokers.some((b) => nameKey(b.name) === nameKey(typed));
+    return known ? found : [...found, { value: `${NEW}${typed}`, label: typed, description: 'New broker, added when the load is saved' }];
+  }, [search.brokers, typed]);
+  const selected = value ? { value: nameKey(value), label: value } : null;
+  const standIn = useComboboxStandIn({ label, placeholder: PLACEHOLDER, shown: value, onSearchChange: setText, disabled });
+  return (
+    standIn.field ?? (
+      <AsyncCombobox
+        {...standIn.handoff}
+        label={label}
+        selected={selected}
+        onSelect={(item) => onChange(item ? (item.value.startsWith(NEW) ? item.value.slice(NEW.length) : item.label) : '')}
+        items={items}
+        onSearchChange={setText}
+        loading={search.searching && !search.isError}
+        error={search.isError ? BROKERS_FAILED : null}
+        placeholder={PLACEHOLDER}
+        emptyText="No brokers yet: type a name to add one"
+        more={Math.max(0, (search.data?.count ?? 0) - search.brokers.length)}
+        disabled={disabled}
+      />
+    )
+  );
+}
+
+/** The brokers whose name holds what was typed, A-Z, asked a pause after typing stops (as the lists' search). */
+function useBrokerSearch(text: string) {
+  const { search, behind } = useDebouncedSearch(text);
+  const params = { search: search || undefined, page_size: MATCHES, ordering: 'name' as const };
+  // Under the brokers' list prefix: a broker added or renamed anywhere refreshes the matches.
+  const query = useQuery({
+    queryKey: [...queryKeys.brokers.lists, 'search', params],
+    queryFn: ({ signal }) => getBrokers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, search, brokers: query.data?.results ?? [], searching: query.isFetching || behind };
+}
