@@ -17,23 +17,22 @@ export function companyDay(timezone: string, now: Date = new Date()): string {
 export const companyToday = (timezone: string): SQL => sql`(now() at time zone ${timezone})::date`;
 
 /** Day starts already asked for: a day's first instant in a zone never changes while the process runs. */
-const dayStarts = new Map<string, string>();
+const dayStarts = new Map<string, number>();
 const DAY_STARTS_KEPT = 10_000;
 
 /**
- * The first instant of the company's `day` (or of the day after it, `end`), an ISO string, by
- * PostgreSQL's zone rules like every other day boundary here (a DST day is 23 or 25 hours). Kept
- * once asked, so a list filtered by dates sends plain timestamps in its statement.
+ * The first instant of the company's `day` (or of the day after it, `end`), in milliseconds since
+ * 1970, by PostgreSQL's zone rules like every other day boundary here (a DST day is 23 or 25 hours).
+ * Kept once asked, so a list filtered by dates sends plain instants in its statement. A number, not
+ * an ISO string: the day after 9999-12-31 is in year 10000, which `Date.parse` does not read.
  */
-export async function companyDayStart(db: Queryable, timezone: string, day: string, { end = false } = {}): Promise<string> {
+export async function companyDayStart(db: Queryable, timezone: string, day: string, { end = false } = {}): Promise<number> {
   const key = `${timezone} ${day} ${end}`;
   const known = dayStarts.get(key);
-  if (known) return known;
+  if (known !== undefined) return known;
   const date = end ? sql`(${day}::date + 1)` : sql`${day}::date`;
-  const { rows } = await db.execute<{ at: string }>(
-    sql`select to_char((${date}::timestamp at time zone ${timezone}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at`,
-  );
+  const { rows } = await db.execute<{ ms: number }>(sql`select (extract(epoch from (${date}::timestamp at time zone ${timezone})) * 1000)::float8 as ms`);
   if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
-  dayStarts.set(key, rows[0].at);
-  return rows[0].at;
+  dayStarts.set(key, rows[0].ms);
+  return rows[0].ms;
 }

@@ -16,11 +16,11 @@ export type EventFilter = {
 
 /**
  * A filter's dates as instants: the first instant of `from` and of the day after `to` in the company's
- * zone (a DST day is 23 or 25 hours), ISO strings. Resolved once per day and zone (`companyDayStart`)
+ * zone (a DST day is 23 or 25 hours), milliseconds since 1970. Resolved once per day and zone (`companyDayStart`)
  * so the list's statement takes plain timestamps: planning the zone arithmetic in SQL on every call
  * cost as much as running it.
  */
-export type EventSpan = { start: string | null; end: string | null };
+export type EventSpan = { start: number | null; end: number | null };
 
 export type EventRow = {
   id: number;
@@ -57,11 +57,15 @@ function whoAndWhat(f: EventFilter, alias: 'e' | 't'): SQL[] {
   return conditions;
 }
 
+/** An instant (milliseconds since 1970) as PostgreSQL's timestamp; a UTC day (its first instant) as its date. */
+const instant = (ms: number) => sql`to_timestamp(${ms / 1000}::float8)`;
+const utcDate = (ms: number) => sql`(${instant(ms)} at time zone 'UTC')::date`;
+
 /** The span's bounds on `e.occurred_at`. */
 function within(span: EventSpan): SQL[] {
   const conditions: SQL[] = [];
-  if (span.start) conditions.push(sql`e.occurred_at >= ${span.start}::timestamptz`);
-  if (span.end) conditions.push(sql`e.occurred_at < ${span.end}::timestamptz`);
+  if (span.start !== null) conditions.push(sql`e.occurred_at >= ${instant(span.start)}`);
+  if (span.end !== null) conditions.push(sql`e.occurred_at < ${instant(span.end)}`);
   return conditions;
 }
 
@@ -74,7 +78,6 @@ function whereOf(f: EventFilter, span: EventSpan, { kinds = true } = {}): SQL {
 const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
 const DAY_MS = 86_400_000;
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * How many events match. One subject's history is counted (a few rows by its index). Otherwise the
@@ -86,23 +89,21 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function countOf(f: EventFilter, span: EventSpan): SQL {
   if (f.subject) return sql`select count(*) from audit_events e where ${whereOf(f, span)}`;
   const tallies = and(whoAndWhat(f, 't'));
-  if (!span.start && !span.end) return sql`select coalesce(sum(t.n), 0) from audit_event_totals t where ${tallies}`;
+  if (span.start === null && span.end === null) return sql`select coalesce(sum(t.n), 0) from audit_event_totals t where ${tallies}`;
   const events = whoAndWhat(f, 'e');
   const table = f.actor === undefined ? sql`audit_event_days` : sql`audit_event_actor_days`;
   // [s, e) the span; the UTC days [d1, d2) lie wholly inside it; [s, m1) and [m2, e) are its partial
   // ends (none when it starts or ends at UTC midnight, or is unbounded on that side).
-  const s = span.start === null ? null : Date.parse(span.start);
-  const e = span.end === null ? null : Date.parse(span.end);
+  const s = span.start;
+  const e = span.end;
   const d1 = s === null ? null : Math.ceil(s / DAY_MS) * DAY_MS;
   const d2 = e === null ? null : Math.floor(e / DAY_MS) * DAY_MS;
   const days = [sql`${tallies}`];
-  if (d1 !== null) days.push(sql`t.day >= ${utcDay(d1)}::date`);
-  if (d2 !== null) days.push(sql`t.day < ${utcDay(d2)}::date`);
+  if (d1 !== null) days.push(sql`t.day >= ${utcDate(d1)}`);
+  if (d2 !== null) days.push(sql`t.day < ${utcDate(d2)}`);
   const parts = [sql`(select coalesce(sum(t.n), 0) from ${table} t where ${and(days)})`];
   const partial = (from: number, to: number) =>
-    parts.push(
-      sql`(select count(*) from audit_events e where ${and([...events, ...within({ start: new Date(from).toISOString(), end: new Date(to).toISOString() })])})`,
-    );
+    parts.push(sql`(select count(*) from audit_events e where ${and([...events, ...within({ start: from, end: to })])})`);
   // A span within one UTC day is all partial: counted once, from its start.
   const m1 = s === null ? null : Math.min(e ?? Infinity, d1!);
   if (s !== null && s < m1!) partial(s, m1!);
@@ -127,7 +128,7 @@ type Window = { limit: number; offset: number };
  */
 const WRITTEN_OFFSETS = 200;
 
-const isFiltered = (f: EventFilter, span: EventSpan) => Boolean(f.actor !== undefined || f.kinds || f.subject || span.start || span.end);
+const isFiltered = (f: EventFilter, span: EventSpan) => Boolean(f.actor !== undefined || f.kinds || f.subject || span.start !== null || span.end !== null);
 
 function limitOffset({ limit, offset }: { limit: number; offset: number }, written: boolean): SQL {
   if (written && Number.isSafeInteger(limit) && Number.isSafeInteger(offset) && limit >= 0 && offset >= 0 && offset < WRITTEN_OFFSETS)
