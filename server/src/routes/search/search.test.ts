@@ -56,6 +56,15 @@ it('finds a load by its number however a message writes it, that load first', as
   }
 });
 
+it('searches the loads alone for a number written as a load’s, and every kind for a bare number', async () => {
+  // A truck whose number holds the load's digits: a bare number finds both, `load N` and `#N` the load.
+  await ctx.db.insert(trucks).values({ truckNumber: `T${ids.numbered}`, truckModel: 'Volvo VNL', vinNumber: `4V4NC9EH${ids.numbered}` });
+  expect(new Set((await hits(`${ids.numbered}`)).map((h) => h.kind))).toEqual(new Set(['load', 'truck']));
+  for (const q of [`load ${ids.numbered}`, `#${ids.numbered}`, `Load #${ids.numbered}`]) {
+    expect({ q, kinds: [...new Set((await hits(q)).map((h) => h.kind))] }).toEqual({ q, kinds: ['load'] });
+  }
+});
+
 it('finds drivers and dispatchers by name, e-mail and phone, each under its kind, and never an administrator', async () => {
   expect(keys(await hits('marlowe'))).toEqual([`driver:${ids.driver}`, `dispatcher:${ids.dispatcher}`]);
   expect(keys(await hits('quincy@dispatch'))).toEqual([`dispatcher:${ids.dispatcher}`]);

@@ -16,6 +16,8 @@ const SEARCH_CONNECTIONS = 4;
 
 /** `472`, `#472`, `load 472`, `Load #472`: a load's number (its id), as chat messages and the grid write it. */
 const LOAD_NUMBER = /^(?:load\s*)?#?\s*(\d{1,9})$/i;
+/** Written as a load's (`load 472`, `#472`): a number that is no phone, truck or trailer number. */
+const NAMED_LOAD = /^\s*(?:load|#)/i;
 
 const ORDER = new Map(SEARCH_KINDS.map((kind, i) => [kind, i]));
 
@@ -43,7 +45,7 @@ export function createSearchService({ databaseUrl }: Pick<AppDeps, 'databaseUrl'
     const term = loadId !== null ? String(loadId) : q;
     let rows: HitRow[];
     try {
-      rows = await findHits(db, term, loadId);
+      rows = await findHits(db, term, loadId, { loadsOnly: loadId !== null && NAMED_LOAD.test(q) });
     } catch (err) {
       if (pgErrorOf(err).code === '57014') throw new HttpError(503, 'The search took too long. Try a longer or more precise term.', { 'retry-after': '1' });
       throw err;
