@@ -258,6 +258,7 @@ describe('queryKeys', () => {
       'dispatchers',
       'trucks',
       'trailers',
+      'brokers',
       'driverHours',
       'settlements',
       'activity',
