@@ -22,8 +22,8 @@ test('a second session’s save over a change is refused and says who changed wh
     await mine.editDetails.click();
     await theirs.editDetails.click();
 
-    // They save a new broker first.
-    await theirs.field('Broker').fill('Their Brokers');
+    // They save a new toll price first.
+    await theirs.field('Toll Price').fill('66');
     await theirs.saveAll.click();
     await expect(theirs.toast('Load details, fees and payment status updated successfully!')).toBeVisible();
 
@@ -32,8 +32,8 @@ test('a second session’s save over a change is refused and says who changed wh
     await mine.field('Load Name').fill(myName);
     await mine.saveAll.click();
     const notice = page.getByRole('alert').filter({ hasText: 'after you opened it' });
-    await expect(notice).toContainText(/This load was changed by .+ \(broker\) after you opened it\. Nothing was saved/);
-    expect(await api.getLoad(load.id)).toMatchObject({ loadname: load.loadname, broker: 'Their Brokers' });
+    await expect(notice).toContainText(/This load was changed by .+ \(toll price\) after you opened it\. Nothing was saved/);
+    expect(await api.getLoad(load.id)).toMatchObject({ loadname: load.loadname, toll_price: 66 });
 
     // Keep editing: my values stay, now on their version, and the next save is accepted.
     await notice.getByRole('button', { name: 'Keep editing' }).click();

@@ -141,7 +141,8 @@ export function Sidebar({ onNavigate, onSearch }: { onNavigate?: () => void; onS
         Haulboard
       </Text>
       {onSearch ? <SearchButton onSearch={onSearch} /> : null}
-      <chakra.nav aria-label="Main" flex="1">
+      {/* Eleven links and the account below them pass a 720 px laptop screen: the links scroll, the account and Log Out stay in view. */}
+      <chakra.nav aria-label="Main" flex="1" minH="0" overflowY="auto">
         <Stack as="ul" gap="1" listStyleType="none">
           {sidebarLinks.map((link) => {
             const Icon = icons[link.to];

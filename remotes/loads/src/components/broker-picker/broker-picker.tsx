@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getBrokers, queryKeys } from '@haulboard/shared/api/admin';
 import { useDebouncedSearch } from '@haulboard/shared/list-state';
-import { AsyncCombobox, useComboboxStandIn, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { AsyncCombobox, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { useComboboxStandIn } from '@haulboard/shared/ui-fields';
 
 export const BROKERS_FAILED = 'Failed to fetch brokers';
 const PLACEHOLDER = "Type a broker's name";

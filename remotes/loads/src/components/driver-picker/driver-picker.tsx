@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { resources, useDriverSearch, useRecord } from '@haulboard/shared/resources';
-import { AsyncCombobox, Box, StatusBadge, Text, useComboboxStandIn, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { AsyncCombobox, Box, StatusBadge, Text, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { useComboboxStandIn } from '@haulboard/shared/ui-fields';
 import { driverName } from './driver-label';
 import { asOfParam, expiryBadgeLabel, loadExpiry } from './truck-expiry';
 import { TruckExpiryWarning } from './truck-expiry-warning';

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useDriverSearch } from '@haulboard/shared/resources';
-import { AsyncCombobox, Box, Button, DayRangeFields, Field, Flex, useComboboxStandIn, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { AsyncCombobox, Box, Button, Field, Flex, type AsyncComboboxItem } from '@haulboard/shared/ui';
+import { DayRangeFields, useComboboxStandIn } from '@haulboard/shared/ui-fields';
 import { NativeSelect } from '@haulboard/shared/ui-parts';
 import { SETTLEMENT_LIST_DEFAULTS, STATUS_OPTIONS, type SettlementListValues } from '../lib/settlement-params';
 

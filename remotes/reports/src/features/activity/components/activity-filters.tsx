@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { resources, useListController } from '@haulboard/shared/resources';
-import { Button, DayRangeFields, Field, Flex } from '@haulboard/shared/ui';
+import { Button, Field, Flex } from '@haulboard/shared/ui';
+import { DayRangeFields } from '@haulboard/shared/ui-fields';
 import { NativeSelect } from '@haulboard/shared/ui-parts';
 import { ACTIVITY_LIST_DEFAULTS, KIND_GROUPS, type ActivityKindFilter, type ActivityListValues } from '../lib/activity-params';
 

@@ -1,6 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import { AsyncCombobox } from './async-combobox';
+import { AsyncCombobox, Field, Input } from '@haulboard/shared/ui';
 
 export type ComboboxStandInOptions = {
   label: string;
