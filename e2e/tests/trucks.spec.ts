@@ -28,6 +28,9 @@ test('adds a truck: Save stays disabled until the number, model and VIN are ther
     const vin = uniqueVin();
     await trucks.goto();
     const form = await trucks.openAdd();
+    // The suite browses with reduced motion asked for (playwright.config.ts): the dialog appears
+    // without its zoom and fade, as for anyone who asked their system for less motion.
+    expect(await form.dialog.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))).toBeLessThan(0.001);
     await expect(form.save).toBeDisabled();
     await expect(form.dialog.getByText('Please fill in all required fields')).toBeVisible();
     await form.number.fill(number);

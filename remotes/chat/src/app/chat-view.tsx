@@ -87,12 +87,15 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
     if (!moved.current) return;
     moved.current = false;
     if (pane === 'conversation') return void heading.current?.focus();
-    // Back on the people: the person just left, once the virtual list has drawn its row.
+    // Back on the people: the person just left, once the virtual list has drawn its row. The list
+    // renders a row before it has measured it, hidden, and a hidden row takes no focus: tried again
+    // until the row has it (seen with reduced motion, where nothing else delays the first frame).
     let frame = 0;
     const focusRow = (tries: number) => {
       const row = people.current?.querySelector<HTMLElement>('[aria-current="true"]');
-      if (row) row.focus();
-      else if (tries > 0) frame = requestAnimationFrame(() => focusRow(tries - 1));
+      row?.focus();
+      if (row && document.activeElement === row) return;
+      if (tries > 0) frame = requestAnimationFrame(() => focusRow(tries - 1));
       else people.current?.querySelector('input')?.focus();
     };
     focusRow(10);
