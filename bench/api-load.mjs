@@ -152,7 +152,21 @@ function reportPeriods(day) {
 
 async function main() {
   buildIfNeeded();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-bench-'));
+  // BENCH_KEEP_DIR: a folder kept between runs. Seeding a million loads takes minutes, so a run on a
+  // quiet machine can reuse what an earlier one seeded with the same sizes (its `.bench-seeded`).
+  const keepDir = process.env.BENCH_KEEP_DIR ? path.resolve(process.env.BENCH_KEEP_DIR) : null;
+  const sizes = JSON.stringify({
+    loads: settings.loads,
+    drivers: settings.drivers,
+    trucks: settings.trucks,
+    messages: settings.messages,
+    audit: settings.audit,
+  });
+  const marker = keepDir && path.join(keepDir, '.bench-seeded');
+  const reuse = Boolean(marker && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === sizes);
+  if (keepDir && !reuse) fs.rmSync(keepDir, { recursive: true, force: true });
+  if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
+  const dataDir = keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'haulboard-bench-'));
   // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -173,37 +187,43 @@ async function main() {
   let server;
   const cleanUp = async () => {
     await stopServer(server).catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
   try {
     // 1. First start creates and migrates the embedded database and the admin.
     let t = performance.now();
-    try {
-      server = await startServer(env, base);
-    } catch (err) {
-      console.error(`[bench] ${err.message}`);
-      return 1;
-    }
-    say(`first start (initdb, migrations, admin) in ${seconds(performance.now() - t)}`);
-    await stopServer(server);
+    let seedMs = 0;
+    let seedOut = '';
+    if (reuse) say(`reusing the data seeded in ${dataDir} (${sizes})`);
+    else {
+      try {
+        server = await startServer(env, base);
+      } catch (err) {
+        console.error(`[bench] ${err.message}`);
+        return 1;
+      }
+      say(`first start (initdb, migrations, admin) in ${seconds(performance.now() - t)}`);
+      await stopServer(server);
 
-    // 2. Bulk data through the seed CLI on the same (now stopped) embedded database.
-    t = performance.now();
-    const seedArgs = [
-      ['--loads', settings.loads],
-      ['--drivers', settings.drivers],
-      ['--trucks', settings.trucks],
-      ['--messages', settings.messages],
-      ['--audit', settings.audit],
-    ]
-      .flat()
-      .map(String);
-    say(`seeding: node seed-cli.cjs ${seedArgs.join(' ')}`);
-    const seedOut = execFileSync(process.execPath, [seedJs, ...seedArgs], { cwd: serverDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    process.stdout.write(seedOut);
-    const seedMs = performance.now() - t;
+      // 2. Bulk data through the seed CLI on the same (now stopped) embedded database.
+      t = performance.now();
+      const seedArgs = [
+        ['--loads', settings.loads],
+        ['--drivers', settings.drivers],
+        ['--trucks', settings.trucks],
+        ['--messages', settings.messages],
+        ['--audit', settings.audit],
+      ]
+        .flat()
+        .map(String);
+      say(`seeding: node seed-cli.cjs ${seedArgs.join(' ')}`);
+      seedOut = execFileSync(process.execPath, [seedJs, ...seedArgs], { cwd: serverDir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      process.stdout.write(seedOut);
+      seedMs = performance.now() - t;
+      if (marker) fs.writeFileSync(marker, sizes);
+    }
     const driverId = Number(/driver id (\d+)/.exec(seedOut)?.[1]);
 
     // 3. Start again on the seeded database.
@@ -224,7 +244,8 @@ async function main() {
       contact = list.find?.((c) => c.last_message)?.user?.id ?? 1;
     }
 
-    await addDispatchers(base, token);
+    // A reused folder has them from its first run.
+    if (!reuse) await addDispatchers(base, token);
     // A profile opened from a link looks its person up by login: one real driver's.
     const firstDriver = await fetch(`${base}/api/users/drivers/?page=1&page_size=1`, { headers: { authorization: `Bearer ${token}` } });
     const driverLogin = encodeURIComponent((firstDriver.ok && (await firstDriver.json()).results?.[0]?.email) || 'nobody@haulboard.local');
