@@ -101,7 +101,8 @@ function finishOperation(op: Operation) {
         : {}),
     };
   }
-  for (const status of op['x-errors'] ?? []) responses[String(status)] = { $ref: `#/components/responses/${ERROR_NAMES[status]}` };
+  // A status the route describes itself (health's 503) keeps its own schema.
+  for (const status of op['x-errors'] ?? []) responses[String(status)] ??= { $ref: `#/components/responses/${ERROR_NAMES[status]}` };
   delete op['x-errors'];
   const multipart = MULTIPART_BODIES[route];
   if (multipart) {
@@ -285,7 +286,8 @@ export function documentedAnswerHook(app: FastifyInstance) {
     const path = documentPathOf(url);
     if (!answers.describes(request.method, path)) return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const json = typeof payload === 'string' && payload !== '' && contentType.startsWith('application/json');
+    // A 204's payload is never written (Fastify drops it), whatever the serializer made of `null`.
+    const json = reply.statusCode !== 204 && typeof payload === 'string' && payload !== '' && contentType.startsWith('application/json');
     answers.check({ method: request.method, path, status: reply.statusCode, contentType, body: json ? JSON.parse(payload) : undefined });
     return payload;
   };

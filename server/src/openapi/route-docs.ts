@@ -174,10 +174,9 @@ export function errorStatusesOf(route: RouteFacts): ErrorStatus[] {
     statuses.add(401);
     statuses.add(403);
   }
-  if (route.hasParams) {
-    statuses.add(404);
-    statuses.add(414);
-  }
+  if (route.hasParams) statuses.add(414);
+  // A path's id, or one a write's body names (a load to assign, loads to restore), may name nothing.
+  if (route.hasParams || (!route.public && route.method !== 'GET')) statuses.add(404);
   if (takesBody) {
     statuses.add(413);
     statuses.add(415);
