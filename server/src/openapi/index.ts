@@ -205,6 +205,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: (input) => {
+      // The gateway's pages and files (main.ts registers them beside the API) are no API calls.
+      if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
       const { schema, url } = jsonSchemaTransform(input);
       if (schema?.hide) return { schema, url };
       const { route } = input;
