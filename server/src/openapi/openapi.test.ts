@@ -56,3 +56,19 @@ it('serves the reference page from this server under the suite’s Content-Secur
   expect(page.body).not.toMatch(/<script(?![^>]*src=)[^>]*>\s*\S/);
   for (const src of scripts) expect((await ctx.app.inject({ url: new URL(src, 'http://x/api/docs/').pathname })).statusCode).toBe(200);
 });
+
+it('answers hostile paths under the reference page with a 4xx and serves no file outside its own', async () => {
+  for (const url of [
+    '/api/docs/static/..%2f..%2fpackage.json',
+    '/api/docs/static/%2e%2e/%2e%2e/package.json',
+    '/api/docs/static/../../../package.json',
+    '/api/docs/nope',
+  ]) {
+    const res = await ctx.app.inject({ url });
+    expect({ url, status: res.statusCode >= 400 && res.statusCode < 500 }).toEqual({ url, status: true });
+    expect(res.body).not.toContain('"@fastify/swagger-ui"');
+  }
+  // The document takes no input: a query string or a body changes nothing, and it writes nothing.
+  expect((await ctx.app.inject({ url: "/api/openapi.json?x=1'--" })).statusCode).toBe(200);
+  expect((await ctx.app.inject({ method: 'POST', url: '/api/openapi.json', payload: {} })).statusCode).toBe(404);
+});
