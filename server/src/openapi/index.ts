@@ -191,7 +191,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         title: 'Haulboard API',
         version: API_VERSION,
         description: DESCRIPTION,
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Haulboard' },
+        license: { name: 'Proprietary' },
       },
       servers: [{ url: '/', description: 'This Haulboard server' }],
       components: {
