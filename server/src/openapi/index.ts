@@ -194,6 +194,25 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         license: { name: 'Proprietary' },
       },
       servers: [{ url: '/', description: 'This Haulboard server' }],
+      // The areas, in the order the routes register (routes/index.ts); each route's plugin names its own.
+      tags: [
+        { name: 'Documentation', description: 'This document and its reference page.' },
+        { name: 'Health', description: "For load balancers: the database's and the file store's state." },
+        { name: 'Auth', description: 'Sign-in, token refresh, sign-out and the password-reset calls.' },
+        { name: 'Media', description: 'Stored files, through the signed URLs answers carry.' },
+        { name: 'Dashboard', description: "The administrator's dashboard figures." },
+        { name: 'Hours', description: "Drivers' check-ins and the hours worked." },
+        { name: 'People', description: 'Dispatchers and drivers: lists, registration, edits, accounts, documents.' },
+        { name: 'Profile', description: "The administrator's own profile and password." },
+        { name: 'Loads', description: 'Loads, assignments, delivery, documents, bulk calls and the CSV export.' },
+        { name: 'Reports', description: 'Analytics and the PDF load report.' },
+        { name: 'Fleet', description: 'Trucks and trailers.' },
+        { name: 'Brokers', description: 'Brokers (issue 30).' },
+        { name: 'Chat', description: 'Conversations, messages and the live WebSocket.' },
+        { name: 'Activity', description: 'The audit trail and its CSV.' },
+        { name: 'Search', description: 'One search over loads, people, trucks and trailers.' },
+        { name: 'Settlements', description: "Drivers' settlements and their PDF statements." },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from signIn or refreshTokens.' },

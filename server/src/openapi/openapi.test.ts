@@ -4,7 +4,7 @@ import { buildOpenapiDocument, COMMITTED_DOCUMENT, formatDocument } from './docu
 import { documentPathOf } from './documented-answers';
 
 type Operation = { operationId: string; tags: string[]; security: Record<string, string[]>[]; responses: Record<string, unknown> };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Doc = { openapi: string; tags: { name: string }[]; paths: Record<string, Record<string, Operation>> };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,6 +35,7 @@ it('describes every API route once, with a verb-noun operationId, a tag, its sec
     expect(ids.has(op.operationId)).toBe(false);
     ids.add(op.operationId);
     expect(op.tags).toHaveLength(1);
+    expect(doc.tags.map((t) => t.name)).toContain(op.tags[0]);
     expect(op.responses['503']).toBeDefined();
     if (route.public) expect(op.security).not.toContainEqual({ bearerAuth: [] });
     else expect([op.security, Object.keys(op.responses).filter((s) => s === '401' || s === '403')]).toEqual([[{ bearerAuth: [] }], ['401', '403']]);
