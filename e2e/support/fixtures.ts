@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SignInPage } from '../pages/sign-in-page';
 import { apiLogin, type Tokens } from './api';
+import { watchApiAnswers } from './api-answers';
 import { ADMIN, BASE_URL, SESSION_KEYS } from './env';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -53,9 +54,12 @@ export const test = base.extend<{ session: SessionMode }>({
 
   // Route handlers still in flight when a test ends (a held script, a fetch) must not throw
   // into whichever test runs next.
+  // Every API answer the page received must be what the OpenAPI document describes (api-answers.ts).
   page: async ({ page }, use) => {
+    const answerProblems = watchApiAnswers(page);
     await use(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(await answerProblems(), 'API answers the OpenAPI document does not describe').toEqual([]);
   },
 
   // The session goes into localStorage through an init script rather than the context's

@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { pgRateLimitStore, pruneRateLimits } from './plugins/rate-limit-store';
 import { unreadBodyPlugin } from './plugins/unread-body';
+import { documentedAnswerHook, openapiPlugin } from './openapi';
 import { apiRoutes } from './routes';
 
 export type BuildOptions = {
@@ -61,7 +62,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(opts.checkAnswers ? checkingSerializerCompiler : plainSerializerCompiler);
-  if (opts.checkAnswers) app.addHook('onSend', checkWrittenAnswer);
+  if (opts.checkAnswers) {
+    app.addHook('onSend', checkWrittenAnswer);
+    app.addHook('onSend', documentedAnswerHook(app));
+  }
   app.decorate('deps', deps);
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
@@ -71,7 +75,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       app.routeTable.push({
         method,
         url: route.url,
-        public: Boolean(route.config?.public),
+        // Read when asked: a plugin's own onRoute hook (the reference page's, openapi/index.ts) may mark it after this one ran.
+        get public() {
+          return Boolean(route.config?.public);
+        },
         roles: route.config?.roles ?? ['admin'],
         answers: Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {}),
       });
@@ -95,6 +102,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { db: deps.db, secret: deps.secrets.jwt });
+  // Before the routes: @fastify/swagger collects them as they register.
+  await app.register(openapiPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   return app;
 }

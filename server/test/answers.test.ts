@@ -11,6 +11,13 @@ const NOT_JSON = new Map([
   ['GET /api/activity/export/', 'CSV'],
   ['POST /api/generate-load-report/', 'a PDF'],
   ['GET /api/settlements/:id/statement.pdf', 'a PDF'],
+  ['GET /api/openapi.json', 'the OpenAPI document (openapi/openapi.test.ts)'],
+  ['GET /api/docs', 'the reference page (HTML)'],
+  ['GET /api/docs/json', 'the OpenAPI document again, for the reference page'],
+  ['GET /api/docs/yaml', 'the OpenAPI document as YAML'],
+  ['GET /api/docs/static/index.html', 'a redirect to the reference page'],
+  ['GET /api/docs/static/swagger-initializer.js', "the reference page's script"],
+  ['GET /api/docs/static/*', "Swagger UI's files"],
 ]);
 
 let ctx: TestContext;

@@ -13,6 +13,14 @@ const PUBLIC_ROUTES = new Set([
   // The signed URL is the credential (see media tests), and the socket authenticates by its token parameter.
   'GET /api/media/*',
   'GET /api/ws',
+  // The OpenAPI document and its reference page (Swagger UI's page, script and files): they describe the calls, hold no data.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
 ]);
 // Open to every signed-in user: chat, the drivers' app calls, signing out.
 const ALL_ROLE_ROUTES = new Set([

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { StreamGate } from '../lib/json-stream';
 import type { Gate } from '../lib/gate';
 import { pdfGate } from '../lib/pdf';
@@ -19,6 +19,14 @@ import { profileRoutes } from './profile';
 import { reportsRoutes } from './reports';
 import { searchRoutes } from './search';
 import { settlementsRoutes } from './settlements';
+
+/** An area's routes carry its name: the OpenAPI document tags them with it. */
+const inArea = (area: string, routes: FastifyPluginAsync) => async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, area };
+  });
+  await app.register(routes);
+};
 
 /** Every API route, under /api/. Each area is its own plugin. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -46,21 +54,21 @@ export async function apiRoutes(app: FastifyInstance) {
     // None when an earlier hook answered first (a 401 from the auth hook runs before ours).
     if (request.uploadedFiles?.length) await removeTemporaryUploads(request.uploadedFiles);
   });
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(mediaRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(hoursRoutes);
-  await app.register(peopleRoutes);
-  await app.register(profileRoutes);
-  await app.register(loadsRoutes);
-  await app.register(reportsRoutes);
-  await app.register(fleetRoutes);
-  await app.register(brokersRoutes);
-  await app.register(chatRoutes);
-  await app.register(activityRoutes);
-  await app.register(searchRoutes);
-  await app.register(settlementsRoutes);
+  await app.register(inArea('Health', healthRoutes));
+  await app.register(inArea('Auth', authRoutes));
+  await app.register(inArea('Media', mediaRoutes));
+  await app.register(inArea('Dashboard', dashboardRoutes));
+  await app.register(inArea('Hours', hoursRoutes));
+  await app.register(inArea('People', peopleRoutes));
+  await app.register(inArea('Profile', profileRoutes));
+  await app.register(inArea('Loads', loadsRoutes));
+  await app.register(inArea('Reports', reportsRoutes));
+  await app.register(inArea('Fleet', fleetRoutes));
+  await app.register(inArea('Brokers', brokersRoutes));
+  await app.register(inArea('Chat', chatRoutes));
+  await app.register(inArea('Activity', activityRoutes));
+  await app.register(inArea('Search', searchRoutes));
+  await app.register(inArea('Settlements', settlementsRoutes));
 }
 
 declare module 'fastify' {
