@@ -1,5 +1,6 @@
 // Dates, times, money and hours: one place, on date-fns.
-import { differenceInHours, format, isSameDay, isValid, parse, parseISO } from 'date-fns';
+import { differenceInHours, format, isSameDay, isValid, parseISO } from 'date-fns';
+import { parseIsoDay } from './day';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -32,7 +33,7 @@ export const formatIsoDay = (d: Date) => format(d, 'yyyy-MM-dd');
 /** Short month, day, year: 'Mar 5, 2026'. A date-only string is read as that calendar day. */
 export function formatShortDate(v: Date | string | null | undefined): string {
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    return format(parse(v, 'yyyy-MM-dd', new Date()), 'MMM d, yyyy');
+    return format(parseIsoDay(v), 'MMM d, yyyy');
   }
   const d = toDate(v);
   return d ? format(d, 'MMM d, yyyy') : NOT_AVAILABLE;

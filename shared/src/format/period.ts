@@ -1,10 +1,11 @@
-import { addDays, format, isValid, parse } from 'date-fns';
+import { addDays, format, isValid } from 'date-fns';
+import { parseIsoDay } from './day';
 
 /** A period of days a screen shows figures for; the same words as the contracts' ReportPeriod and HoursPeriod. */
 export type PeriodKind = 'daily' | 'weekly' | 'monthly';
 
 /** 'YYYY-MM-DD' read as that calendar day in the local zone (an ISO parse would take UTC midnight). */
-const day = (date: string) => parse(date, 'yyyy-MM-dd', new Date());
+const day = parseIsoDay;
 
 /**
  * What a period selector says it shows, from the period's first day: 'Mon, Nov 23, 2026' (a day),
