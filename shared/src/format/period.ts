@@ -1,4 +1,5 @@
-import { addDays, format, isValid } from 'date-fns';
+import { addDays, isValid } from 'date-fns';
+import { formatPattern } from './pattern';
 import { parseIsoDay } from './day';
 
 /** A period of days a screen shows figures for; the same words as the contracts' ReportPeriod and HoursPeriod. */
@@ -15,9 +16,9 @@ const day = parseIsoDay;
 export function formatPeriodLabel(start: string, period: PeriodKind): string {
   const from = day(start);
   if (!isValid(from)) return '';
-  if (period === 'monthly') return format(from, 'MMMM yyyy');
-  if (period === 'daily') return format(from, 'EEE, MMM d, yyyy');
+  if (period === 'monthly') return formatPattern(from, 'MMMM yyyy');
+  if (period === 'daily') return formatPattern(from, 'EEE, MMM d, yyyy');
   const to = addDays(from, 6);
   const sameYear = from.getFullYear() === to.getFullYear();
-  return `${format(from, sameYear ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')} – ${format(to, 'EEE, MMM d, yyyy')}`;
+  return `${formatPattern(from, sameYear ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')} – ${formatPattern(to, 'EEE, MMM d, yyyy')}`;
 }
