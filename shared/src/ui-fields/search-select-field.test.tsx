@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-// A file of its own: the stand-in shows only until the combobox's code has loaded once in the page.
+// The stand-in shows only until the combobox's code has loaded once in the page: one test.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FullUiProvider, SearchSelect, UiProvider, type SearchSelectOption } from './index';
+import { FullUiProvider, UiProvider, type SearchSelectOption } from '@haulboard/shared/ui';
+import { SearchSelectField } from './index';
 
 const LOADS: SearchSelectOption[] = Array.from({ length: 120 }, (_, i) => ({ value: `L${i + 1}`, label: `LD-${i + 1}` }));
 
@@ -12,7 +13,7 @@ function Harness() {
   return (
     <UiProvider>
       <FullUiProvider>
-        <SearchSelect label="Load No" value={value} options={LOADS} limit={10} onChange={setValue} />
+        <SearchSelectField label="Load No" value={value} options={LOADS} limit={10} onChange={setValue} />
         <output aria-label="Chosen">{value || '(all)'}</output>
       </FullUiProvider>
     </UiProvider>
