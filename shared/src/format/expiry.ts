@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, parse } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
+import { parseIsoDay } from './day';
 import type { ExpiryItem, ExpiryItemName, TruckExpiry } from '../contracts/fleet';
 import { formatShortDate } from './index';
 
@@ -8,7 +9,7 @@ export const EXPIRY_ITEM_LABELS = { registration: 'Registration', insurance: 'In
   string
 >;
 
-const day = (v: string) => parse(v, 'yyyy-MM-dd', new Date());
+const day = parseIsoDay;
 /** Days from `as_of` to the date: 0 on the last good day. */
 const daysLeft = (item: ExpiryItem, asOf: string) => (item.date ? differenceInCalendarDays(day(item.date), day(asOf)) : 0);
 const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`);

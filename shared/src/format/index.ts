@@ -1,5 +1,7 @@
-// Dates, times, money and hours: one place, on date-fns.
-import { differenceInHours, format, isSameDay, isValid, parse, parseISO } from 'date-fns';
+// Dates, times, money and hours: one place (date-fns for the arithmetic, `formatPattern` for the writing).
+import { differenceInHours, isSameDay, isValid, parseISO } from 'date-fns';
+import { formatPattern } from './pattern';
+import { parseIsoDay } from './day';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -17,25 +19,25 @@ const toDate = (v: Date | string | null | undefined): Date | null => {
 export function formatClockTime(v: Date | string | null | undefined, day?: Date): string {
   const d = toDate(v);
   if (!d) return NOT_AVAILABLE;
-  return day && !isSameDay(d, day) ? format(d, 'MMM d, hh:mm a') : format(d, 'hh:mm a');
+  return day && !isSameDay(d, day) ? formatPattern(d, 'MMM d, hh:mm a') : formatPattern(d, 'hh:mm a');
 }
 
 /** '5 Mar', the truck activity column header. */
-export const formatDayMonth = (d: Date) => format(d, 'd MMM');
+export const formatDayMonth = (d: Date) => formatPattern(d, 'd MMM');
 
 /** 'March 2026', as in 'Week 2 of March 2026'. */
-export const formatMonthYear = (d: Date) => format(d, 'MMMM yyyy');
+export const formatMonthYear = (d: Date) => formatPattern(d, 'MMMM yyyy');
 
 /** The calendar day in the API's form (and the local time zone): '2026-03-05'. */
-export const formatIsoDay = (d: Date) => format(d, 'yyyy-MM-dd');
+export const formatIsoDay = (d: Date) => formatPattern(d, 'yyyy-MM-dd');
 
 /** Short month, day, year: 'Mar 5, 2026'. A date-only string is read as that calendar day. */
 export function formatShortDate(v: Date | string | null | undefined): string {
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    return format(parse(v, 'yyyy-MM-dd', new Date()), 'MMM d, yyyy');
+    return formatPattern(parseIsoDay(v), 'MMM d, yyyy');
   }
   const d = toDate(v);
-  return d ? format(d, 'MMM d, yyyy') : NOT_AVAILABLE;
+  return d ? formatPattern(d, 'MMM d, yyyy') : NOT_AVAILABLE;
 }
 
 /** A wall-clock 'HH:mm[:ss]' in 12-hour form: '2:05 PM'. */
@@ -86,7 +88,7 @@ export function formatFileSize(bytes: number): string {
 export function formatEventTime(v: Date | string | null | undefined, now: Date = new Date()): string {
   const d = toDate(v);
   if (!d) return NOT_AVAILABLE;
-  return format(d, d.getFullYear() === now.getFullYear() ? 'MMM d, h:mm a' : 'MMM d, yyyy, h:mm a');
+  return formatPattern(d, d.getFullYear() === now.getFullYear() ? 'MMM d, h:mm a' : 'MMM d, yyyy, h:mm a');
 }
 
 /** Spec: under 24 hours old, time only; under 48 hours, 'Yesterday, ' plus the time; otherwise date plus time. */
@@ -94,10 +96,10 @@ export function formatChatTime(v: Date | string | null | undefined, now: Date = 
   const d = toDate(v);
   if (!d) return '';
   const age = differenceInHours(now, d);
-  const time = format(d, 'h:mm a');
+  const time = formatPattern(d, 'h:mm a');
   if (age < 24) return time;
   if (age < 48) return `Yesterday, ${time}`;
-  return `${format(d, 'MMM d, yyyy')}, ${time}`;
+  return `${formatPattern(d, 'MMM d, yyyy')}, ${time}`;
 }
 
 export { EXPIRY_ITEM_LABELS, expiryBadgeText, expiryProblems } from './expiry';

@@ -1,10 +1,12 @@
-import { addDays, format, isValid, parse } from 'date-fns';
+import { addDays, isValid } from 'date-fns';
+import { formatPattern } from './pattern';
+import { parseIsoDay } from './day';
 
 /** A period of days a screen shows figures for; the same words as the contracts' ReportPeriod and HoursPeriod. */
 export type PeriodKind = 'daily' | 'weekly' | 'monthly';
 
 /** 'YYYY-MM-DD' read as that calendar day in the local zone (an ISO parse would take UTC midnight). */
-const day = (date: string) => parse(date, 'yyyy-MM-dd', new Date());
+const day = parseIsoDay;
 
 /**
  * What a period selector says it shows, from the period's first day: 'Mon, Nov 23, 2026' (a day),
@@ -14,9 +16,9 @@ const day = (date: string) => parse(date, 'yyyy-MM-dd', new Date());
 export function formatPeriodLabel(start: string, period: PeriodKind): string {
   const from = day(start);
   if (!isValid(from)) return '';
-  if (period === 'monthly') return format(from, 'MMMM yyyy');
-  if (period === 'daily') return format(from, 'EEE, MMM d, yyyy');
+  if (period === 'monthly') return formatPattern(from, 'MMMM yyyy');
+  if (period === 'daily') return formatPattern(from, 'EEE, MMM d, yyyy');
   const to = addDays(from, 6);
   const sameYear = from.getFullYear() === to.getFullYear();
-  return `${format(from, sameYear ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')} – ${format(to, 'EEE, MMM d, yyyy')}`;
+  return `${formatPattern(from, sameYear ? 'EEE, MMM d' : 'EEE, MMM d, yyyy')} – ${formatPattern(to, 'EEE, MMM d, yyyy')}`;
 }

@@ -3,6 +3,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../federation/constants';
@@ -67,6 +68,21 @@ const require_ = createRequire(import.meta.url);
 /** @chakra-ui/react's theme folder, for the `chakra-theme/*` alias (see ui/system.ts). */
 export const CHAKRA_THEME_DIR = path.join(path.dirname(require_.resolve('@chakra-ui/react/package.json')), 'dist/esm/theme');
 
+/**
+ * The CommonJS federation SDK and error codes the host's federation runtime (runtime-core) runs
+ * on, found the way it finds them: the host hands these very modules to the remotes
+ * (provide-federation-helpers.cjs, through the `haulboard-federation-*` aliases).
+ */
+function federationHelperPaths() {
+  let from = createRequire(require_.resolve('@module-federation/rsbuild-plugin'));
+  for (const pkg of ['@module-federation/enhanced', '@module-federation/runtime-tools', '@module-federation/runtime-core'])
+    from = createRequire(from.resolve(pkg));
+  return {
+    'haulboard-federation-sdk$': from.resolve('@module-federation/sdk'),
+    'haulboard-federation-error-codes$': from.resolve('@module-federation/error-codes'),
+  };
+}
+
 export type AppOptions = {
   /** The federation name: `host`, or the area (`auth`, `loads`, ...). */
   name: AppName;
@@ -81,8 +97,8 @@ export type AppOptions = {
 /** The whole Rsbuild config of one app of the suite. */
 export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions) {
   const isHost = name === 'host';
-  // Production remotes use the host's federation runtime instead of carrying their own
-  // (each remote entry halves). In dev a remote keeps its own, so its standalone page works.
+  // Production remotes use the host's federation runtime (and its SDK and error codes) instead of
+  // carrying their own (each remote entry halves, then loses 5 KiB gzip more). In dev a remote keeps its own, so its standalone page works.
   const port = DEV_PORTS[name];
   return defineConfig(({ command }) => {
     const externalRuntime = !isHost && command === 'build';
@@ -98,6 +114,7 @@ export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          runtimePlugins: isHost ? [fileURLToPath(new URL('./provide-federation-helpers.cjs', import.meta.url))] : undefined,
           experiments: isHost
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : // Remotes never load remotes themselves: they go through the host's loader.
@@ -114,7 +131,7 @@ export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions
       html: { title, ...extra.html },
       resolve: {
         ...extra.resolve,
-        alias: { 'chakra-theme': CHAKRA_THEME_DIR },
+        alias: { 'chakra-theme': CHAKRA_THEME_DIR, ...(isHost ? federationHelperPaths() : {}) },
       },
       server: {
         port,
@@ -149,6 +166,11 @@ export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions
             chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
             uniqueName: `haulboard_${name}`,
           },
+          // With the external runtime, the federation SDK and its error codes come from the host too
+          // (provide-federation-helpers.cjs), not a copy in each remote entry.
+          externals: externalRuntime
+            ? { '@module-federation/sdk': 'global _HAULBOARD_MF_SDK', '@module-federation/error-codes': 'global _HAULBOARD_MF_ERRORS' }
+            : undefined,
         },
       },
     };

@@ -10,6 +10,9 @@ export type ComboboxStandInOptions = {
   disabled?: boolean;
 };
 
+/** What a stand-in input says it is: a closed combobox one types into (the real one then takes its place). */
+export const standInInputProps = (id: string) => ({ id, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' }) as const;
+
 /**
  * A plain input of an AsyncCombobox's name and look, drawn until the field is first pointed at,
  * focused or typed in: Chakra's combobox (about 18 KiB gzip) then loads and takes its place with
@@ -31,11 +34,7 @@ export function useComboboxStandIn({ label, shown, placeholder, onSearchChange, 
     <Field.Root disabled={disabled} onPointerEnter={() => void AsyncCombobox.preload()}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <Input
-        id={id}
-        role="combobox"
-        aria-expanded={false}
-        aria-autocomplete="list"
-        autoComplete="off"
+        {...standInInputProps(id)}
         placeholder={placeholder}
         value={draft ?? shown}
         onFocus={() => want({ autoFocus: true })}

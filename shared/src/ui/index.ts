@@ -45,7 +45,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-menu';
 export { SideSheet, type SideSheetProps } from './side-sheet';
 export { Checkbox } from './checkbox';
-export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './search-select';
+export { SearchSelect, type SearchSelectHandoff, type SearchSelectOption, type SearchSelectProps } from './search-select';
 export { lazyPart } from './lazy-part';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { SearchInput, type SearchInputProps } from './search-input';

@@ -1,6 +1,6 @@
 import { Combobox, createListCollection, Text, useComboboxContext, useComboboxStyles } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import type { SearchSelectOption, SearchSelectProps } from './search-select';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SearchSelectHandoff, SearchSelectOption, SearchSelectProps } from './search-select';
 
 // Ark keeps values as strings; 'All' ('') needs a value of its own that no option can have.
 const ALL = '\ue000all';
@@ -16,9 +16,27 @@ function foldedLabels(options: readonly SearchSelectOption[]) {
   return labels;
 }
 
-export default function SearchSelectImpl({ label, value, options, onChange, allLabel = 'All', limit = 50 }: SearchSelectProps) {
-  // What the user is typing; null while not typing (the input then shows the choice).
-  const [draft, setDraft] = useState<string | null>(null);
+export default function SearchSelectImpl({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = 'All',
+  limit = 50,
+  initialDraft = null,
+  autoFocus = false,
+  initialOpen = false,
+}: SearchSelectProps & SearchSelectHandoff) {
+  // What the user is typing; null while not typing (the input then shows the choice). Typed into
+  // the stand-in before this code came, it carries on here; opened there, the input starts empty.
+  const [draft, setDraft] = useState<string | null>(initialDraft ?? (initialOpen ? '' : null));
+  const input = useRef<HTMLInputElement>(null);
+  // Focused in the stand-in: the focus moves here.
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+    // Once, as the stand-in hands over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const chosen = useMemo(() => (value ? (options.find((o) => o.value === value)?.label ?? value) : allLabel), [options, value, allLabel]);
   const query = draft?.trim().toLowerCase() ?? '';
   const matches = useMemo(() => {
@@ -45,6 +63,7 @@ export default function SearchSelectImpl({ label, value, options, onChange, allL
       value={value ? [value] : []}
       inputValue={draft ?? chosen}
       openOnClick
+      defaultOpen={initialOpen}
       inputBehavior="autohighlight"
       // The list stays in the page, hidden, while closed: opening it then only shows it. Mounted on
       // first open, its styles were inserted then, and a new style rule restyles the whole page.
@@ -61,7 +80,7 @@ export default function SearchSelectImpl({ label, value, options, onChange, allL
     >
       <Combobox.Label fontSize="sm">{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={chosen} />
+        <Combobox.Input ref={input} placeholder={chosen} />
         <Combobox.IndicatorGroup>
           {/* Always there (hidden while nothing is chosen), for the same reason as the list. */}
           <Combobox.ClearTrigger aria-label={`Clear ${label}`} />

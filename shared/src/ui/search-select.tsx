@@ -16,9 +16,22 @@ export type SearchSelectProps = {
   limit?: number;
 };
 
+/** Handed over by a stand-in drawn until the field was used (`SearchSelectField` of `ui-fields`): */
+export type SearchSelectHandoff = {
+  /** what was typed into it, */
+  initialDraft?: string | null;
+  /** whether it had the focus, */
+  autoFocus?: boolean;
+  /** and whether a click, an arrow or typing opened it (the list opens). */
+  initialOpen?: boolean;
+};
+
 /**
  * A filter select one can type into: the list shows the options containing what was typed,
  * at most `limit` of them, with 'All' first while nothing is typed. Built on Chakra's
- * combobox, whose code loads on first render (the first page of the suite never pays for it).
+ * combobox, whose code (about 30 KiB gzip with its positioning and dismissal) loads on first
+ * render, or earlier with `SearchSelect.preload()`. A screen that opens on one draws
+ * `SearchSelectField` (`ui-fields`) instead: a plain input until the field is used, which hands
+ * over what was typed, the focus and the opening (`SearchSelectHandoff`).
  */
 export const SearchSelect = lazyPart(() => import('./search-select-impl'));

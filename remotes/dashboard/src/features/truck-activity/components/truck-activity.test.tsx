@@ -93,14 +93,24 @@ const listOf = (box: HTMLElement) =>
     const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
     return list && !list.hidden ? list : Promise.reject(new Error('the list is not open'));
   });
+/**
+ * Clicks a searched filter and answers the combobox then shown: until its first use the field is
+ * a stand-in input of the same name (the combobox's code loads on that use, then takes its place).
+ */
+async function opened(label: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  return waitFor(() => {
+    const box = select(label);
+    return box.hasAttribute('aria-controls') ? box : Promise.reject(new Error('the combobox has not loaded'));
+  });
+}
 /** A filter's choices as a person sees them: Date's options, or the list a click on the others opens. */
 async function optionsOf(label: string) {
   if (!SEARCHED.includes(label))
     return within(focused(label))
       .getAllByRole('option')
       .map((o) => o.textContent);
-  const box = await screen.findByRole('combobox', { name: label });
-  await userEvent.click(box);
+  const box = await opened(label);
   const names = within(await listOf(box))
     .queryAllByRole('option')
     .map((o) => o.textContent);
@@ -111,8 +121,7 @@ async function optionsOf(label: string) {
 /** Chooses by value ('' is 'All'); the searched filters' values are their labels. */
 async function choose(label: string, value: string) {
   if (!SEARCHED.includes(label)) return void fireEvent.change(focused(label), { target: { value } });
-  const box = await screen.findByRole('combobox', { name: label });
-  await userEvent.click(box);
+  const box = await opened(label);
   await userEvent.click(await within(await listOf(box)).findByRole('option', { name: value || 'All' }));
   await waitFor(() => expect(select(label)).toHaveValue(value || 'All'));
 }

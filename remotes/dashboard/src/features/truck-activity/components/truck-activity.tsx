@@ -5,7 +5,8 @@ import { formatDayMonth } from '@haulboard/shared/format';
 import { loadDetailPath } from '@haulboard/shared/links';
 import { useNavigate } from '@haulboard/shared/router';
 import { truckActivity } from '@haulboard/shared/resources';
-import { Alert, Box, Button, Field, Flex, HStack, IconButton, SearchSelect, Spinner, Text } from '@haulboard/shared/ui';
+import { Alert, Box, Button, Field, Flex, HStack, IconButton, Spinner, Text } from '@haulboard/shared/ui';
+import { SearchSelectField } from '@haulboard/shared/ui-fields';
 import { Grid, NativeSelect } from '@haulboard/shared/ui-parts';
 import { useMonthLoads, type Option } from '../hooks/use-truck-activity';
 import { dateOptions, gridCells, gridTrucks, NO_FILTERS, UNASSIGNED, type ActivityFilters, type ActivityLoad, type ActivityRow } from '../lib/activity';
@@ -73,7 +74,7 @@ const FilterSelect = memo(function FilterSelect({
 const LoadNoFilter = memo(function LoadNoFilter(props: { value: string; options: readonly Option[]; onChange: (v: string) => void }) {
   return (
     <Box minW="36" flex="1" minH="16">
-      <SearchSelect label="Load No" limit={LOAD_NO_LIMIT} {...props} />
+      <SearchSelectField label="Load No" limit={LOAD_NO_LIMIT} {...props} />
     </Box>
   );
 });
