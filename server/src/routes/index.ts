@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard';
 import { fleetRoutes } from './fleet';
 import { healthRoutes } from './health';
 import { hoursRoutes } from './hours';
+import { invoicesRoutes } from './invoices';
 import { loadsRoutes } from './loads';
 import { mediaRoutes } from './media';
 import { peopleRoutes } from './people';
@@ -61,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(activityRoutes);
   await app.register(searchRoutes);
   await app.register(settlementsRoutes);
+  await app.register(invoicesRoutes);
 }
 
 declare module 'fastify' {
