@@ -358,6 +358,10 @@ async function main() {
       ['settlements, drafts this month', `/api/settlements/?page=1&page_size=10&status=draft&${activityMonth}`],
       ["settlements, one driver's (the profile)", `/api/settlements/?page=1&page_size=10&driver=${driverId}`],
       ["settlement preview, a driver's month", `/api/drivers/${driverId}/settlement-preview/?${activityMonth}`],
+      // Invoices and receivables (issue 30): the Invoices screen's list and filters, the reports screen's receivables.
+      ['invoices, first page', '/api/invoices/?page=1&page_size=10'],
+      ['invoices, open this month', `/api/invoices/?page=1&page_size=10&status=open&${activityMonth}`],
+      ['receivables (aged by broker)', '/api/reports/receivables/'],
       // The search box (issue 29): every kind in one statement, as a person types. A load's number (as a chat
       // message names it), a common place (a tenth of the loads), a first name, a dispatcher, two letters, and
       // a term nothing matches (the trigram indexes read to the end).

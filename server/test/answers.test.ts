@@ -11,6 +11,8 @@ const NOT_JSON = new Map([
   ['GET /api/activity/export/', 'CSV'],
   ['POST /api/generate-load-report/', 'a PDF'],
   ['GET /api/settlements/:id/statement.pdf', 'a PDF'],
+  ['GET /api/invoices/:id/invoice.pdf', 'a PDF'],
+  ['GET /api/reports/receivables/export/', 'CSV'],
   ['GET /api/openapi.json', 'the OpenAPI document (openapi/openapi.test.ts)'],
   ['GET /api/docs', 'the reference page (HTML)'],
   ['GET /api/docs/json', 'the OpenAPI document again, for the reference page'],

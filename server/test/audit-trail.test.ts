@@ -57,7 +57,7 @@ const newLoad = {
   price: 1200,
 };
 
-async function createLoad(fields: Partial<typeof newLoad> = {}): Promise<number> {
+async function createLoad(fields: Partial<typeof newLoad> & { broker_id?: number; price?: number } = {}): Promise<number> {
   const res = await call('POST', '/api/create-load/', { ...newLoad, ...fields });
   expect(res.statusCode).toBe(201);
   return res.json().id;
@@ -417,6 +417,39 @@ describe('driver settlements (issue 30)', () => {
     expect(settled.map((e) => [e.kind, e.subject.label, e.before, e.after])).toEqual([
       ['settlement.settled', label, { status: 'draft', paid_on: null }, { status: 'settled', paid_on: '2026-11-25' }],
     ]);
+  });
+});
+
+describe('invoices (issue 30)', () => {
+  it('records an invoice created, e-mailed, paid (with its loads Paid), and another voided with its reason', async () => {
+    const driver = await createUser(ctx, 'driver', { firstName: 'Ana', lastName: 'Ruiz' });
+    const broker = (
+      await call('POST', '/api/brokers/', { name: `Audit Billing ${Date.now()}`, billing_email: 'ap@billing.example', payment_terms_days: 30 })
+    ).json();
+    const delivered = async (loadname: string) => {
+      const id = await createLoad({ loadname, broker_id: broker.id, price: 1500.25 });
+      expect((await call('POST', '/api/create-assignment/', { load: id, driver: driver.id })).statusCode).toBe(201);
+      expect((await call('POST', `/api/loads/${id}/delivery/`, { delivered_at: '2026-11-21T15:00:00Z' })).statusCode).toBe(200);
+      return id;
+    };
+    const load = await delivered('Oak lumber');
+    const [created] = await recorded(() => call('POST', '/api/invoices/', { broker: broker.id, load_ids: [load], issue_date: '2026-11-22' }), 201);
+    expect(created).toMatchObject({
+      kind: 'invoice.created',
+      actor: byAdmin,
+      after: { issue_date: '2026-11-22', due_date: '2026-12-22', loads: String(load), total: '$1,500.25' },
+    });
+    const emailed = await recorded(() => call('POST', `/api/invoices/${created.subject.id}/email/`), 200);
+    expect(emailed.map((e) => [e.kind, e.after])).toEqual([['invoice.emailed', { to: 'ap@billing.example' }]]);
+    const paid = await recorded(() => call('POST', `/api/invoices/${created.subject.id}/pay/`, { paid_on: '2026-11-25' }), 200);
+    expect(paid.map((e) => [e.kind, e.subject.type, e.after])).toEqual([
+      ['invoice.paid', 'invoice', { status: 'paid', paid_on: '2026-11-25' }],
+      ['load.payment_changed', 'load', { payment: 'Paid' }],
+    ]);
+    const pine = await delivered('Pine lumber');
+    const [other] = await recorded(() => call('POST', '/api/invoices/', { broker: broker.id, load_ids: [pine] }), 201);
+    const voided = await recorded(() => call('POST', `/api/invoices/${other.subject.id}/void/`, { reason: 'Wrong rate' }), 200);
+    expect(voided.map((e) => [e.kind, e.before, e.after])).toEqual([['invoice.voided', { status: 'open' }, { status: 'void', void_reason: 'Wrong rate' }]]);
   });
 });
 

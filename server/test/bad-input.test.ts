@@ -68,6 +68,22 @@ const BODIES: Array<Omit<Attempt, 'url'>> = [
     payload: `{"version":${version},"address":"x","payment":"Paid","truck_number":"T","tailer_name":"N","trailer_number":"N"}`,
     headers: { 'content-type': 'application/json' },
   })),
+  // Invoices (issue 30): a create's broker, loads, grouping and date, a payment's date, a void's reason.
+  {
+    payload: JSON.stringify({
+      broker: 2147483648,
+      load_ids: [1, 'x', -3, 1e20],
+      grouping: 'all',
+      issue_date: '2026-02-30',
+      paid_on: '0000-01-01',
+      reason: 'x'.repeat(5000),
+    }),
+    headers: { 'content-type': 'application/json' },
+  },
+  {
+    payload: JSON.stringify({ broker: 1, load_ids: [1], issue_date: '9999-12-31', paid_on: '9999-12-31', reason: '', version: 2147483647 }),
+    headers: { 'content-type': 'application/json' },
+  },
   // Driver settlements (issue 30): a create's driver, period and loads, a settle's paid date and version.
   {
     payload: JSON.stringify({
@@ -154,6 +170,10 @@ const QUERIES = [
   '?from=9999-12-31&to=9999-12-31&driver=-1',
   '?from=0001-01-01&to=0001-01-01&status[]=draft&driver[]=1',
   '?from=2026-06-01%27--&to=%00&status=draft%27%3B%20drop%20table%20driver_settlements--',
+  // Invoices and receivables (issue 30): the list's filters and number search, a receivables day.
+  '?status=void%27--&broker=2147483648&search=%00&as_of=2026-02-30',
+  `?search=${'9'.repeat(40)}&as_of=0000-01-01&broker[]=1`,
+  '?search=INV-99999999999&as_of=9999-12-31&from=9999-12-31&to=0001-01-01',
 ];
 
 it('never answers 5xx to hostile input on any route', async () => {

@@ -130,6 +130,17 @@ it('registers the calls of both spec parts', () => {
     'GET /api/brokers/:id/',
     'POST /api/brokers/',
     'PUT /api/brokers/:id/',
+    // Issue 30: invoices and receivables.
+    'GET /api/brokers/:id/invoice-preview/',
+    'GET /api/invoices/',
+    'POST /api/invoices/',
+    'GET /api/invoices/:id/',
+    'POST /api/invoices/:id/pay/',
+    'POST /api/invoices/:id/void/',
+    'POST /api/invoices/:id/email/',
+    'GET /api/invoices/:id/invoice.pdf',
+    'GET /api/reports/receivables/',
+    'GET /api/reports/receivables/export/',
   ]) {
     expect(keys).toContain(key);
   }
@@ -199,6 +210,10 @@ const FILTERED_LISTS = [
   // Issue 30: the Brokers screen's search and sort, and a broker's history.
   '/api/brokers/?search=a&ordering=-name&page=1',
   '/api/activity/?subject_type=broker&subject_id=1',
+  // Issue 30: the Invoices screen's filters, receivables and an invoice's history.
+  '/api/invoices/?status=open&broker=1&from=2026-01-01&to=2026-12-31&search=INV-000001&page=1',
+  '/api/reports/receivables/?as_of=2026-06-30',
+  '/api/activity/?subject_type=invoice&subject_id=1',
 ];
 
 it('answers the filtered lists only to an administrator', async () => {

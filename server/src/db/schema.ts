@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -634,6 +635,82 @@ export const driverSettlementLoads = pgTable(
   ],
 );
 
+/**
+ * An invoice (issue 30): what a broker owes for delivered loads, one or several of one broker.
+ * `number` has no gaps: it is taken from `invoice_counter` in the create's transaction (a row
+ * lock, not a sequence, so a failed create gives its number back). Money in whole cents.
+ * Never deleted: a mistaken one is voided with a reason.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull(),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('open'),
+    paidOn: date('paid_on'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    check('invoices_status_check', sql`${t.status} in ('open', 'paid', 'void')`),
+    check('invoices_dates_check', sql`${t.issueDate} <= ${t.dueDate}`),
+    check('invoices_total_check', sql`${t.totalCents} >= 0`),
+    check('invoices_paid_check', sql`(${t.status} = 'paid') = (${t.paidOn} is not null)`),
+    check('invoices_void_check', sql`(${t.status} = 'void') = (${t.voidedAt} is not null and ${t.voidReason} is not null)`),
+    // The list's order (newest number first) for all, one status, one broker; receivables read open ones by broker.
+    index('invoices_status_idx').on(t.status, t.number),
+    index('invoices_broker_idx').on(t.brokerId, t.number),
+    index('invoices_issue_date_idx').on(t.issueDate, t.number),
+  ],
+);
+
+/**
+ * The loads an invoice bills, each with the price it had then (cents). `void` copies the invoice's
+ * voiding so the database itself keeps a load on one invoice that is not void at most (the partial
+ * unique index); a voided invoice's loads are free to be invoiced again.
+ */
+export const invoiceLoads = pgTable(
+  'invoice_loads',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    void: boolean('void').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.loadId] }),
+    uniqueIndex('invoice_loads_live_load_unique')
+      .on(t.loadId)
+      .where(sql`not ${t.void}`),
+    index('invoice_loads_load_idx').on(t.loadId),
+    check('invoice_loads_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** The last invoice number given: one row, taken FOR UPDATE by each create, so numbers have no gaps. */
+export const invoiceCounter = pgTable(
+  'invoice_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('invoice_counter_one_row', sql`${t.id} = 1`)],
+);
+
 export const schema = {
   driverLoadCounts,
   deletedLoads,
@@ -661,4 +738,7 @@ export const schema = {
   auditEventTotals,
   driverSettlements,
   driverSettlementLoads,
+  invoices,
+  invoiceLoads,
+  invoiceCounter,
 };

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `attachments` (an invoice's PDF) go as MIME parts, through SMTP and into the outbox's .eml alike. */
+export type Mail = { to: string; subject: string; text: string; attachments?: { filename: string; content: Buffer; contentType: string }[] };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes one .eml file in the outbox folder. */

@@ -212,6 +212,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         { name: 'Activity', description: 'The audit trail and its CSV.' },
         { name: 'Search', description: 'One search over loads, people, trucks and trailers.' },
         { name: 'Settlements', description: "Drivers' settlements and their PDF statements." },
+        { name: 'Invoices', description: 'Invoices to brokers, their PDF and e-mail, payments, voids and receivables (issue 30).' },
       ],
       components: {
         securitySchemes: {

@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard';
 import { fleetRoutes } from './fleet';
 import { healthRoutes } from './health';
 import { hoursRoutes } from './hours';
+import { invoicesRoutes } from './invoices';
 import { loadsRoutes } from './loads';
 import { mediaRoutes } from './media';
 import { peopleRoutes } from './people';
@@ -69,6 +70,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(inArea('Activity', activityRoutes));
   await app.register(inArea('Search', searchRoutes));
   await app.register(inArea('Settlements', settlementsRoutes));
+  await app.register(inArea('Invoices', invoicesRoutes));
 }
 
 declare module 'fastify' {

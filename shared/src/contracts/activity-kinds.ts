@@ -3,7 +3,7 @@
 // would bring zod onto a first load (as person-documents.ts does for the people's documents).
 
 /** What an event is about. `profile` is an administrator's own profile (its id is their user id). */
-export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile', 'settlement', 'broker'] as const;
+export const ACTIVITY_SUBJECT_TYPES = ['load', 'driver', 'dispatcher', 'truck', 'trailer', 'profile', 'settlement', 'broker', 'invoice'] as const;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
 
 /**
@@ -54,6 +54,10 @@ export const ACTIVITY_KINDS = [
   'settlement.deleted',
   'broker.created',
   'broker.updated',
+  'invoice.created',
+  'invoice.paid',
+  'invoice.voided',
+  'invoice.emailed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -108,6 +112,10 @@ export const ACTIVITY_KIND_LABELS = {
   'settlement.deleted': 'Settlement deleted',
   'broker.created': 'Broker added',
   'broker.updated': 'Broker edited',
+  'invoice.created': 'Invoice created',
+  'invoice.paid': 'Invoice paid',
+  'invoice.voided': 'Invoice voided',
+  'invoice.emailed': 'Invoice e-mailed',
 } as const satisfies Record<ActivityKind, string>;
 
 export const ACTIVITY_SUBJECT_LABELS = {
@@ -119,6 +127,7 @@ export const ACTIVITY_SUBJECT_LABELS = {
   profile: 'Profile',
   settlement: 'Settlement',
   broker: 'Broker',
+  invoice: 'Invoice',
 } as const satisfies Record<ActivitySubjectType, string>;
 
 /** A person named in a value (a load's driver, a truck's drivers): their id and their name at the time. */
@@ -241,6 +250,14 @@ export function describeActivity(event: Describable, { withSubject = false } = {
       return `created ${it}`;
     case 'settlement.settled':
       return `marked ${it} settled, paid on ${activityValueText(after?.paid_on)}`;
+    case 'invoice.created':
+      return `created ${it}`;
+    case 'invoice.paid':
+      return `recorded the payment of ${it}, paid on ${activityValueText(after?.paid_on)}`;
+    case 'invoice.voided':
+      return `voided ${it}: ${activityValueText(after?.void_reason)}`;
+    case 'invoice.emailed':
+      return `e-mailed ${it} to ${activityValueText(after?.to)}`;
     case 'driver.created':
     case 'dispatcher.created':
     case 'broker.created':

@@ -89,7 +89,7 @@ describe('ActivityQuerySchema', () => {
     for (const bad of [
       { kind: 'load.exploded' },
       { kind: '' },
-      { subject_type: 'invoice' },
+      { subject_type: 'receipt' },
       { subject_id: '1.5' },
       { actor: 'me' },
       { from: '2026-02-30' },

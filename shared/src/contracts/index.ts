@@ -14,6 +14,7 @@ export * from './chat';
 export * from './activity';
 export * from './search';
 export * from './settlements';
+export * from './invoices';
 export * from './paths';
 export * from './page-sizes';
 export * from './bus-events';

@@ -24,6 +24,8 @@ export const PAGE_SIZES = {
   driverSearch: 20,
   /** Driver settlements (issue 30): the Settlements screen and a driver's Settlements section. */
   settlements: 10,
+  /** Invoices (issue 30): the Invoices screen. */
+  invoices: 10,
 } as const;
 
 export type PagedResource = keyof typeof PAGE_SIZES;

@@ -85,6 +85,16 @@ export const ApiPaths = {
   settlement: (id: number) => `settlements/${id}/`,
   settleSettlement: (id: number) => `settlements/${id}/settle/`,
   settlementStatement: (id: number) => `settlements/${id}/statement.pdf`,
+  /** Invoices and receivables (issue 30). */
+  invoicePreview: (brokerId: number) => `brokers/${brokerId}/invoice-preview/`,
+  invoices: 'invoices/',
+  invoice: (id: number) => `invoices/${id}/`,
+  payInvoice: (id: number) => `invoices/${id}/pay/`,
+  voidInvoice: (id: number) => `invoices/${id}/void/`,
+  emailInvoice: (id: number) => `invoices/${id}/email/`,
+  invoicePdf: (id: number) => `invoices/${id}/invoice.pdf`,
+  receivables: 'reports/receivables/',
+  exportReceivables: 'reports/receivables/export/',
   websocket: 'ws',
 } as const;
 

@@ -21,10 +21,12 @@ const CHANGES: Record<ChangeSubjectType, readonly ResourceChanges[]> = {
   dispatcher: [resources.dispatchers.changes],
   truck: [resources.trucks.changes],
   trailer: [resources.trailers.changes, resources.trucks.changes],
-  broker: [resources.brokers.changes],
+  // A broker renamed shows on its invoices and receivables.
+  broker: [resources.brokers.changes, resources.invoices.changes],
   profile: [{ invalidates: [queryKeys.adminProfile], event: { name: 'profile:changed' } }],
   check_in: [driverHours],
   settlement: [resources.settlements.changes],
+  invoice: [resources.invoices.changes],
 };
 /** Every change moves some figure of the dashboard; an audited one adds to the activity lists. */
 const ALWAYS: readonly QueryKey[] = [queryKeys.dashboard.all, queryKeys.activity.all];

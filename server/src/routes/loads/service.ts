@@ -28,6 +28,7 @@ import { jsonArrayText, keysetBatches } from '../../lib/json-stream';
 import { pageWindow, wantsPage, type Page } from '../../lib/paging';
 import { removeMediaFiles, storeFile, type MultipartBody, type UploadedFile } from '../../media/storage';
 import { companyDay } from '../../domain/company-day';
+import { findInvoicedLoads, invoicedLoadsDetail, paymentDisagreement } from '../../domain/invoiced-loads';
 import { findHeldLoads, heldLoadsDetail } from '../../domain/settled-loads';
 import type { SessionUser } from '../../plugins/auth';
 import { toLoad, toLoadDocument } from './answers';
@@ -148,6 +149,9 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       // Locked first, so a settlement being created over them is seen here or waits for this delete.
       const held = await findHeldLoads(tx, locked);
       if (held.length > 0) throw conflict(heldLoadsDetail(held, ids.length === 1 ? 'This load cannot be deleted' : 'These loads cannot be deleted'));
+      const invoiced = await findInvoicedLoads(tx, locked);
+      if (invoiced.length > 0)
+        throw conflict(invoicedLoadsDetail(invoiced, ids.length === 1 ? 'This load cannot be deleted' : 'These loads cannot be deleted'));
       const rows = await findLoadsByIds(tx, locked, '-id');
       const gone = new Set(await trashLoads(tx, ids));
       await recordEvents(tx, actor, rows.filter((r) => gone.has(r.id)).map(loadDeleted));
@@ -225,10 +229,18 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
     });
   }
 
+  /** A load's Paid switch follows its invoice (domain/invoiced-loads.ts): 409 saying why when `payment` would disagree. Call with the loads locked. */
+  async function refusePaymentAgainstInvoice(tx: Tx, ids: readonly number[], payment: Payment): Promise<void> {
+    const problem = paymentDisagreement(await findInvoicedLoads(tx, ids), payment);
+    if (problem) throw conflict(problem);
+  }
+
   /** Sets the given loads' payment; answers the ids that exist. Records one event per load whose payment changed. */
   async function setPayment(ids: number[], payment: Payment, actor: Actor): Promise<number[]> {
     return db.transaction(async (tx) => {
-      const before = await findLoadsByIds(tx, await lockLoads(tx, ids), '-id');
+      const locked = await lockLoads(tx, ids);
+      await refusePaymentAgainstInvoice(tx, locked, payment);
+      const before = await findLoadsByIds(tx, locked, '-id');
       const changed = await setLoadsPayment(tx, ids, payment);
       await recordEvents(
         tx,
@@ -252,6 +264,7 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
         delivery_time: fields.delivery_time ?? stored.delivery_time,
       });
       if (problem) throw badRequest(problem.message);
+      if (fields.payment !== undefined) await refusePaymentAgainstInvoice(tx, [id], fields.payment);
       const broker = await resolveLoadBroker(tx, fields);
       const row = await recordLoadChange(tx, id, actor, () => updateLoadColumns(tx, id, withBroker(fields as LoadFieldsInput, broker.brokerId)), version);
       await recordEvents(tx, actor, broker.created);
@@ -423,6 +436,8 @@ export function createLoadsService({ db, config, media, store }: Pick<AppDeps, '
       if (load.driver_id === null || load.driver_deleted) throw conflict('This delivery cannot be undone: its driver has been deleted.');
       const held = await findHeldLoads(tx, [id]);
       if (held.length > 0) throw conflict(heldLoadsDetail(held, 'This delivery cannot be undone'));
+      const invoiced = await findInvoicedLoads(tx, [id]);
+      if (invoiced.length > 0) throw conflict(invoicedLoadsDetail(invoiced, 'This delivery cannot be undone'));
       return answer(await recordLoadChange(tx, id, actor, () => setDelivery(tx, id, null)));
     });
   }

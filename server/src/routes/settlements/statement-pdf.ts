@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { Settlement, SettlementLoad } from '@haulboard/shared/contracts';
 import { formatCents } from '@haulboard/shared/format';
-import { BOLD, FONT, formatDay, numberPages, pdfBytes, toWinAnsi, yieldEvery } from '../../lib/pdf';
+import { BOLD, formatDay, numberPages, pdfBytes, toWinAnsi } from '../../lib/pdf';
+import { drawFacts, drawTotalledTable, type PdfColumn } from '../../lib/pdf-table';
 
 export type StatementInput = {
   companyName: string;
@@ -12,12 +13,8 @@ export type StatementInput = {
 };
 
 const MARGIN = 40;
-const ROW_HEIGHT = 26;
-
-type Column = { label: string; width: number; align?: 'right'; lines: (load: SettlementLoad) => [string, string?] };
-
 // Portrait Letter leaves 532 pt between the margins; the widths add up to that.
-const COLUMNS: Column[] = [
+const COLUMNS: PdfColumn<SettlementLoad>[] = [
   { label: 'Load #', width: 44, lines: (l) => [String(l.id)] },
   { label: 'Load name', width: 160, lines: (l) => [l.loadname] },
   { label: 'Pickup', width: 125, lines: (l) => [l.pickup_location, formatDay(l.pickup_date)] },
@@ -41,38 +38,6 @@ export async function renderSettlementStatement(input: StatementInput): Promise<
   });
   const done = pdfBytes(doc);
   const left = MARGIN;
-  const bottom = () => doc.page.height - MARGIN - 14;
-
-  const drawCells = (cells: Array<[string, string?]>, y: number, bold: boolean) => {
-    let x = left;
-    cells.forEach(([first, second], i) => {
-      const column = COLUMNS[i];
-      const options = { width: column.width - 6, align: column.align ?? ('left' as const), lineBreak: false, ellipsis: true, height: 10 };
-      doc
-        .font(bold ? BOLD : FONT)
-        .fontSize(8.5)
-        .fillColor('black')
-        .text(toWinAnsi(first), x + 3, y + 4, options);
-      if (second)
-        doc
-          .font(FONT)
-          .fontSize(7.5)
-          .fillColor('#555555')
-          .text(toWinAnsi(second), x + 3, y + 14, options);
-      x += column.width;
-    });
-    doc.fillColor('black');
-  };
-  const drawHeader = (y: number) => {
-    doc.rect(left, y, TABLE_WIDTH, 18).fill('#e2e8f0');
-    drawCells(
-      COLUMNS.map((c) => [c.label]),
-      y,
-      true,
-    );
-    return y + 18;
-  };
-
   doc.font(BOLD).fontSize(16).text(toWinAnsi(input.companyName), left, MARGIN);
   doc.font(BOLD).fontSize(13).text(`Driver Settlement Statement #${s.id}`);
   doc.moveDown(0.4);
@@ -84,14 +49,7 @@ export async function renderSettlementStatement(input: StatementInput): Promise<
     ['Loads', String(s.load_count)],
   ];
   if (s.note) facts.push(['Note', s.note]);
-  for (const [label, value] of facts) {
-    const y = doc.y;
-    doc.font(BOLD).fontSize(10).text(label, left, y, { width: 70, lineBreak: false });
-    doc
-      .font(FONT)
-      .fontSize(10)
-      .text(toWinAnsi(value), left + 70, y, { width: TABLE_WIDTH - 70 });
-  }
+  drawFacts(doc, facts, { left, width: TABLE_WIDTH });
   doc
     .fontSize(8)
     .fillColor('#555555')
@@ -99,32 +57,14 @@ export async function renderSettlementStatement(input: StatementInput): Promise<
     .fillColor('black');
   doc.moveDown(0.8);
 
-  let y = drawHeader(doc.y);
-  for (const [index, load] of input.loads.entries()) {
-    await yieldEvery(index);
-    if (y + ROW_HEIGHT > bottom()) {
-      doc.addPage();
-      y = drawHeader(MARGIN);
-    }
-    if (index % 2 === 1) doc.rect(left, y, TABLE_WIDTH, ROW_HEIGHT).fill('#f8fafc');
-    drawCells(
-      COLUMNS.map((c) => c.lines(load)),
-      y,
-      false,
-    );
-    y += ROW_HEIGHT;
-  }
-  if (y + 30 > bottom()) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  doc
-    .moveTo(left, y + 4)
-    .lineTo(left + TABLE_WIDTH, y + 4)
-    .stroke('#94a3b8');
-  doc.font(BOLD).fontSize(11).fillColor('black');
-  doc.text('Total driver fees', left, y + 12, { width: TABLE_WIDTH - 90, lineBreak: false });
-  doc.text(formatCents(s.total_cents), left + TABLE_WIDTH - 90, y + 12, { width: 87, align: 'right', lineBreak: false });
+  await drawTotalledTable(doc, {
+    columns: COLUMNS,
+    rows: input.loads,
+    left,
+    margin: MARGIN,
+    totalLabel: 'Total driver fees',
+    totalText: formatCents(s.total_cents),
+  });
 
   numberPages(doc, { left, width: TABLE_WIDTH, margin: MARGIN }, (page, pages) => `Settlement #${s.id} - page ${page} of ${pages}`);
   doc.end();

@@ -261,6 +261,7 @@ describe('queryKeys', () => {
       'brokers',
       'driverHours',
       'settlements',
+      'invoices',
       'activity',
       'analytics',
       'search',

@@ -45,3 +45,4 @@ export * from './reports';
 export * from './activity';
 export * from './search';
 export * from './settlements';
+export * from './invoices';

@@ -35,6 +35,12 @@ export const queryKeys = {
     ...resourceKeys('settlements'),
     preview: (driverId: number, from: string, to: string) => ['settlements', 'preview', driverId, from, to] as const,
   },
+  /** Invoices (issue 30); a broker's preview and the receivables are under them, so any invoice write refreshes both. */
+  invoices: {
+    ...resourceKeys('invoices'),
+    preview: (brokerId: number) => ['invoices', 'preview', brokerId] as const,
+    receivables: (asOf: string) => ['invoices', 'receivables', asOf] as const,
+  },
   /** The audit trail: the company's activity and each record's History tab are lists of it. */
   activity: {
     ...resourceKeys('activity'),
