@@ -9,9 +9,7 @@ import type { AppDeps } from '../deps';
 import { MediaSigner } from '../media/signing';
 import { createMediaStore } from '../media/store';
 
-/** The committed copy, for API clients and reviewers: `pnpm --filter @haulboard/server openapi` writes it. */
-// From src/openapi/ (tests) or dist/ (the bundled CLI).
-export const COMMITTED_DOCUMENT = path.resolve(__dirname, path.basename(__dirname) === 'dist' ? '..' : '../..', 'openapi.json');
+export { COMMITTED_DOCUMENT } from './committed-document';
 
 /**
  * The document as the app generates it, built without a database: registering routes opens no
