@@ -128,6 +128,11 @@ for (const viewport of [
     await expect(screen.pageButton(2)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]page=2/);
+    // Page 1 stays dimmed (60%) while page 2 loads: axe reads the page it landed on, not the dim.
+    await expect(viewport.width < 768 ? page.getByRole('main').getByRole('list', { name: 'Driver hours' }) : screen.table).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
 
     const { violations } = await new AxeBuilder({ page }).analyze();
     await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
