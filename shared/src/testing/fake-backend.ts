@@ -11,6 +11,7 @@ import { dashboardEndpoints } from './fake-dashboard';
 import { createFakeDb, type FakeData } from './fake-db';
 import { fleetEndpoints } from './fake-fleet';
 import { hoursEndpoints } from './fake-hours';
+import { invoicesEndpoints } from './fake-invoices';
 import { loadsEndpoints } from './fake-loads';
 import { peopleEndpoints } from './fake-people';
 import { reportsEndpoints } from './fake-reports';
@@ -48,6 +49,7 @@ export function createFakeBackend(data: FakeData = {}) {
     ...activityEndpoints(db),
     ...searchEndpoints(db),
     ...settlementsEndpoints(db),
+    ...invoicesEndpoints(db),
   ];
   const matchers = endpoints.map((e) => ({ endpoint: e, match: matcher(e.pattern) }));
 

@@ -10,6 +10,7 @@ import { BrokerSchema, type Broker } from '../contracts/brokers';
 import { TrailerSchema, TruckSchema, type Trailer, type Truck } from '../contracts/fleet';
 import { LoadDocumentSchema, LoadSchema, type Load, type LoadDocument } from '../contracts/loads';
 import { SettlementDetailSchema, type SettlementDetail } from '../contracts/settlements';
+import { InvoiceDetailSchema, type InvoiceDetail } from '../contracts/invoices';
 import { FakeCheckInSchema, type FakeCheckIn } from './fake-hours';
 import { truckExpiry } from './fake-fleet';
 import { clockAt, type Clock } from './fake-server-kit';
@@ -40,6 +41,8 @@ export type FakeData = {
   activity?: ActivityEvent[];
   /** Driver settlements (issue 30), each with its loads: a load a seeded settlement holds is left out of previews. */
   settlements?: SettlementDetail[];
+  /** Invoices (issue 30), each with its loads: a load a live (not void) one holds is left out of previews. */
+  invoices?: InvoiceDetail[];
   /** The backend's clock: "today" of the date filters and the trucks' dates, the hours' periods. Now unless given. */
   now?: Date | string;
 };
@@ -58,6 +61,7 @@ const SEED_SCHEMAS = {
   messages: z.array(MessageSchema),
   activity: z.array(ActivityEventSchema),
   settlements: z.array(SettlementDetailSchema),
+  invoices: z.array(InvoiceDetailSchema),
 } as const;
 
 /** A seed that does not match the contract fails the test at once, naming the record and the field. */
@@ -101,6 +105,9 @@ export function createFakeDb(data: FakeData) {
     messages: checkedSeed('messages', data.messages ?? []),
     activity: checkedSeed('activity', data.activity ?? []),
     settlements: checkedSeed('settlements', data.settlements ?? []),
+    invoices: checkedSeed('invoices', data.invoices ?? []),
+    /** The invoices e-mailed (the outbox), and to whom. */
+    invoiceMail: [] as { invoice: number; to: string }[],
     passwords: { ...data.passwords },
     /** Token pairs issued so far: the n-th is `access-n` and `refresh-n`. */
     issued: 0,

@@ -31,7 +31,7 @@ function checkPeriod(from: string, to: string) {
 const centsOf = (fee: number | null) => (fee === null ? 0 : Math.round(fee * 100));
 const total = (loads: readonly SettlementLoad[]) => loads.reduce((sum, l) => sum + l.driver_fee_cents, 0);
 
-const asSettlementLoad = (l: Load): SettlementLoad => ({
+export const asSettlementLoad = (l: Load): SettlementLoad => ({
   id: l.id,
   loadname: l.loadname,
   pickup_location: l.pickup_location,

@@ -18,6 +18,7 @@ export { aLoad, aLoadDocument } from './load-fixtures';
 export { aContact } from './chat-fixtures';
 export { anActivityEvent } from './activity-fixtures';
 export { aSettlement, aSettlementLoad } from './settlement-fixtures';
+export { anInvoice, anInvoiceLoad } from './invoice-fixtures';
 export { fakeRemotes, remoteScreen } from './fake-remotes';
 export { FakeWebSocket, asWebSocket, withFakeWebSocket } from './fake-websocket';
 export { FakeXhr, withFakeXhr } from './fake-xhr';
