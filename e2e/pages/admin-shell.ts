@@ -5,6 +5,7 @@ export const SIDEBAR_LINKS = [
   { name: 'Dashboard', href: '/admin' },
   { name: 'Loads', href: '/admin/loads' },
   { name: 'Brokers', href: '/admin/brokers' },
+  { name: 'Invoices', href: '/admin/invoices' },
   { name: 'Dispatchers', href: '/admin/dispatchers' },
   { name: 'Drivers', href: '/admin/drivers' },
   { name: 'Settlements', href: '/admin/settlements' },

@@ -8,5 +8,6 @@ export default defineAppConfig({
     './LoadDetail': './src/expose/load-detail-page.tsx',
     './AddLoad': './src/expose/add-load-page.tsx',
     './Brokers': './src/expose/brokers-page.tsx',
+    './Invoices': './src/expose/invoices-page.tsx',
   },
 });

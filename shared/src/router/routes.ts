@@ -29,6 +29,8 @@ export const AppScreens = {
   loadDetail: { path: '/admin/loads/success', remote: 'loads/LoadDetail', title: 'Load', label: 'load detail' },
   // Not one of the spec's eight: the brokers loads are booked through (issue 30), after Loads.
   brokers: { path: '/admin/brokers', remote: 'loads/Brokers', title: 'Brokers', label: 'brokers', sidebar: 'Brokers' },
+  // Not one of the spec's eight: what brokers are billed for delivered loads (issue 30), after Brokers.
+  invoices: { path: '/admin/invoices', remote: 'loads/Invoices', title: 'Invoices', label: 'invoices', sidebar: 'Invoices' },
   dispatchers: { path: '/admin/dispatchers', remote: 'people/DispatchersList', title: 'Dispatchers', label: 'dispatchers', sidebar: 'Dispatchers' },
   dispatcherProfile: { path: '/admin/dispatchers/profile', remote: 'people/DispatcherProfile', title: 'Dispatcher', label: 'dispatcher profile' },
   drivers: { path: '/admin/drivers', remote: 'people/DriversList', title: 'Drivers', label: 'drivers', sidebar: 'Drivers' },

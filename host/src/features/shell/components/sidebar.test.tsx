@@ -19,13 +19,14 @@ const drawApp = (path: string, routes: RouteOverrides = {}, session: Record<stri
 const mainNav = async () => screen.findByRole('navigation', { name: 'Main' });
 
 describe('the admin sidebar (spec part 2 section 2)', () => {
-  it("has the spec's eight links, named and pointing where it says, Activity (issue 28), Brokers and Settlements (issue 30)", async () => {
+  it("has the spec's eight links, named and pointing where it says, Activity (issue 28), Brokers, Invoices and Settlements (issue 30)", async () => {
     drawApp('/admin/loads');
     const links = within(await mainNav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['Loads', '/admin/loads'],
       ['Brokers', '/admin/brokers'],
+      ['Invoices', '/admin/invoices'],
       ['Dispatchers', '/admin/dispatchers'],
       ['Drivers', '/admin/drivers'],
       ['Settlements', '/admin/settlements'],

@@ -64,7 +64,7 @@ export function BrokerPicker({ value, onChange, label = 'Broker', disabled }: Pr
 }
 
 /** The brokers whose name holds what was typed, A-Z, asked a pause after typing stops (as the lists' search). */
-function useBrokerSearch(text: string) {
+export function useBrokerSearch(text: string) {
   const { search, behind } = useDebouncedSearch(text);
   const params = { search: search || undefined, page_size: MATCHES, ordering: 'name' as const };
   // Under the brokers' list prefix: a broker added or renamed anywhere refreshes the matches.
