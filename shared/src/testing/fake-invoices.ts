@@ -201,12 +201,13 @@ export function invoicesEndpoints(db: FakeDb): Endpoint[] {
   ];
 }
 
-/** Open invoices issued by `asOf` (and not paid by then), their totals by broker and bucket of days past due. */
+/** Invoices owed on `asOf` (issued by then, open or paid on a later day; never a void one), their totals by broker and bucket of days past due. */
 function receivablesOn(db: FakeDb, asOf: string) {
   const rows = new Map<number, ReceivablesRow>();
   const totals = { ...emptyBuckets(), total_cents: 0, invoice_count: 0 };
   for (const i of db.invoices) {
-    if (i.status !== 'open' || i.issue_date > asOf) continue;
+    const owed = i.status === 'open' || (i.status === 'paid' && i.paid_on !== null && i.paid_on > asOf);
+    if (!owed || i.issue_date > asOf) continue;
     const row = rows.get(i.broker.id) ?? { broker: i.broker, ...emptyBuckets(), total_cents: 0, invoice_count: 0 };
     const bucket = agingBucketOf(dayNumber(asOf) - dayNumber(i.due_date));
     for (const r of [row, totals]) {

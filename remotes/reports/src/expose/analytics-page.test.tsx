@@ -44,6 +44,12 @@ const summaryLine = (label: string) =>
     .map((c) => c.textContent);
 
 describe('Analytics & Reports', () => {
+  it('ends with the Receivables (issue 30), under the charts', async () => {
+    draw();
+    const region = await screen.findByRole('region', { name: 'Receivables' }, { timeout: 5000 });
+    expect(within(region).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
   it('shows the Revenue Summary only on a tab other than All', async () => {
     const user = userEvent.setup();
     const view = draw('?period=weekly&date=2026-11-16');

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { ReceivablesRow } from '@haulboard/shared/api/admin';
+import { formatIsoDay } from '@haulboard/shared/format';
+import { resources, useRecord } from '@haulboard/shared/resources';
+import { DataTable, DateInput, ExportCsvButton, Field, Flex, Heading, Panel, Stack, Text } from '@haulboard/shared/ui';
+import { useExportReceivables } from '../hooks/use-export-receivables';
+import { RECEIVABLES_CARDS, RECEIVABLES_COLUMNS, rowsOf } from '../lib/receivables-rows';
+
+const rowKey = (r: ReceivablesRow) => r.broker.id;
+
+/**
+ * Receivables (issue 30): what each broker owes on a day ("as of", today at first), its open
+ * invoices' totals aged by days past due, the overall total last; Export CSV of the same day.
+ */
+export default function ReceivablesSection() {
+  const today = formatIsoDay(new Date());
+  const [asOf, setAsOf] = useState(today);
+  // A half-typed day asks nothing: the last day's table stays until the new one is whole.
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : null;
+  const receivables = useRecord(resources.invoices.receivables, day);
+  const exporting = useExportReceivables();
+  return (
+    <Panel role="region" aria-labelledby="receivables-title">
+      <Stack gap="4" minW="0">
+        <Flex gap="3" align="flex-end" wrap="wrap" justify="space-between">
+          <Stack gap="1">
+            <Heading as="h2" size="lg" id="receivables-title">
+              Receivables
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              What each broker owes on open invoices, by days past the due date.
+            </Text>
+          </Stack>
+          <Flex gap="3" align="flex-end" wrap="wrap">
+            <Field.Root w="auto">
+              <Field.Label>As of</Field.Label>
+              <DateInput value={asOf} max={today} onChange={(e) => setAsOf(e.currentTarget.value)} />
+            </Field.Root>
+            <ExportCsvButton exporting={exporting.isPending} onExport={() => day && exporting.mutate(day)} />
+          </Flex>
+        </Flex>
+        <DataTable<ReceivablesRow>
+          columns={RECEIVABLES_COLUMNS}
+          rows={receivables.data && receivables.data.brokers.length > 0 ? rowsOf(receivables.data) : receivables.data ? [] : undefined}
+          rowKey={rowKey}
+          caption="Receivables by broker"
+          loading={receivables.isPending}
+          loadingLabel="Loading receivables..."
+          error={receivables.isError ? 'Failed to load receivables' : null}
+          onRetry={() => void receivables.refetch()}
+          emptyText="No broker owes anything on this day"
+          refreshing={receivables.isFetching && !receivables.isPending}
+          cards={RECEIVABLES_CARDS}
+        />
+      </Stack>
+    </Panel>
+  );
+}
