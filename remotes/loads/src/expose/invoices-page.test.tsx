@@ -145,6 +145,24 @@ describe('Invoices (issue 30)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("says the server's reason when a checked load was invoiced meanwhile, and reads the loads again", async () => {
+    const view = draw();
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+    await typeInto(await openCombobox('Broker'), 'acme');
+    await userEvent.click(await waitFor(() => within(screen.getByRole('listbox')).getByRole('option', { name: /Acme Brokers/ })));
+    const loads = await within(dialog).findByRole('table', { name: 'Loads to invoice' });
+    await within(loads).findByText('Load 502');
+    // Another administrator's payment: load 502 is no longer to invoice.
+    view.backend.db.loads.find((l) => l.id === 502)!.payment = 'Paid';
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await toast('Failed to create the invoice.')).toBeInTheDocument();
+    expect(screen.getByText('Not a delivered, unpaid load of this broker on no invoice: 502. Refresh the list and try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(loads).queryByText('Load 502')).toBeNull());
+    expect(within(dialog).getByText('Total: $1,000.00 for 1 load')).toBeInTheDocument();
+  });
+
   it('records a payment on the paid date, today unless changed, sending the version it showed', async () => {
     const view = draw();
     await userEvent.click(within(await rowOf('INV-000011')).getByRole('button', { name: /^Record payment of INV-000011/ }));

@@ -15,8 +15,8 @@ const rowKey = (r: ReceivablesRow) => r.broker.id;
 export default function ReceivablesSection() {
   const today = formatIsoDay(new Date());
   const [asOf, setAsOf] = useState(today);
-  // A half-typed day asks nothing: the last day's table stays until the new one is whole.
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : null;
+  // The last whole day asked: a half-typed or cleared field keeps the table of the day before.
+  const [day, setDay] = useState(today);
   const receivables = useRecord(resources.invoices.receivables, day);
   const exporting = useExportReceivables();
   return (
@@ -34,9 +34,17 @@ export default function ReceivablesSection() {
           <Flex gap="3" align="flex-end" wrap="wrap">
             <Field.Root w="auto">
               <Field.Label>As of</Field.Label>
-              <DateInput value={asOf} max={today} onChange={(e) => setAsOf(e.currentTarget.value)} />
+              <DateInput
+                value={asOf}
+                max={today}
+                onChange={(e) => {
+                  const next = e.currentTarget.value;
+                  setAsOf(next);
+                  if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDay(next);
+                }}
+              />
             </Field.Root>
-            <ExportCsvButton exporting={exporting.isPending} onExport={() => day && exporting.mutate(day)} />
+            <ExportCsvButton exporting={exporting.isPending} onExport={() => exporting.mutate(day)} />
           </Flex>
         </Flex>
         <DataTable<ReceivablesRow>
