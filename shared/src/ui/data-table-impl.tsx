@@ -230,6 +230,8 @@ function RowCards<Row>({
   refreshing,
   rowActions,
   freshKeys,
+  selection,
+  onCheck,
 }: {
   rows: readonly Row[];
   keys: readonly (string | number)[];
@@ -239,14 +241,29 @@ function RowCards<Row>({
   refreshing?: boolean;
   rowActions?: (row: Row) => ReactNode;
   freshKeys?: ReadonlySet<string | number | null>;
+  selection?: TableSelection<Row>;
+  onCheck: (key: string | number, checked: boolean) => void;
 }) {
   const fields = cards.fields ?? columns.slice(1).map((c) => [String(c.header), c.cell] as const);
   const Heading = `h${cards.headingLevel ?? 3}` as const;
   return (
     <ul className="hb-cards" aria-label={caption} aria-busy={refreshing || undefined} data-refreshing={refreshing || undefined}>
       {rows.map((row, i) => (
-        <li key={keys[i]} data-fresh={freshKeys?.has(keys[i]) || undefined}>
-          <Heading data-card-title="">{cards.title(row)}</Heading>
+        <li key={keys[i]} data-fresh={freshKeys?.has(keys[i]) || undefined} data-selected={selection?.selected.has(keys[i]) || undefined}>
+          {selection ? (
+            // The row's checkbox, as in the table: a phone picks rows too (New invoice's loads, bulk actions).
+            <div data-card-head="">
+              <input
+                type="checkbox"
+                aria-label={selection.rowLabel(row)}
+                checked={selection.selected.has(keys[i])}
+                onChange={(e) => onCheck(keys[i], e.currentTarget.checked)}
+              />
+              <Heading data-card-title="">{cards.title(row)}</Heading>
+            </div>
+          ) : (
+            <Heading data-card-title="">{cards.title(row)}</Heading>
+          )}
           <dl>
             {fields.map(([label, value]) => (
               <div key={label} style={{ display: 'contents' }}>
@@ -389,6 +406,8 @@ export default function DataTable<Row>({
           refreshing={refreshing}
           rowActions={rowActions}
           freshKeys={freshKeys}
+          selection={selection}
+          onCheck={toggleOne}
         />
       )}
     </>

@@ -281,6 +281,23 @@ describe('DataTable cards (a phone)', () => {
     expect(table().closest('.hb-table')).toHaveAttribute('data-has-cards');
   });
 
+  it('gives each card the row\'s checkbox when rows are selectable, so a phone picks rows too', async () => {
+    const onChange = jest.fn();
+    await draw({
+      rows,
+      cards: { title: (t) => t.number },
+      selection: { selected: new Set([1]), onChange, rowLabel: (t) => `Select ${t.number}`, allLabel: 'Select all' },
+    });
+    const cards = within(screen.getByRole('list', { name: 'All trucks' })).getAllByRole('listitem');
+    expect(within(cards[0]).getByRole('checkbox', { name: 'Select T-1' })).toBeChecked();
+    expect(within(cards[1]).getByRole('checkbox', { name: 'Select T-2' })).not.toBeChecked();
+    expect(cards.map((c) => c.hasAttribute('data-selected'))).toEqual([true, false]);
+    await userEvent.click(within(cards[1]).getByRole('checkbox', { name: 'Select T-2' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set([1, 2]));
+    await userEvent.click(within(cards[0]).getByRole('checkbox', { name: 'Select T-1' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set());
+  });
+
   it('marks the cards changed elsewhere, as the rows (issue 29)', async () => {
     await draw({ rows, cards: { title: (t) => t.number }, freshKeys: new Set([2]) });
     const cards = within(screen.getByRole('list', { name: 'All trucks' })).getAllByRole('listitem');

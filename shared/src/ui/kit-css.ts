@@ -157,7 +157,10 @@ export const kitGlobalCss = defineGlobalStyles({
   },
   // A card that changed, appeared or left elsewhere is marked for a moment, as its table row is.
   '.hb-cards > li[data-fresh]': { bg: 'yellow.subtle' },
-  '.hb-cards > li > [data-card-title]': {
+  '.hb-cards > li[data-selected]': { borderColor: 'blue.solid' },
+  '.hb-cards > li > [data-card-head]': { display: 'flex', gap: '2.5', alignItems: 'center' },
+  '.hb-cards > li > [data-card-head] > input': { boxSize: '5', flexShrink: 0, accentColor: 'blue.solid', cursor: 'pointer' },
+  '.hb-cards > li > [data-card-title], .hb-cards > li > [data-card-head] > [data-card-title]': {
     display: 'flex',
     flexWrap: 'wrap',
     gap: '2',

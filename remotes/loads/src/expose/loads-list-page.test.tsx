@@ -298,8 +298,8 @@ describe('LoadsListPage', () => {
   it('marks the selected loads Paid, and deletes a selection after one confirmation naming the count', async () => {
     const view = draw();
     await shown(expect.arrayContaining(['Load 24']) as unknown as string[]);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select load Load 24' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select load Load 22' }));
+    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Select load Load 24' }));
+    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Select load Load 22' }));
     const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(bar).toHaveTextContent('2 loads selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Mark Paid' }));
@@ -323,12 +323,12 @@ describe('LoadsListPage', () => {
   it('clears the selection when the page or a filter changes', async () => {
     draw();
     await shown(expect.arrayContaining(['Load 24']) as unknown as string[]);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select load Load 24' }));
+    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Select load Load 24' }));
     expect(await screen.findByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('1 load selected');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
     await shown(expect.arrayContaining(['Load 15']) as unknown as string[]);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select load Load 15' }));
+    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Select load Load 15' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment filter' }), 'Unpaid');
     await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
     expect(screen.getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
