@@ -163,6 +163,23 @@ export const BROKERS = [
   'Schneider Brokerage',
 ];
 
+/**
+ * Where each demo broker's invoices go and in how many days it pays (issue 30). The e-mail domains
+ * are `.example` (RFC 2606): the demo's outbox never names a real mailbox.
+ */
+export const BROKER_BILLING: Record<(typeof BROKERS)[number], { email: string; address: string; terms: number }> = {
+  'C.H. Robinson': { email: 'carrier.invoices@chrobinson.example', address: '14701 Charlson Rd, Eden Prairie, MN 55347', terms: 30 },
+  TQL: { email: 'ap@tql.example', address: '4289 Ivy Pointe Blvd, Cincinnati, OH 45245', terms: 30 },
+  'Coyote Logistics': { email: 'carrierpay@coyote.example', address: '2545 W Diversey Ave, Chicago, IL 60647', terms: 21 },
+  'Echo Global Logistics': { email: 'invoices@echo.example', address: '600 W Chicago Ave, Chicago, IL 60654', terms: 30 },
+  RXO: { email: 'carrier.billing@rxo.example', address: '11215 N Community House Rd, Charlotte, NC 28277', terms: 15 },
+  Landstar: { email: 'billing@landstar.example', address: '13410 Sutton Park Dr S, Jacksonville, FL 32224', terms: 45 },
+  'Uber Freight': { email: 'carrier-invoices@uberfreight.example', address: '433 W Van Buren St, Chicago, IL 60607', terms: 30 },
+  'J.B. Hunt': { email: 'payables@jbhunt.example', address: '615 J B Hunt Corporate Dr, Lowell, AR 72745', terms: 15 },
+  'Arrive Logistics': { email: 'ap@arrive.example', address: '7701 Metropolis Dr, Austin, TX 78744', terms: 30 },
+  'Schneider Brokerage': { email: 'brokerage.ap@schneider.example', address: '3101 S Packerland Dr, Green Bay, WI 54313', terms: 21 },
+};
+
 export type City = (typeof CITIES)[number];
 
 /** Road miles between two cities: the great circle times a typical road factor. */

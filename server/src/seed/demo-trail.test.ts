@@ -75,13 +75,19 @@ describe("the demo's audit trail", () => {
   });
 
   it('names only subjects that exist, by their label', async () => {
-    const tables = { load: 'loads', truck: 'trucks', trailer: 'trailers', driver: 'users', dispatcher: 'users' } as const;
+    const tables = { load: 'loads', truck: 'trucks', trailer: 'trailers', driver: 'users', dispatcher: 'users', invoice: 'invoices' } as const;
     for (const [type, table] of Object.entries(tables)) {
       const ids = [...new Set(events.filter((e) => e.subject.type === type).map((e) => e.subject.id))];
       expect(ids.length).toBeGreaterThan(0);
       const found = await rows<{ id: number; label: string }>(sql`
         select id, ${sql.raw(
-          { loads: 'loadname', trucks: 'truck_number', trailers: 'trailer_number', users: "trim(first_name || ' ' || last_name)" }[table],
+          {
+            loads: 'loadname',
+            trucks: 'truck_number',
+            trailers: 'trailer_number',
+            users: "trim(first_name || ' ' || last_name)",
+            invoices: "'INV-' || lpad(number::text, 6, '0') || ', ' || (select b.name from brokers b where b.id = broker_id)",
+          }[table],
         )} as label
           from ${sql.identifier(table)} where id = any(${sql.param(ids)}::int[]) ${table === 'users' ? sql`and user_type = ${type}` : sql``}`);
       const labels = new Map(found.map((r) => [r.id, r.label]));
@@ -167,5 +173,37 @@ describe("the demo's audit trail", () => {
     const { count } = await get('/api/activity/?page_size=1');
     expect(count).toBe(events.length);
     expect((await get('/api/activity/?kind=load.created&page_size=1')).count).toBe(ofKind('load.created').length);
+  });
+});
+
+// Issue 30 on the demo: the brokers are billable and the older unpaid deliveries are invoiced, so
+// Invoices and Receivables start with open and overdue invoices, each in the trail.
+describe("the demo's billing", () => {
+  it('gives every broker a billing e-mail, address and terms, and invoices older unpaid deliveries, each numbered and in the trail', async () => {
+    const brokers = await rows<{ billing_email: string | null; billing_address: string | null }>(sql`select billing_email, billing_address from brokers`);
+    expect(brokers.length).toBeGreaterThan(5);
+    expect(brokers.filter((b) => !b.billing_email?.endsWith('.example') || !b.billing_address)).toEqual([]);
+
+    const invoices = await rows<{ number: number; issue_date: string; due_date: string; total_cents: string; sum: string; last_delivery: string }>(sql`
+      select i.number, i.issue_date::text, i.due_date::text, i.total_cents::text, sum(il.amount_cents)::text as sum,
+             max(l.delivered_at at time zone 'UTC')::date::text as last_delivery
+        from invoices i join invoice_loads il on il.invoice_id = i.id join loads l on l.id = il.load_id
+       group by i.id order by i.number`);
+    expect(invoices.length).toBe(summary.invoices);
+    expect(invoices.length).toBeGreaterThan(5);
+    // Numbered 1, 2, 3... with no gap, in the order issued; each total its loads' sum; issued after its last delivery.
+    expect(invoices.map((i) => i.number)).toEqual(invoices.map((_, n) => n + 1));
+    expect(invoices.map((i) => i.issue_date)).toEqual(invoices.map((i) => i.issue_date).sort());
+    expect(invoices.filter((i) => i.total_cents !== i.sum || i.issue_date <= i.last_delivery)).toEqual([]);
+    expect(ofKind('invoice.created')).toHaveLength(invoices.length);
+
+    // Some are past due today (Receivables has something to age), and the newest deliveries are left to invoice.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(invoices.some((i) => i.due_date < today)).toBe(true);
+    const left = await rows<{ n: number }>(sql`
+      select count(*)::int as n from loads l
+       where l.status = 'delivered' and l.payment = 'Unpaid' and l.broker_id is not null
+         and not exists (select 1 from invoice_loads il where il.load_id = l.id)`);
+    expect(left[0].n).toBeGreaterThan(0);
   });
 });

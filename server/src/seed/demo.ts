@@ -6,7 +6,8 @@ import type { Db, Queryable, Tx } from '../db/client';
 import { assignments, checkIns, loads, messages, trailers, truckDrivers, trucks, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { BROKERS, CITIES, COMMODITIES, DISPATCHERS, DRIVERS, STREETS, TRAILERS, TRUCK_MODELS, TRUCK_NOTES, roadMiles } from './catalogue';
-import { seedDemoTrail, type TrailPerson } from './demo-trail';
+import { seedDemoBilling } from './demo-billing';
+import { DEMO_ADMIN_IP, seedDemoTrail, type TrailPerson } from './demo-trail';
 
 /** Every demo driver signs in with their phone number and this password. */
 export const DEMO_DRIVER_PASSWORD = 'Driver-demo1!';
@@ -30,6 +31,7 @@ export type DemoSummary = {
   checkIns: number;
   messages: number;
   auditEvents: number;
+  invoices: number;
   ms: number;
 };
 
@@ -596,6 +598,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
 
     // What the administrator did to make all this, as the API would have recorded it (issue 28).
     let auditEvents = 0;
+    let invoices = 0;
     if (admin) {
       const people: TrailPerson[] = [
         ...plan.driverRows.map((u, i) => ({ ...u, type: 'driver' as const, id: driverIds[i], locationBranch: null })),
@@ -630,6 +633,13 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
         },
         createRandom(DEMO_TRAIL_SEED),
       );
+      const billing = await seedDemoBilling(tx, {
+        now,
+        today: plan.today,
+        actor: { id: admin.id, name: `${admin.firstName} ${admin.lastName}`.trim() || admin.email, ip: DEMO_ADMIN_IP },
+      });
+      invoices = billing.invoices;
+      auditEvents += billing.events;
     }
 
     return {
@@ -642,6 +652,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
       checkIns: checkInValues.length,
       messages: messageValues.length,
       auditEvents,
+      invoices,
       ms: 0,
     } satisfies DemoSummary;
   });
@@ -651,7 +662,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config, log: (m: string) =
   log(
     `demo company seeded in ${summary.ms} ms: ${summary.trucks} trucks, ${summary.trailers} trailers, ${summary.drivers} drivers ` +
       `(password ${DEMO_DRIVER_PASSWORD}, login = phone number), ${summary.dispatchers} dispatchers (password ${DEMO_DISPATCHER_PASSWORD}), ` +
-      `${summary.loads} loads, ${summary.checkIns} check-ins, ${summary.messages} messages, ${summary.auditEvents} audit events`,
+      `${summary.loads} loads, ${summary.checkIns} check-ins, ${summary.messages} messages, ${summary.invoices} invoices, ${summary.auditEvents} audit events`,
   );
   return summary;
 }

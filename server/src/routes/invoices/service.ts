@@ -28,6 +28,7 @@ import { refuseStaleEdit } from '../../domain/edit-conflict';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, type Page } from '../../lib/paging';
 import { toInvoice, toInvoiceDetail, toInvoiceLoad } from './answers';
+import { invoiceCreated, subjectOf, totalOf } from './invoice-events';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   findInvoice,
@@ -45,15 +46,6 @@ import {
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const BROKER_NOT_FOUND = 'Broker not found.';
-
-// Integers only: a total of cents is exact however many loads it adds.
-const totalOf = (loads: readonly { amount_cents: number }[]) => loads.reduce((sum, l) => sum + l.amount_cents, 0);
-
-const subjectOf = (row: Pick<InvoiceRow, 'id' | 'number' | 'broker_name'>) => ({
-  type: 'invoice' as const,
-  id: row.id,
-  label: `${invoiceNumberText(row.number)}, ${row.broker_name}`,
-});
 
 const listed = (ids: readonly number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}`;
 
@@ -125,7 +117,7 @@ export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db'
           );
           const row = await rowOrFail(tx, id);
           made.push(toInvoiceDetail(row, group));
-          events.push({ kind: 'invoice.created', subject: subjectOf(row), after: recordedFields(row, group) });
+          events.push(invoiceCreated(row, group));
         }
         await recordEvents(tx, actor, events);
         // The loads' detail shows their invoice: tell the screens showing them.
@@ -270,16 +262,4 @@ export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db'
   }
 
   return { previewInvoice, createInvoices, listInvoices, getInvoice, payInvoice, voidInvoice, buildPdf, emailInvoice, receivables };
-}
-
-/** What an invoice is, as its creation records it. */
-function recordedFields(row: InvoiceRow, loads: readonly InvoiceLoadRow[]) {
-  return {
-    number: invoiceNumberText(row.number),
-    broker: { id: row.broker_id, name: row.broker_name },
-    issue_date: row.issue_date,
-    due_date: row.due_date,
-    loads: loads.map((l) => l.id).join(', '),
-    total: formatCents(row.total_cents),
-  };
 }
