@@ -16,6 +16,8 @@ export type LoadSpec = {
   payment?: Payment;
   assigned?: boolean;
   price?: number;
+  /** The broker's name (matched to a broker record, or made one); 'E2E Brokers' by default. */
+  broker?: string;
 };
 
 /** A calendar day in the API's form, `days` from today in local time (the server's time zone here). */
@@ -59,7 +61,7 @@ export class LoadsApi {
         delivery_date: isoDay(days + 1),
         delivery_time: '16:00',
         weight_lbs: 18000,
-        broker: 'E2E Brokers',
+        broker: spec.broker ?? 'E2E Brokers',
         price: spec.price ?? 1800,
         driver_fee: 450,
         fuel_price: 210.5,
@@ -107,6 +109,12 @@ export class LoadsApi {
   async assign(load: number, driver: number): Promise<void> {
     const res = await this.request.post(apiUrl(ApiPaths.createAssignment), { headers: this.headers, data: { load, driver } });
     expect(res.status(), `create-assignment of load ${load}`).toBe(201);
+  }
+
+  /** Marks an assigned load delivered at `at` (now by default). */
+  async deliver(load: number, at: Date = new Date()): Promise<void> {
+    const res = await this.request.post(apiUrl(ApiPaths.loadDelivery(load)), { headers: this.headers, data: { delivered_at: at.toISOString() } });
+    expect(res.status(), `delivery of load ${load}`).toBe(200);
   }
 
   /** `n` drivers, in name order. */
