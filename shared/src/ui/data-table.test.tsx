@@ -281,7 +281,7 @@ describe('DataTable cards (a phone)', () => {
     expect(table().closest('.hb-table')).toHaveAttribute('data-has-cards');
   });
 
-  it('gives each card the row\'s checkbox when rows are selectable, so a phone picks rows too', async () => {
+  it("gives each card the row's checkbox when rows are selectable, so a phone picks rows too", async () => {
     const onChange = jest.fn();
     await draw({
       rows,
