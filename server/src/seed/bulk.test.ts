@@ -50,6 +50,22 @@ describe('seedBulk', () => {
                         or sl.driver_fee_cents <> coalesce(round(l.driver_fee * 100), 0)))`),
     ).toBe(0);
     expect(await count(sql`select count(distinct status) as n from driver_settlements`)).toBe(2);
+    // Invoices (issue 30): numbered 1..N, each total its loads' prices in cents, one broker's, issued after
+    // the delivery; a paid invoice's loads Paid and an open one's Unpaid (the Paid switch agrees).
+    expect(summary.invoices).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from invoices`)).toBe(summary.invoices);
+    expect(await count(sql`select max(number) - min(number) + 1 as n from invoices`)).toBe(summary.invoices);
+    expect(await count(sql`select last_number as n from invoice_counter`)).toBe(summary.invoices);
+    expect(
+      await count(sql`
+        select count(*) as n from invoices i
+        where i.total_cents <> (select sum(il.amount_cents) from invoice_loads il where il.invoice_id = i.id)
+           or exists (select 1 from invoice_loads il join loads l on l.id = il.load_id
+                      where il.invoice_id = i.id and (l.broker_id <> i.broker_id or l.status <> 'delivered'
+                        or (l.delivered_at at time zone 'UTC')::date >= i.issue_date
+                        or (l.payment = 'Paid') <> (i.status = 'paid') or il.amount_cents <> round(l.price * 100)))`),
+    ).toBe(0);
+    expect(await count(sql`select count(distinct status) as n from invoices`)).toBe(2);
     // Check-ins never lie in the future and never end before they start.
     expect(await count(sql`select count(*) as n from check_ins where check_in_time > now() or check_out_time > now()`)).toBe(0);
   });

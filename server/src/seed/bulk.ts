@@ -28,6 +28,8 @@ export type BulkSummary = {
   auditEvents: number;
   /** Driver settlements (issue 30) made of the delivered loads of past months. */
   settlements: number;
+  /** Invoices (issue 30): each broker's delivered loads of a day, billed the day after. */
+  invoices: number;
   /** The driver the admin's conversation is with (null without messages). */
   conversationDriverId: number | null;
   ms: number;
@@ -258,6 +260,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
 
     const auditEvents = n.audit > 0 ? await seedAuditEvents(tx, n.audit) : 0;
     const settlements = loadCount > 0 ? await seedSettlements(tx) : 0;
+    const invoices = loadCount > 0 ? await seedInvoices(tx) : 0;
 
     return {
       drivers: driverIds.length,
@@ -268,6 +271,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
       messages: messageCount,
       auditEvents,
       settlements,
+      invoices,
       conversationDriverId,
       ms: 0,
     } satisfies BulkSummary;
@@ -275,7 +279,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
 
   // Fresh statistics and a flushed trigram pending list, so the first queries plan and run as they will later.
   await db.execute(
-    sql`vacuum (analyze) users, trucks, truck_drivers, loads, load_day_figures, assignments, check_ins, messages, driver_settlements, driver_settlement_loads`,
+    sql`vacuum (analyze) users, trucks, truck_drivers, loads, load_day_figures, assignments, check_ins, messages, driver_settlements, driver_settlement_loads, invoices, invoice_loads`,
   );
   // The visibility map too, so the activity list's ids are read by index-only scans from the first request.
   if (summary.auditEvents > 0) await db.execute(sql`vacuum (analyze) audit_events, audit_event_days, audit_event_actor_days, audit_event_totals`);
@@ -368,6 +372,47 @@ async function seedSettlements(tx: Tx): Promise<number> {
       returning 1
     )
     select (select count(*) from made) as n, (select count(*) from holds) as held`);
+  return Number(result.rows[0].n);
+}
+
+/**
+ * Invoices (issue 30) as a carrier billing daily would have them: per broker and day (UTC) of
+ * delivery, the delivered loads on no invoice, issued the next day with the broker's terms; a day's
+ * Paid loads on a paid invoice (paid a few days before it fell due, never after today) and its
+ * Unpaid ones on an open invoice, so the loads' Paid switch and their invoices agree. Numbered in
+ * issue order after the counter, which moves past them. Deliveries of the last 4 days are left to
+ * invoice. What the Invoices screen and Receivables are timed on (bench/api-load.mjs).
+ */
+async function seedInvoices(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ n: number }>(sql`
+    with billable as (
+      select l.id as load_id, l.broker_id, (l.delivered_at at time zone 'UTC')::date as day, l.payment = 'Paid' as paid,
+             coalesce(round(l.price * 100), 0)::bigint as amount
+        from loads l
+       where l.status = 'delivered' and l.broker_id is not null
+         and l.delivered_at < now() - interval '4 days'
+         and not exists (select 1 from invoice_loads il where il.load_id = l.id and not il.void)
+    ), grouped as (
+      select broker_id, day, paid, sum(amount) as total, row_number() over (order by day, broker_id, paid) as n
+        from billable group by broker_id, day, paid
+    ), made as (
+      insert into invoices (number, broker_id, issue_date, due_date, total_cents, status, paid_on, created_at)
+      select c.last_number + g.n, g.broker_id, g.day + 1, g.day + 1 + b.payment_terms_days, g.total,
+             case when g.paid then 'paid' else 'open' end,
+             case when g.paid then greatest(g.day + 1, least(g.day + 1 + b.payment_terms_days - (g.n % 7)::int, current_date)) end,
+             least((g.day + 1)::timestamp at time zone 'UTC', now())
+        from grouped g join brokers b on b.id = g.broker_id cross join invoice_counter c
+       order by g.n
+      returning id, broker_id, issue_date, status
+    ), lines as (
+      insert into invoice_loads (invoice_id, load_id, amount_cents)
+      select made.id, x.load_id, x.amount
+        from billable x join made on made.broker_id = x.broker_id and made.issue_date = x.day + 1 and (made.status = 'paid') = x.paid
+      returning 1
+    ), counted as (
+      update invoice_counter set last_number = last_number + (select count(*) from grouped) where id = 1 returning 1
+    )
+    select (select count(*) from made) as n, (select count(*) from lines) as lines, (select count(*) from counted) as counter`);
   return Number(result.rows[0].n);
 }
 

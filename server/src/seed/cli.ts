@@ -131,7 +131,7 @@ async function main(): Promise<number> {
       const s = await seedBulk(db, bulk);
       log(
         `bulk: ${s.drivers} drivers, ${s.trucks} trucks, ${s.loads} loads (${s.assignments} assignments), ${s.checkIns} check-ins, ` +
-          `${s.messages} messages, ${s.auditEvents} audit events, ${s.settlements} settlements in ${seconds(s.ms)}`,
+          `${s.messages} messages, ${s.auditEvents} audit events, ${s.settlements} settlements, ${s.invoices} invoices in ${seconds(s.ms)}`,
       );
       if (s.conversationDriverId !== null) log(`conversation: admin with driver id ${s.conversationDriverId}`);
     }
