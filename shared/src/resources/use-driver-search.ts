@@ -33,8 +33,10 @@ export const driverSearchOptions = (search: string, { asOf }: DriverSearchOption
  * One driver search for every picker (thousands of drivers: searched on the server): asked a
  * pause after typing stops, as the lists' search is, `PAGE_SIZES.driverSearch` matches a page.
  * `drivers` are the pages fetched so far, `count` every match, `searching` true from the first
- * key until the answer for what was typed is on screen. No toast: each picker shows the spec's
- * failure in place ('Failed to fetch drivers', 'Failed to load drivers').
+ * key until the answer for what was typed is on screen (a refresh of the same search too), `stale`
+ * true while `drivers` are still the previous search's answer (the debounce, then the fetch of
+ * the new one): those rows are about to be replaced, so a picker does not let them be chosen.
+ * No toast: each picker shows the spec's failure in place ('Failed to fetch drivers', 'Failed to load drivers').
  */
 export function useDriverSearch(text: string, options: DriverSearchOptions = {}) {
   const { search, behind } = useDebouncedSearch(text);
@@ -43,5 +45,11 @@ export function useDriverSearch(text: string, options: DriverSearchOptions = {})
   useBusEvent('drivers:changed', () => void client.invalidateQueries({ queryKey: queryKeys.drivers.all }));
   const query = useInfiniteQuery(driverSearchOptions(search, options));
   const drivers = useMemo<Driver[]>(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
-  return { ...query, drivers, count: query.data?.pages[0]?.count ?? 0, searching: query.isFetching || behind };
+  return {
+    ...query,
+    drivers,
+    count: query.data?.pages[0]?.count ?? 0,
+    searching: query.isFetching || behind,
+    stale: behind || query.isPlaceholderData,
+  };
 }

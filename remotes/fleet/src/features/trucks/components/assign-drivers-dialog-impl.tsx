@@ -89,7 +89,14 @@ export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriver
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <Box as="fieldset" maxH="300px" overflowY="auto" borderWidth="1px" rounded="md" px="3" py="2" aria-busy={choices.isFetching || undefined}>
+        {/*
+          One height whatever it holds (the spec's 300 px, scrolling above): the dialog is centred, so a
+          list that shrank when a search answered (20 drivers to 1) moved the Assign button and every
+          row up by half the difference, under a pointer already pressed (a click lost between its
+          press and its release). The rows of the previous search stay on screen while the new one
+          loads, but cannot be ticked: they are about to be replaced.
+        */}
+        <Box as="fieldset" h="300px" overflowY="auto" borderWidth="1px" rounded="md" px="3" py="2" aria-busy={choices.searching || undefined}>
           <VisuallyHidden as="legend">Drivers</VisuallyHidden>
           {choices.isPending ? (
             <LoadingState label="Loading drivers..." minH="24" />
@@ -113,7 +120,7 @@ export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriver
                   <Checkbox
                     checked={selected.has(d.id)}
                     onChange={(e) => toggle(d.id, { name: d.full_name, truck: d.truck_number ?? null }, e.currentTarget.checked)}
-                    disabled={assign.isPending}
+                    disabled={assign.isPending || choices.stale}
                   >
                     {d.full_name}
                   </Checkbox>
@@ -124,7 +131,7 @@ export default function AssignDriversDialogImpl({ truck, onClose }: AssignDriver
               ))}
               {choices.hasNextPage ? (
                 <Box as="li" pt="2">
-                  <Button size="xs" variant="ghost" loading={choices.isFetchingNextPage} onClick={() => void choices.fetchNextPage()}>
+                  <Button size="xs" variant="ghost" loading={choices.isFetchingNextPage} disabled={choices.stale} onClick={() => void choices.fetchNextPage()}>
                     Show more ({drivers.length} of {total})
                   </Button>
                 </Box>

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from '@haulboard/shared/bus';
 import { ApiPaths, type Driver, type Truck } from '@haulboard/shared/contracts';
 import { aDriver, anActivityEvent, aTruck, held, renderScreen, type Answer, type RouteOverrides } from '@haulboard/shared/testing';
 import { TrucksCard } from './trucks-card';
@@ -412,6 +413,48 @@ describe('Assign Drivers to Truck', () => {
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search drivers' }), 'zzz');
     expect(await within(dialog).findByText('No drivers available')).toBeInTheDocument();
     expect(view.server.to('GET', `/api/${ApiPaths.drivers}`).at(-1)!.query.get('search')).toBe('zzz');
+  });
+
+  // The e2e suite lost a tick and an Assign with the dialog's animation off: the rows of the previous
+  // search were still there to click while the next search loaded, then replaced (and the list,
+  // shrinking, moved everything under the pointer). Those rows wait; a refresh changes nothing ticked.
+  it('keeps the rows of the previous search from being ticked until the search answers; a refresh keeps the ticks', async () => {
+    const hold = held();
+    const view = draw('/admin/trucks-trailers', {
+      [`GET ${ApiPaths.drivers}`]: (req, next) => (req.query.get('search') ? hold.route(req, next) : next()),
+    });
+    const searches = () => view.server.to('GET', `/api/${ApiPaths.drivers}`).filter((r) => r.query.get('search') === 'Bo');
+    await waitFor(() => expect(numbers()).toHaveLength(10));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Assign drivers to truck TRK-04' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Drivers to Truck' });
+    const ada = await within(dialog).findByRole('checkbox', { name: 'Ada Ray' });
+    expect(ada).toBeEnabled();
+    const list = within(dialog).getByRole('group', { name: 'Drivers' });
+
+    await fill(within(dialog).getByRole('searchbox', { name: 'Search drivers' }), 'Bo');
+    // Typed, not yet asked (the pause after typing), then asked and not answered: shown, busy, not to be ticked.
+    expect(ada).toBeDisabled();
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(within(dialog).getByRole('checkbox', { name: 'Ada Ray' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Cy Fox' })).toBeDisabled();
+
+    hold.release();
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: 'Ada Ray' })).not.toBeInTheDocument());
+    const bo = within(dialog).getByRole('checkbox', { name: 'Bo Lee' });
+    expect(bo).toBeEnabled();
+    await userEvent.click(bo);
+    expect(bo).toBeChecked();
+
+    // A driver changed elsewhere: the same search is asked again; Bo stays ticked and can be unticked meanwhile.
+    act(() => bus.emit('drivers:changed', {}));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    expect(within(dialog).getByRole('checkbox', { name: 'Bo Lee' })).toBeChecked();
+    expect(within(dialog).getByText('Selected (1): Bo Lee')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Drivers assigned to truck successfully')).toBeInTheDocument();
+    expect(assignBody(view)).toEqual({ truck_id: 4, driver_ids: [8], replace: false });
   });
 
   it('lists a large fleet 20 drivers at a time, with Show more for the next 20', async () => {
