@@ -37,7 +37,7 @@ export function InvoicesScreen() {
           </Flex>
           <ListToolbar
             searchLabel="Search invoice number"
-            searchPlaceholder="INV-000012"
+            searchPlaceholder="Invoice number, e.g. INV-000012"
             searchInput={list.searchInput}
             onSearch={list.setSearch}
             selects={selects}
