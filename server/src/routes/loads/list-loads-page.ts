@@ -21,9 +21,9 @@ const KEPT = { maxEntries: 500, maxWeight: 200_000 };
  * costs as much every time (page 500: 482 ms), reads them: a first page of a common term finds
  * its rows among the newest loads.
  */
-function inKeptIds(filters: LoadFilters, count: number, window: PageWindow): boolean {
-  if (count <= MAX_KEPT_IDS) return true;
-  return window.offset + window.limit <= MAX_KEPT_IDS && (!filters.search || window.offset >= DEEP_OFFSET);
+function inKeptIds(filters: LoadFilters, count: number, window: PageWindow, cap: number): boolean {
+  if (count <= cap) return true;
+  return window.offset + window.limit <= cap && (!filters.search || window.offset >= DEEP_OFFSET);
 }
 
 type ListQuery = { filters: LoadFilters; ordering: ListLoadsQuery['ordering']; window: PageWindow };
@@ -35,7 +35,7 @@ type ListQuery = { filters: LoadFilters; ordering: ListLoadsQuery['ordering']; w
  * order, which its pages are cut from. Exact: any committed write to loads, through any
  * API process, moves the version. A page in the back half of the list is read from its other end.
  */
-export function createLoadsList({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+export function createLoadsList({ db, config }: Pick<AppDeps, 'db' | 'config'>, { maxKeptIds = MAX_KEPT_IDS } = {}) {
   const kept = new VersionedCache(KEPT);
 
   async function listLoadsPage({ filters, ordering, window }: ListQuery): Promise<{ rows: LoadRow[]; count: number }> {
@@ -53,11 +53,11 @@ export function createLoadsList({ db, config }: Pick<AppDeps, 'db' | 'config'>) 
       // Every page of a search or a date filter, the first too, is cut from its kept ids: a page
       // read afresh walks the list's order past every row the filter rejects (this week's pickups
       // among the newest loads: 4 ms a page at 100k, 344 ms at a million).
-      if (inKeptIds(filters, count, window)) {
+      if (inKeptIds(filters, count, window, maxKeptIds)) {
         const ids = await kept.get(
           version,
           `ids ${ordering ?? '-id'} ${key}`,
-          () => findLoadIds(db, filters, ordering, MAX_KEPT_IDS, timezone),
+          () => findLoadIds(db, filters, ordering, maxKeptIds, timezone),
           (v) => Math.max(1, v.length),
         );
         return { count, rows: await findLoadsByIds(db, ids.slice(window.offset, window.offset + window.limit), ordering) };
