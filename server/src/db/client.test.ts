@@ -37,4 +37,22 @@ describe('createDb', () => {
       await db.$client.end();
     }
   });
+
+  it('plans every run for its values with customPlans, the texts still prepared (the search pool, issue 31)', async () => {
+    const custom = createDb(url(), 1, { customPlans: true });
+    const plain = createDb(url(), 1);
+    try {
+      for (let i = 0; i < 7; i += 1) await custom.execute(sql`select ${i}::int as n`);
+      const { rows } = await custom.execute<{ mode: string; generic: number; prepared: number }>(sql`
+        select current_setting('plan_cache_mode') as mode,
+               coalesce(sum(generic_plans), 0)::int as generic, count(*)::int as prepared
+          from pg_prepared_statements where statement = ${'select $1::int as n'}`);
+      expect(rows[0]).toEqual({ mode: 'force_custom_plan', generic: 0, prepared: 1 });
+      const other = await plain.execute<{ mode: string }>(sql`select current_setting(${'plan_cache_mode'}) as mode`);
+      expect(other.rows[0].mode).toBe('auto');
+    } finally {
+      await custom.$client.end();
+      await plain.$client.end();
+    }
+  });
 });

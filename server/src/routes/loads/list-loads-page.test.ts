@@ -1,6 +1,7 @@
 import { LoadsPageSchema, type ListLoadsQuery } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, type TestContext, type TestUser } from '../../../test/build';
 import { addDays, insertLoad, todayIn } from './load-fixtures';
+import { createLoadsList } from './list-loads-page';
 import { findLoadsPage } from './repository';
 
 // Deep pages are read from the list's other end, and a search's total and ids are kept under the
@@ -50,6 +51,22 @@ it.each(ORDERINGS)('every page of a search sorted by %s, deep pages cut from its
     const answer = await page(`page=${p}&page_size=10&ordering=${ordering}&search=dallas`);
     const expected = await oracle({ search: 'dallas' }, ordering, (p - 1) * 10);
     expect({ count: answer.count, ids: answer.results.map((l) => l.id) }).toEqual(expected);
+  }
+});
+
+// Past the cap of kept ids (20,000 in the server; 80 here, which the 84 loads from Dallas and the 96 picked up in the
+// past pass) a page inside the first ids is cut from them (a search's from offset 70 only), the rest read afresh
+// (issue 31): every page must still be the oracle's.
+it.each([
+  ['a search', { search: 'dallas' }],
+  ['a date filter', { date: 'past' }],
+] as const)('every page of %s matching more than the kept ids, in each order', async (_, filters) => {
+  const list = createLoadsList({ db: ctx.db, config: ctx.deps.config }, { maxKeptIds: 80 });
+  for (const ordering of ORDERINGS) {
+    for (let p = 1; p <= 10; p += 1) {
+      const { rows, count } = await list.listLoadsPage({ filters, ordering, window: { limit: 10, offset: (p - 1) * 10 } });
+      expect({ count, ids: rows.map((r) => r.id) }).toEqual(await oracle(filters, ordering, (p - 1) * 10));
+    }
   }
 });
 
