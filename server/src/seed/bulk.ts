@@ -16,6 +16,8 @@ export type BulkOptions = {
   checkInDays?: number;
   /** Audit-trail events (issue 28) spread over the last two years, by up to 10 existing users. */
   audit?: number;
+  /** Settle and invoice the delivered loads no settlement or invoice holds yet, even when adding no loads (a folder seeded before issue 30). */
+  bill?: boolean;
 };
 
 export type BulkSummary = {
@@ -259,8 +261,9 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkSummar
     }
 
     const auditEvents = n.audit > 0 ? await seedAuditEvents(tx, n.audit) : 0;
-    const settlements = loadCount > 0 ? await seedSettlements(tx) : 0;
-    const invoices = loadCount > 0 ? await seedInvoices(tx) : 0;
+    const bill = loadCount > 0 || options.bill === true;
+    const settlements = bill ? await seedSettlements(tx) : 0;
+    const invoices = bill ? await seedInvoices(tx) : 0;
 
     return {
       drivers: driverIds.length,

@@ -18,6 +18,7 @@ const USAGE = `Usage: pnpm seed [options]        (from the repository root or se
   --trucks N         add N trucks (two new drivers on each)
   --messages N       add a conversation of N messages between the admin and one driver
   --audit N          add N audit-trail events over the last two years (the activity list's benchmark)
+  --bill             settle and invoice the delivered loads not yet settled or invoiced (done after --loads anyway)
 
 The database is DATABASE_URL, else the embedded PostgreSQL in HAULBOARD_DATA_DIR (default ./data);
 stop the server first when it uses the same embedded database.`;
@@ -66,6 +67,7 @@ async function main(): Promise<number> {
       trucks: { type: 'string' },
       messages: { type: 'string' },
       audit: { type: 'string' },
+      bill: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -87,7 +89,7 @@ async function main(): Promise<number> {
     messages: count(values.messages, 'messages'),
     audit: count(values.audit, 'audit'),
   };
-  const wantsBulk = Object.values(bulk).some((n) => n > 0);
+  const wantsBulk = Object.values(bulk).some((n) => n > 0) || values.bill === true;
   if (!values.demo && !wantsBulk) {
     console.log(USAGE);
     return 2;
@@ -128,7 +130,7 @@ async function main(): Promise<number> {
     if (wantsBulk) {
       await ensureAdmin(db, config, log);
       log(`bulk: adding ${bulk.drivers} drivers, ${bulk.trucks} trucks, ${bulk.loads} loads, ${bulk.messages} messages, ${bulk.audit} audit events ...`);
-      const s = await seedBulk(db, bulk);
+      const s = await seedBulk(db, { ...bulk, bill: values.bill === true });
       log(
         `bulk: ${s.drivers} drivers, ${s.trucks} trucks, ${s.loads} loads (${s.assignments} assignments), ${s.checkIns} check-ins, ` +
           `${s.messages} messages, ${s.auditEvents} audit events, ${s.settlements} settlements, ${s.invoices} invoices in ${seconds(s.ms)}`,
