@@ -29,10 +29,14 @@ export default function AsyncComboboxImpl({
     // Once, as the stand-in hands over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // While the search for what was typed is on its way, the matches are the previous search's: only
+  // those whose label holds the text stay, so neither the first-item highlight nor Enter picks a row
+  // about to be replaced (a fast typist's Enter took another broker than the one typed).
+  const typed = loading && draft ? draft.trim().toLowerCase() : '';
+  const shown = useMemo(() => (typed ? items.filter((i) => i.label.toLowerCase().includes(typed)) : items), [items, typed]);
   // The chosen item stays in the collection so zag can keep it selected while the matches change.
-  const all = useMemo(() => (selected && !items.some((i) => i.value === selected.value) ? [...items, selected] : [...items]), [items, selected]);
+  const all = useMemo(() => (selected && !shown.some((i) => i.value === selected.value) ? [...shown, selected] : [...shown]), [shown, selected]);
   const collection = useMemo(() => createListCollection<AsyncComboboxItem>({ items: all, itemToValue: (i) => i.value, itemToString: (i) => i.label }), [all]);
-  const shown = all;
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Combobox.Root
@@ -75,12 +79,12 @@ export default function AsyncComboboxImpl({
                 <Text fontSize="sm">Searching...</Text>
               </HStack>
             ) : null}
-            {!loading && shown.length === 0 ? (
+            {!loading && all.length === 0 ? (
               <Text px="2" py="1.5" fontSize="sm" color="fg.muted">
                 {emptyText}
               </Text>
             ) : null}
-            {shown.map((item) => (
+            {all.map((item) => (
               <Combobox.Item key={item.value} item={item}>
                 <Combobox.ItemText>
                   <Text as="span" display="block">

@@ -10,11 +10,12 @@ const PEOPLE: AsyncComboboxItem[] = [
   { value: '2', label: 'Ben Ray', description: 'ben@example.com' },
 ];
 
-function Harness({ error, more = 0 }: { error?: string; more?: number }) {
+function Harness({ error, more = 0, answering = true }: { error?: string; more?: number; answering?: boolean }) {
   const [selected, setSelected] = useState<AsyncComboboxItem | null>(null);
   const [text, setText] = useState('');
-  // Stands for the server: the caller filters, the combobox does not.
-  const items = PEOPLE.filter((p) => p.label.toLowerCase().includes(text.toLowerCase()));
+  // Stands for the server: the caller filters, the combobox does not. A server not answering yet
+  // leaves the first (empty) search's matches, with `loading`.
+  const items = PEOPLE.filter((p) => p.label.toLowerCase().includes((answering ? text : '').toLowerCase()));
   return (
     <UiProvider>
       <FullUiProvider>
@@ -26,6 +27,7 @@ function Harness({ error, more = 0 }: { error?: string; more?: number }) {
           onSearchChange={setText}
           error={error}
           more={more}
+          loading={!answering && text !== ''}
           emptyText="No drivers available"
         />
         <output aria-label="Chosen">{selected?.label ?? '(none)'}</output>
@@ -50,6 +52,22 @@ describe('AsyncCombobox', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'Chosen' }) ?? null).toHaveTextContent('Ben Ray');
     expect(box).toHaveValue('Ben Ray');
+  });
+
+  it("offers only the previous search's matches that hold the text while the search is on its way: Enter never picks another", async () => {
+    const user = userEvent.setup();
+    render(<Harness answering={false} />);
+    const box = await openCombobox('Driver');
+    await typeInto(box, 'ben');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('status')).toHaveTextContent('Searching...');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ben Rayben@example.com']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('Ben Ray');
   });
 
   it('says when nothing matches, and shows a failure as an alert', async () => {
