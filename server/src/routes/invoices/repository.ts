@@ -146,18 +146,26 @@ export async function markInvoiceVoid(q: Queryable, id: number, reason: string):
   await q.execute(sql`update invoice_loads set void = true where invoice_id = ${id}`);
 }
 
-export type ReceivableRow = { broker_id: number; broker_name: string; due_date: string; total_cents: number; days_past_due: number };
+/** What a broker owes in one aging bucket: `oldest_days_past_due` names the bucket (agingBucketOf). */
+export type ReceivableRow = { broker_id: number; broker_name: string; oldest_days_past_due: number; total_cents: number; invoice_count: number };
 
 /**
- * Every invoice owed on `asOf`: issued by then and not paid by then (open, or paid on a later day),
- * with its days past due on that day (negative: not yet due). A void one was never owed.
+ * What each broker owes on `asOf`, summed per aging bucket in the database (a million loads bill
+ * thousands of open invoices: a handful of rows leave it, not every invoice). Owed: issued by then
+ * and not paid by then (open, or paid on a later day); a void one was never owed. The buckets'
+ * bounds are agingBucketOf's (its 30/31, 60/61, 90/91 are tested through this query).
  */
-export async function findOpenInvoices(q: Queryable, asOf: string): Promise<ReceivableRow[]> {
+export async function findReceivables(q: Queryable, asOf: string): Promise<ReceivableRow[]> {
   const result = await q.execute<ReceivableRow>(sql`
-    select i.broker_id, b.name as broker_name, to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.total_cents,
-           (${asOf}::date - i.due_date)::int as days_past_due
-      from invoices i join brokers b on b.id = i.broker_id
-     where (i.status = 'open' or (i.status = 'paid' and i.paid_on > ${asOf}::date)) and i.issue_date <= ${asOf}::date
-     order by b.name, b.id`);
+    with owed as (
+      select i.broker_id, i.total_cents, (${asOf}::date - i.due_date)::int as days
+        from invoices i
+       where (i.status = 'open' or (i.status = 'paid' and i.paid_on > ${asOf}::date)) and i.issue_date <= ${asOf}::date
+    )
+    select o.broker_id, b.name as broker_name, max(o.days) as oldest_days_past_due, sum(o.total_cents)::bigint as total_cents,
+           count(*)::int as invoice_count
+      from owed o join brokers b on b.id = o.broker_id
+     group by o.broker_id, b.name, case when o.days <= 30 then 0 when o.days <= 60 then 1 when o.days <= 90 then 2 else 3 end
+     order by b.name, o.broker_id`);
   return result.rows;
 }

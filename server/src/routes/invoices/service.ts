@@ -35,7 +35,7 @@ import {
   findInvoiceLoads,
   findInvoicePage,
   findInvoiceableLoads,
-  findOpenInvoices,
+  findReceivables,
   insertInvoice,
   markInvoicePaid,
   markInvoiceVoid,
@@ -241,21 +241,21 @@ export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db'
    */
   async function receivables({ as_of }: { as_of?: string }): Promise<Receivables> {
     const asOf = as_of ?? companyDay(config.timezone);
-    const open = await findOpenInvoices(db, asOf);
+    const owed = await findReceivables(db, asOf);
     const empty = () => Object.fromEntries(AGING_BUCKETS.map((b) => [b, 0])) as Record<AgingBucket, number>;
     const byBroker = new Map<number, ReceivablesRow>();
     const totals = { ...empty(), total_cents: 0, invoice_count: 0 };
-    for (const invoice of open) {
-      let row = byBroker.get(invoice.broker_id);
+    for (const part of owed) {
+      let row = byBroker.get(part.broker_id);
       if (!row) {
-        row = { broker: { id: invoice.broker_id, name: invoice.broker_name }, ...empty(), total_cents: 0, invoice_count: 0 };
-        byBroker.set(invoice.broker_id, row);
+        row = { broker: { id: part.broker_id, name: part.broker_name }, ...empty(), total_cents: 0, invoice_count: 0 };
+        byBroker.set(part.broker_id, row);
       }
-      const bucket = agingBucketOf(invoice.days_past_due);
+      const bucket = agingBucketOf(part.oldest_days_past_due);
       for (const sum of [row, totals]) {
-        sum[bucket] += invoice.total_cents;
-        sum.total_cents += invoice.total_cents;
-        sum.invoice_count += 1;
+        sum[bucket] += part.total_cents;
+        sum.total_cents += part.total_cents;
+        sum.invoice_count += part.invoice_count;
       }
     }
     return { as_of: asOf, brokers: [...byBroker.values()], totals };
