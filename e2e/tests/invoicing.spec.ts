@@ -6,6 +6,7 @@ import { PersonProfilePage } from '../pages/person-profile-page';
 import { apiLogin, apiUrl, countMailsTo } from '../support/api';
 import { BillingApi } from '../support/billing-api';
 import { ADMIN } from '../support/env';
+import { tabTo, typeDay } from '../support/keyboard';
 import { expect, test } from '../support/fixtures';
 import { isoDay, LoadsApi } from '../support/loads-api';
 import { PeopleApi, uniqueName } from '../support/people-api';
@@ -160,15 +161,13 @@ test('on a phone, by keyboard: invoice one of two delivered loads, then record i
   await expect(leave).toBeChecked();
   await expect(invoices.dialog.getByText('Total: $2,000.00 for 2 loads')).toBeVisible();
   // Tab from the broker's field to the second card's checkbox.
-  for (let i = 0; i < 10 && !(await leave.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(leave).toBeFocused();
+  await tabTo(page, leave);
   await page.keyboard.press('Space');
   await expect(leave).not.toBeChecked();
   await expect(invoices.dialog.getByText('Total: $1,000.00 for 1 load')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const create = invoices.dialog.getByRole('button', { name: 'Create' });
-  for (let i = 0; i < 10 && !(await create.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await expect(create).toBeFocused();
+  await tabTo(page, create);
   await page.keyboard.press('Enter');
   await expect(invoices.toast('Invoice created')).toBeVisible();
   await expect(invoices.dialog).toBeHidden();
@@ -190,4 +189,55 @@ test('on a phone, by keyboard: invoice one of two delivered loads, then record i
   // The load left out is still offered for the next invoice, and unpaid.
   expect((await loads.getLoad(made[1].id)).payment).toBe('Unpaid');
   expect((await loads.getLoad(made[0].id)).payment).toBe('Paid');
+});
+
+// The rest of the journey on a phone by keyboard: a load marked delivered from its detail screen,
+// then its driver settled from their profile (a new driver: no other test's loads are theirs).
+test('on a phone, by keyboard: mark a load delivered, then settle its driver', async ({ page, request }) => {
+  const people = await PeopleApi.admin(request);
+  const loads = await LoadsApi.admin(request);
+  const driver = await people.createDriver(uniqueName('Keyboard'));
+  const name = uniqueName('Keyboard load');
+  const load = await loads.createLoad(name, { pickupInDays: -1 });
+  await loads.assign(load.id, driver.id);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const detail = new LoadDetailPage(page);
+  await detail.goto(load.id);
+  await detail.main.getByRole('button', { name: 'Mark Delivered' }).focus();
+  await page.keyboard.press('Enter');
+  const deliver = page.getByRole('dialog', { name: 'Mark Delivered' });
+  await expect(deliver.getByLabel(/Delivery date/)).toHaveValue(isoDay(0));
+  await tabTo(page, deliver.getByRole('button', { name: 'Mark Delivered' }));
+  await page.keyboard.press('Enter');
+  await expect(detail.toast('Load marked as delivered')).toBeVisible();
+  await expect(detail.title).toHaveText('Load Delivered Successfully');
+
+  const profile = new PersonProfilePage(page, 'driver');
+  await profile.goto(driver.login);
+  const section = profile.main.getByRole('region', { name: 'Settlements' });
+  await section.getByRole('button', { name: 'New settlement' }).focus();
+  await page.keyboard.press('Enter');
+  const create = page.getByRole('dialog', { name: `New settlement for ${driver.full_name}` });
+  // Last month at first: the period is typed, today to today.
+  await tabTo(page, create.getByLabel(/From/));
+  await typeDay(page, isoDay(0));
+  await tabTo(page, create.getByLabel(/To/));
+  await typeDay(page, isoDay(0));
+  await expect(create.getByTestId('settlement-preview-total')).toHaveText('Total: $450.00 for 1 load');
+  await tabTo(page, create.getByRole('button', { name: 'Create settlement' }), 30);
+  await page.keyboard.press('Enter');
+  await expect(profile.toast('Settlement created')).toBeVisible();
+  await expect(create).toBeHidden();
+
+  const settleButton = section.getByRole('button', { name: /^Settle settlement/ });
+  await settleButton.focus();
+  await page.keyboard.press('Enter');
+  const settle = page.getByRole('dialog', { name: /^Settle settlement \d+\?$/ });
+  await expect(settle).toContainText(`${driver.full_name} is paid $450.00 for 1 load`);
+  await tabTo(page, settle.getByRole('button', { name: 'Mark settled' }));
+  await page.keyboard.press('Enter');
+  await expect(settle).toBeHidden();
+  await expect(section.getByRole('button', { name: /^Settle settlement/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
