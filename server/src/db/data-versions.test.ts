@@ -74,3 +74,30 @@ it("moves check_ins' version with a shift, people's with what the lists show of 
   await q(`update check_ins set check_out_time = now() where user_id = $1`, [id]);
   expect(await read('check_ins')).toBe(shifts + 2);
 });
+
+// Migration 0026: the billing screens' counts and receivables are kept by 'billing'.
+it("moves 'billing' for invoices, settlements and a broker's name, not for its billing e-mail", async () => {
+  const billing = async () => Number((await q(`select version from data_versions where name = 'billing'`)).rows[0].version);
+  const v0 = await billing();
+  const broker = (await q(`insert into brokers (name) values ('Version Brokers') returning id`)).rows[0].id as number;
+  expect(await billing()).toBe(v0 + 1);
+  await q(`update brokers set billing_email = 'ap@version.example' where id = $1`, [broker]);
+  expect(await billing()).toBe(v0 + 1);
+  await q(`update brokers set name = 'Version Brokers Inc' where id = $1`, [broker]);
+  expect(await billing()).toBe(v0 + 2);
+  const invoice = (
+    await q(`insert into invoices (number, broker_id, issue_date, due_date, total_cents) values (990001, $1, '2026-01-05', '2026-02-04', 0) returning id`, [
+      broker,
+    ])
+  ).rows[0].id as number;
+  expect(await billing()).toBe(v0 + 3);
+  await q(`update invoices set status = 'paid', paid_on = '2026-01-20' where id = $1`, [invoice]);
+  expect(await billing()).toBe(v0 + 4);
+  const driver = (
+    await q(
+      `insert into users (email, password_hash, first_name, last_name, user_type) values ('version-driver@example.com', 'x', 'V', 'D', 'driver') returning id`,
+    )
+  ).rows[0].id as number;
+  await q(`insert into driver_settlements (driver_id, period_from, period_to, total_cents) values ($1, '2026-01-01', '2026-01-31', 0)`, [driver]);
+  expect(await billing()).toBe(v0 + 5);
+});

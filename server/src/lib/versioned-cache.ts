@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
-/** The tables (or columns: 'presence' is users.last_seen_at) with a version in data_versions (migrations 0013-0015). */
-export type VersionedTable = 'loads' | 'check_ins' | 'people' | 'presence';
+/**
+ * The tables (or columns: 'presence' is users.last_seen_at) with a version in data_versions
+ * (migrations 0013-0015); 'billing' is invoices, settlements, their loads and brokers' names (0026).
+ */
+export type VersionedTable = 'loads' | 'check_ins' | 'people' | 'presence' | 'billing';
 
 /** The committed version of `table`: moves once for each transaction that writes it, at its commit. */
 export async function readVersion(db: Queryable, table: VersionedTable): Promise<number> {

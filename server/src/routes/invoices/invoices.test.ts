@@ -103,10 +103,17 @@ describe('paying and voiding', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toMatch(/on an open invoice; record the invoice's payment to mark them Paid\.$/);
     expect((await call('POST', `invoices/${made.id}/pay/`, { paid_on: '2999-01-01' })).statusCode).toBe(400);
+    // Receivables (kept by the billing version) owe it before the payment and not after, the list's count likewise.
+    const owedBy = async () => ReceivablesSchema.parse((await call('GET', 'reports/receivables/')).json()).brokers.find((r) => r.broker.id === b);
+    const openCount = async () => InvoicePageSchema.parse((await call('GET', `invoices/?status=open&broker=${b}`)).json()).count;
+    expect((await owedBy())?.total_cents).toBe(made.total_cents);
+    expect(await openCount()).toBe(1);
     const paid = await call('POST', `invoices/${made.id}/pay/`, { paid_on: '2026-06-20', version: made.version });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', paid_on: '2026-06-20' });
     expect((await q('select payment from loads where id = any($1) order by id', [loads])).rows).toEqual([{ payment: 'Paid' }, { payment: 'Paid' }]);
+    expect(await owedBy()).toBeUndefined();
+    expect(await openCount()).toBe(0);
     const unpay = await call('POST', 'loads/bulk-payment/', { ids: [loads[0]], payment: 'Unpaid' });
     expect(unpay.statusCode).toBe(409);
     expect(unpay.json().detail).toMatch(/on a paid invoice, so it stays Paid\.$/);

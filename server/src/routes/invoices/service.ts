@@ -27,6 +27,7 @@ import { companyDay } from '../../domain/company-day';
 import { refuseStaleEdit } from '../../domain/edit-conflict';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, type Page } from '../../lib/paging';
+import { readVersion, VersionedCache } from '../../lib/versioned-cache';
 import { toInvoice, toInvoiceDetail, toInvoiceLoad } from './answers';
 import { invoiceCreated, subjectOf, totalOf } from './invoice-events';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -47,6 +48,9 @@ import {
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const BROKER_NOT_FOUND = 'Broker not found.';
 
+/** Counts and receivables kept: a few filters and days each; the values are small. */
+const KEPT = { maxEntries: 200, maxWeight: 20_000 };
+
 const listed = (ids: readonly number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}`;
 
 /** "12", "#12", "INV-000012", "inv 12": the number; anything else matches none. */
@@ -57,6 +61,11 @@ function numberOf(search: string | undefined): number | undefined | null {
 }
 
 export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
+  // The lists' counts and the receivables, kept by the billing version (migration 0026): exact, as
+  // any committed billing write moves it; at a million loads the receivables read thousands of invoices.
+  const kept = new VersionedCache(KEPT);
+  const billingVersion = () => readVersion(db, 'billing');
+
   async function rowOrFail(q: Tx | typeof db, id: number, lock = false): Promise<InvoiceRow> {
     const row = await findInvoice(q, id, { lock });
     if (!row) throw notFound(INVOICE_NOT_FOUND);
@@ -138,7 +147,10 @@ export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db'
     if (from && to && from > to) throw badRequest('from cannot be after to');
     const number = numberOf(search);
     if (number === null) return { count: 0, results: [] };
-    const { rows, count } = await findInvoicePage(db, { status, broker, from, to, number }, pageWindow({ page, page_size }, PAGE_SIZES.invoices));
+    const filter = { status, broker, from, to, number };
+    const { rows, count } = await findInvoicePage(db, filter, pageWindow({ page, page_size }, PAGE_SIZES.invoices), async (count) =>
+      kept.get(await billingVersion(), `invoices ${JSON.stringify(filter)}`, count),
+    );
     return { count, results: rows.map(toInvoice) };
   }
 
@@ -241,7 +253,12 @@ export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db'
    */
   async function receivables({ as_of }: { as_of?: string }): Promise<Receivables> {
     const asOf = as_of ?? companyDay(config.timezone);
-    const owed = await findReceivables(db, asOf);
+    const owed = await kept.get(
+      await billingVersion(),
+      `receivables ${asOf}`,
+      () => findReceivables(db, asOf),
+      (rows) => Math.max(1, rows.length),
+    );
     const empty = () => Object.fromEntries(AGING_BUCKETS.map((b) => [b, 0])) as Record<AgingBucket, number>;
     const byBroker = new Map<number, ReceivablesRow>();
     const totals = { ...empty(), total_cents: 0, invoice_count: 0 };

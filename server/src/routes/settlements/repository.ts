@@ -142,7 +142,13 @@ function whereOf(f: SettlementFilter): SQL {
  * A page of settlements, newest period first (then newest id), and how many match. The order is
  * an index of each filter (driver, status, all: migration 0023), so a page reads its rows only.
  */
-export async function findSettlementPage(q: Queryable, f: SettlementFilter, { limit, offset }: PageWindow): Promise<{ rows: SettlementRow[]; count: number }> {
+/** A page and the filter's count; `keepCount` may answer the count from what it keeps (the service's versioned cache). */
+export async function findSettlementPage(
+  q: Queryable,
+  f: SettlementFilter,
+  { limit, offset }: PageWindow,
+  keepCount: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+): Promise<{ rows: SettlementRow[]; count: number }> {
   const where = whereOf(f);
   const [rows, count] = await Promise.all([
     q.execute<SettlementRow>(sql`
@@ -150,9 +156,9 @@ export async function findSettlementPage(q: Queryable, f: SettlementFilter, { li
         from (select * from driver_settlements s where ${where} order by s.period_to desc, s.id desc limit ${limit} offset ${offset}) s
         ${SETTLEMENT_JOINS}
        order by s.period_to desc, s.id desc`),
-    q.execute<{ n: number }>(sql`select count(*)::int as n from driver_settlements s where ${where}`),
+    keepCount(async () => (await q.execute<{ n: number }>(sql`select count(*)::int as n from driver_settlements s where ${where}`)).rows[0].n),
   ]);
-  return { rows: rows.rows, count: count.rows[0].n };
+  return { rows: rows.rows, count };
 }
 
 export async function markSettled(q: Queryable, id: number, { paidOn, by }: { paidOn: string; by: number }): Promise<void> {
