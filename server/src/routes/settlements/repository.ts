@@ -142,13 +142,7 @@ function whereOf(f: SettlementFilter): SQL {
  * A page of settlements, newest period first (then newest id), and how many match. The order is
  * an index of each filter (driver, status, all: migration 0023), so a page reads its rows only.
  */
-/** A page and the filter's count; `keepCount` may answer the count from what it keeps (the service's versioned cache). */
-export async function findSettlementPage(
-  q: Queryable,
-  f: SettlementFilter,
-  { limit, offset }: PageWindow,
-  keepCount: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-): Promise<{ rows: SettlementRow[]; count: number }> {
+export async function findSettlementPage(q: Queryable, f: SettlementFilter, { limit, offset }: PageWindow): Promise<{ rows: SettlementRow[]; count: number }> {
   const where = whereOf(f);
   const [rows, count] = await Promise.all([
     q.execute<SettlementRow>(sql`
@@ -156,9 +150,9 @@ export async function findSettlementPage(
         from (select * from driver_settlements s where ${where} order by s.period_to desc, s.id desc limit ${limit} offset ${offset}) s
         ${SETTLEMENT_JOINS}
        order by s.period_to desc, s.id desc`),
-    keepCount(async () => (await q.execute<{ n: number }>(sql`select count(*)::int as n from driver_settlements s where ${where}`)).rows[0].n),
+    q.execute<{ n: number }>(sql`select count(*)::int as n from driver_settlements s where ${where}`),
   ]);
-  return { rows: rows.rows, count };
+  return { rows: rows.rows, count: count.rows[0].n };
 }
 
 export async function markSettled(q: Queryable, id: number, { paidOn, by }: { paidOn: string; by: number }): Promise<void> {

@@ -18,7 +18,7 @@ import { refuseStaleEdit } from '../../domain/edit-conflict';
 import { findHeldLoads } from '../../domain/settled-loads';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { pageWindow, type Page } from '../../lib/paging';
-import { readVersion, VersionedCache } from '../../lib/versioned-cache';
+import { readVersions, VersionedCache } from '../../lib/versioned-cache';
 import { toSettlement, toSettlementDetail, toSettlementLoad } from './answers';
 import {
   deleteSettlement,
@@ -70,9 +70,10 @@ const recordedFields = (row: SettlementRow) => ({
 });
 
 export function createSettlementsService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  // The list's counts, kept by the billing version (migration 0026): exact, as any committed
-  // settlement write moves it; at a million loads a first page counted 113,795 settlements.
-  const counts = new VersionedCache({ maxEntries: 200, maxWeight: 200 });
+  // The list's pages, kept by the billing version (migration 0026) and the people's (the names it
+  // shows): exact, as any committed write to either moves one; at a million loads a first page
+  // counted 113,795 settlements and joined each row's driver and loads, on every request.
+  const pages = new VersionedCache({ maxEntries: 200, maxWeight: 5_000 });
   async function rowOrFail(q: Tx | typeof db, id: number, lock = false): Promise<SettlementRow> {
     const row = await findSettlement(q, id, { lock });
     if (!row) throw notFound(SETTLEMENT_NOT_FOUND);
@@ -146,8 +147,13 @@ export function createSettlementsService({ db, config }: Pick<AppDeps, 'db' | 'c
   async function listSettlements({ page, page_size, driver, status, from, to }: SettlementListQuery): Promise<Page<Settlement>> {
     if (from && to && from > to) throw badRequest('from cannot be after to');
     const filter = { driver, status, from, to };
-    const { rows, count } = await findSettlementPage(db, filter, pageWindow({ page, page_size }, PAGE_SIZES.settlements), async (count) =>
-      counts.get(await readVersion(db, 'billing'), JSON.stringify(filter), count),
+    const window = pageWindow({ page, page_size }, PAGE_SIZES.settlements);
+    const versions = (await readVersions(db, ['billing', 'people'])).join('.');
+    const { rows, count } = await pages.get(
+      versions,
+      JSON.stringify({ filter, window }),
+      () => findSettlementPage(db, filter, window),
+      (p) => p.rows.length + 1,
     );
     return { count, results: rows.map(toSettlement) };
   }

@@ -186,6 +186,17 @@ describe('settle, delete, and the loads a settlement holds', () => {
     expect(twice.json()).toEqual({ detail: 'This settlement is already settled.' });
   });
 
+  it("lists a driver's settlements as they are now: kept pages follow a settle and the driver's new name", async () => {
+    const { driverId, created } = await draft();
+    const list = async () =>
+      (await call('GET', `settlements/?driver=${driverId}`)).json() as { count: number; results: Array<{ status: string; driver: { name: string } }> };
+    expect(await list()).toMatchObject({ count: 1, results: [{ status: 'draft', driver: { name: 'Rosa Diaz' } }] });
+    expect((await call('POST', `settlements/${created.id}/settle/`, { paid_on: '2026-07-05' })).statusCode).toBe(200);
+    expect((await list()).results[0].status).toBe('settled');
+    await q(`update users set last_name = 'Diaz-Ortega' where id = $1`, [driverId]);
+    expect((await list()).results[0].driver.name).toBe('Rosa Diaz-Ortega');
+  });
+
   it('deletes a draft and releases its loads; a settled one cannot be deleted', async () => {
     const { driverId, loads, created } = await draft();
     const res = await call('DELETE', `settlements/${created.id}/`);
