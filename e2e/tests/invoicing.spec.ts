@@ -21,6 +21,8 @@ const DAY_MS = 86_400_000;
 // Receivables age both, the new invoice's PDF and e-mail go out, its payment marks the load Paid,
 // and the driver is settled for the load. A new broker and driver, so no other test's data is in it.
 test('deliver, invoice the broker, see it age, record the payment and settle the driver (1366 px, by mouse)', async ({ page, request }) => {
+  // Six screens and two files in one journey: more than one ordinary test's minute on a busy machine.
+  test.slow();
   const people = await PeopleApi.admin(request);
   const loads = await LoadsApi.admin(request);
   const billing = await BillingApi.admin(request);
@@ -50,6 +52,8 @@ test('deliver, invoice the broker, see it age, record the payment and settle the
   // The aged load is on an invoice already: it is not offered again.
   await expect(preview.getByRole('cell', { name: oldName })).toHaveCount(0);
   await expect(invoices.dialog.getByText('Total: $2,500.00 for 1 load')).toBeVisible();
+  // Create turns on once the preview has settled (a fade from 50%): axe reads it after, not mid-fade.
+  await expect(invoices.dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await invoices.dialog.getByRole('button', { name: 'Create' }).click();
   await expect(invoices.toast('Invoice created')).toBeVisible();
