@@ -4,4 +4,5 @@
 // the `ui` share's parts.
 export { useComboboxStandIn, type ComboboxStandInOptions } from './combobox-stand-in';
 export { DayRangeFields } from './day-range-fields';
+export { LoadsToInclude, type IncludedLoad, type LoadsToIncludeProps } from './loads-to-include';
 export { SearchSelectField } from './search-select-field';

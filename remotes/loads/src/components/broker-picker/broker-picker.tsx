@@ -33,11 +33,7 @@ export function BrokerPicker({ value, onChange, label = 'Broker', disabled }: Pr
   // The new name offered follows the search asked, not each key: the list changes once typing pauses, as the matches do.
   const typed = search.search.replace(/\s+/g, ' ').trim();
   const items = useMemo<AsyncComboboxItem[]>(() => {
-    const found = search.brokers.map((b) => ({
-      value: nameKey(b.name),
-      label: b.name,
-      description: `${b.payment_terms_days} days terms`,
-    }));
+    const found = search.brokers.map((b) => brokerItem(b, nameKey(b.name)));
     const known = typed === '' || search.brokers.some((b) => nameKey(b.name) === nameKey(typed));
     return known ? found : [...found, { value: `${NEW}${typed}`, label: typed, description: 'New broker, added when the load is saved' }];
   }, [search.brokers, typed]);
@@ -51,12 +47,9 @@ export function BrokerPicker({ value, onChange, label = 'Broker', disabled }: Pr
         selected={selected}
         onSelect={(item) => onChange(item ? (item.value.startsWith(NEW) ? item.value.slice(NEW.length) : item.label) : '')}
         items={items}
-        onSearchChange={setText}
-        loading={search.searching && !search.isError}
-        error={search.isError ? BROKERS_FAILED : null}
+        {...searchProps(search, setText)}
         placeholder={PLACEHOLDER}
         emptyText="No brokers yet: type a name to add one"
-        more={Math.max(0, (search.data?.count ?? 0) - search.brokers.length)}
         disabled={disabled}
       />
     )
@@ -75,3 +68,20 @@ export function useBrokerSearch(text: string) {
   });
   return { ...query, search, brokers: query.data?.results ?? [], searching: query.isFetching || behind };
 }
+
+type BrokerSearch = ReturnType<typeof useBrokerSearch>;
+
+/** A broker as a combobox choice: its name, and its terms to tell two alike apart. */
+export const brokerItem = (b: BrokerSearch['brokers'][number], value: string): AsyncComboboxItem => ({
+  value,
+  label: b.name,
+  description: `${b.payment_terms_days} days terms`,
+});
+
+/** What every broker combobox asks and shows of the search: typing asks it, then its wait, failure and the matches not listed. */
+export const searchProps = (search: BrokerSearch, setText: (text: string) => void) => ({
+  onSearchChange: setText,
+  loading: search.searching && !search.isError,
+  error: search.isError ? BROKERS_FAILED : null,
+  more: Math.max(0, (search.data?.count ?? 0) - search.brokers.length),
+});

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { AsyncCombobox, type AsyncComboboxItem } from '@haulboard/shared/ui';
 import { useComboboxStandIn } from '@haulboard/shared/ui-fields';
-import { BROKERS_FAILED, useBrokerSearch } from '../../../components/broker-picker/broker-picker';
+import { brokerItem, searchProps, useBrokerSearch } from '../../../components/broker-picker/broker-picker';
 
 type Props = {
   label: string;
@@ -17,10 +17,7 @@ type Props = {
 export const BrokerIdPicker = memo(function BrokerIdPicker({ label, placeholder, value, name, onChange }: Props) {
   const [text, setText] = useState('');
   const search = useBrokerSearch(text);
-  const items = useMemo<AsyncComboboxItem[]>(
-    () => search.brokers.map((b) => ({ value: String(b.id), label: b.name, description: `${b.payment_terms_days} days terms` })),
-    [search.brokers],
-  );
+  const items = useMemo<AsyncComboboxItem[]>(() => search.brokers.map((b) => brokerItem(b, String(b.id))), [search.brokers]);
   const selected = value ? { value, label: items.find((i) => i.value === value)?.label ?? name ?? `Broker ${value}` } : null;
   // The combobox's code loads when the field is first used: the screen's first load stays small.
   const standIn = useComboboxStandIn({ label, shown: selected?.label ?? '', placeholder, onSearchChange: setText });
@@ -32,12 +29,9 @@ export const BrokerIdPicker = memo(function BrokerIdPicker({ label, placeholder,
         selected={selected}
         onSelect={(item) => onChange(item ? { id: item.value, name: item.label } : null)}
         items={items}
-        onSearchChange={setText}
-        loading={search.searching && !search.isError}
-        error={search.isError ? BROKERS_FAILED : null}
+        {...searchProps(search, setText)}
         placeholder={placeholder}
         emptyText="No brokers found"
-        more={Math.max(0, (search.data?.count ?? 0) - search.brokers.length)}
       />
     )
   );

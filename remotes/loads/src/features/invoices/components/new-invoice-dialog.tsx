@@ -1,22 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { InvoiceLoad } from '@haulboard/shared/api/admin';
 import type { InvoiceGrouping } from '@haulboard/shared/contracts';
-import { formatCents, formatShortDate } from '@haulboard/shared/format';
 import { resources, useRecord } from '@haulboard/shared/resources';
-import { Alert, ConfirmDialog, DataTable, Field, Stack, Text, type Column } from '@haulboard/shared/ui';
+import { ConfirmDialog, Field, Stack, Text } from '@haulboard/shared/ui';
+import { LoadsToInclude } from '@haulboard/shared/ui-fields';
 import { NativeSelect } from '@haulboard/shared/ui-parts';
 import { useInvoiceActions } from '../hooks/use-invoice-actions';
 import { InvoiceMessages } from '../lib/invoice-texts';
 import { BrokerIdPicker } from './broker-filter';
 
-const LOAD_COLUMNS: Column<InvoiceLoad>[] = [
-  { key: 'id', header: 'Load No.', cell: (l) => l.id, nowrap: true },
-  { key: 'name', header: 'Load', cell: (l) => l.loadname },
-  { key: 'route', header: 'Route', cell: (l) => `${l.pickup_location} → ${l.delivery_location}` },
-  { key: 'delivered', header: 'Delivered', cell: (l) => formatShortDate(l.delivered_at), nowrap: true },
-  { key: 'amount', header: 'Amount', cell: (l) => formatCents(l.amount_cents), numeric: true, nowrap: true },
-];
-const LOAD_CARDS = { title: (l: InvoiceLoad) => `Load ${l.id}: ${l.loadname}`, headingLevel: 3 } as const;
+const AMOUNT = { header: 'Amount', cents: (l: InvoiceLoad) => l.amount_cents };
 
 const GROUPINGS: readonly { value: InvoiceGrouping; label: string }[] = [
   { value: 'per_broker', label: 'One invoice for the broker' },
@@ -85,28 +78,19 @@ export function NewInvoiceDialog({ onClose }: Props) {
           <Text fontSize="sm" color="fg.muted">
             Choose a broker to see its delivered, unpaid loads that are on no invoice yet.
           </Text>
-        ) : preview.isError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{InvoiceMessages.previewFailed}</Alert.Title>
-          </Alert.Root>
         ) : (
           <>
-            <DataTable<InvoiceLoad>
-              columns={LOAD_COLUMNS}
-              rows={preview.data?.loads}
-              rowKey={(l) => l.id}
+            <LoadsToInclude<InvoiceLoad>
+              loads={preview.data?.loads}
+              fetching={preview.isFetching}
+              failed={preview.isError}
+              failedText={InvoiceMessages.previewFailed}
               caption="Loads to invoice"
-              loading={preview.data === undefined}
-              loadingLabel="Loading delivered loads..."
               emptyText="No delivered, unpaid loads of this broker are left to invoice"
-              refreshing={preview.isFetching && preview.data !== undefined}
+              amount={AMOUNT}
+              total={{ cents: total, count: chosen.length }}
               selection={selection}
-              cards={LOAD_CARDS}
             />
-            <Text fontWeight="semibold" textAlign="right" aria-live="polite">
-              {preview.data ? `Total: ${formatCents(total)} for ${chosen.length} ${chosen.length === 1 ? 'load' : 'loads'}` : ''}
-            </Text>
             <Field.Root>
               <Field.Label>Invoices</Field.Label>
               <NativeSelect.Root>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { SETTLEMENT_MAX_DAYS, type SettlementLoad } from '@haulboard/shared/api/admin';
-import { formatCents, formatIsoDay, formatShortDate } from '@haulboard/shared/format';
+import { formatIsoDay } from '@haulboard/shared/format';
 import { resources, useRecord } from '@haulboard/shared/resources';
-import { Alert, ConfirmDialog, DataTable, DateInput, Field, Flex, Stack, Text, type Column } from '@haulboard/shared/ui';
+import { Alert, ConfirmDialog, DateInput, Field, Flex, Stack, Text } from '@haulboard/shared/ui';
+import { LoadsToInclude } from '@haulboard/shared/ui-fields';
 import { useSettlementActions } from '../hooks/use-settlement-actions';
 import { SettlementMessages } from '../lib/settlement-texts';
 
@@ -24,14 +25,7 @@ function periodProblem(from: string, to: string): string | null {
   return null;
 }
 
-const LOAD_COLUMNS: Column<SettlementLoad>[] = [
-  { key: 'id', header: 'Load No.', cell: (l) => l.id, nowrap: true },
-  { key: 'name', header: 'Load', cell: (l) => l.loadname },
-  { key: 'route', header: 'Route', cell: (l) => `${l.pickup_location} → ${l.delivery_location}` },
-  { key: 'delivered', header: 'Delivered', cell: (l) => formatShortDate(l.delivered_at), nowrap: true },
-  { key: 'fee', header: 'Driver fee', cell: (l) => formatCents(l.driver_fee_cents), numeric: true, nowrap: true },
-];
-const LOAD_CARDS = { title: (l: SettlementLoad) => `Load ${l.id}: ${l.loadname}`, headingLevel: 3 } as const;
+const AMOUNT = { header: 'Driver fee', cents: (l: SettlementLoad) => l.driver_fee_cents };
 
 type Props = { driver: { id: number; name: string }; open: boolean; onClose: () => void };
 
@@ -89,28 +83,18 @@ export function NewSettlementDialog({ driver, open, onClose }: Props) {
             <Alert.Indicator />
             <Alert.Title>{problem}</Alert.Title>
           </Alert.Root>
-        ) : preview.isError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{SettlementMessages.previewFailed}</Alert.Title>
-          </Alert.Root>
         ) : (
-          <>
-            <DataTable<SettlementLoad>
-              columns={LOAD_COLUMNS}
-              rows={preview.data?.loads}
-              rowKey={(l) => l.id}
-              caption="Loads to settle"
-              loading={preview.data === undefined}
-              loadingLabel="Loading delivered loads..."
-              emptyText="No delivered loads left to settle in this period"
-              refreshing={preview.isFetching && preview.data !== undefined}
-              cards={LOAD_CARDS}
-            />
-            <Text fontWeight="semibold" textAlign="right" aria-live="polite" data-testid="settlement-preview-total">
-              {preview.data ? `Total: ${formatCents(preview.data.total_cents)} for ${loads.length} ${loads.length === 1 ? 'load' : 'loads'}` : ''}
-            </Text>
-          </>
+          <LoadsToInclude<SettlementLoad>
+            loads={preview.data?.loads}
+            fetching={preview.isFetching}
+            failed={preview.isError}
+            failedText={SettlementMessages.previewFailed}
+            caption="Loads to settle"
+            emptyText="No delivered loads left to settle in this period"
+            amount={AMOUNT}
+            total={{ cents: preview.data?.total_cents ?? 0, count: loads.length }}
+            totalTestId="settlement-preview-total"
+          />
         )}
       </Stack>
     </ConfirmDialog>
