@@ -106,14 +106,18 @@ describe('paying and voiding', () => {
     // Receivables (kept by the billing version) owe it before the payment and not after, the list's count likewise.
     const owedBy = async () => ReceivablesSchema.parse((await call('GET', 'reports/receivables/')).json()).brokers.find((r) => r.broker.id === b);
     const openCount = async () => InvoicePageSchema.parse((await call('GET', `invoices/?status=open&broker=${b}`)).json()).count;
+    const listed = async () => InvoicePageSchema.parse((await call('GET', `invoices/?broker=${b}`)).json()).results.map((i) => i.status);
     expect((await owedBy())?.total_cents).toBe(made.total_cents);
     expect(await openCount()).toBe(1);
+    expect(await listed()).toEqual(['open']);
     const paid = await call('POST', `invoices/${made.id}/pay/`, { paid_on: '2026-06-20', version: made.version });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', paid_on: '2026-06-20' });
     expect((await q('select payment from loads where id = any($1) order by id', [loads])).rows).toEqual([{ payment: 'Paid' }, { payment: 'Paid' }]);
     expect(await owedBy()).toBeUndefined();
     expect(await openCount()).toBe(0);
+    // The list's pages are kept whole: the same page read again shows the payment.
+    expect(await listed()).toEqual(['paid']);
     const unpay = await call('POST', 'loads/bulk-payment/', { ids: [loads[0]], payment: 'Unpaid' });
     expect(unpay.statusCode).toBe(409);
     expect(unpay.json().detail).toMatch(/on a paid invoice, so it stays Paid\.$/);

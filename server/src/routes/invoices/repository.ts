@@ -121,13 +121,7 @@ function whereOf(f: InvoiceFilter): SQL {
 }
 
 /** A page of invoices, newest number first, and how many match; each filter has its index (migration 0025). */
-/** A page and the filter's count; `keepCount` may answer the count from what it keeps (the service's versioned cache). */
-export async function findInvoicePage(
-  q: Queryable,
-  f: InvoiceFilter,
-  { limit, offset }: PageWindow,
-  keepCount: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-): Promise<{ rows: InvoiceRow[]; count: number }> {
+export async function findInvoicePage(q: Queryable, f: InvoiceFilter, { limit, offset }: PageWindow): Promise<{ rows: InvoiceRow[]; count: number }> {
   const where = whereOf(f);
   const [rows, count] = await Promise.all([
     q.execute<InvoiceRow>(sql`
@@ -135,9 +129,9 @@ export async function findInvoicePage(
         from (select * from invoices i where ${where} order by i.number desc limit ${limit} offset ${offset}) i
         join brokers b on b.id = i.broker_id
        order by i.number desc`),
-    keepCount(async () => (await q.execute<{ n: number }>(sql`select count(*)::int as n from invoices i where ${where}`)).rows[0].n),
+    q.execute<{ n: number }>(sql`select count(*)::int as n from invoices i where ${where}`),
   ]);
-  return { rows: rows.rows, count };
+  return { rows: rows.rows, count: count.rows[0].n };
 }
 
 /** Marks the invoice paid and its loads Paid, in the caller's transaction. */

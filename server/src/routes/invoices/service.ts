@@ -48,7 +48,7 @@ import {
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
 export const BROKER_NOT_FOUND = 'Broker not found.';
 
-/** Counts and receivables kept: a few filters and days each; the values are small. */
+/** Pages and receivables kept: a few filters and days each; a page weighs its rows. */
 const KEPT = { maxEntries: 200, maxWeight: 20_000 };
 
 const listed = (ids: readonly number[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}`;
@@ -61,7 +61,7 @@ function numberOf(search: string | undefined): number | undefined | null {
 }
 
 export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db' | 'config' | 'mailer'>) {
-  // The lists' counts and the receivables, kept by the billing version (migration 0026): exact, as
+  // The list's pages and the receivables, kept by the billing version (migration 0026): exact, as
   // any committed billing write moves it; at a million loads the receivables read thousands of invoices.
   const kept = new VersionedCache(KEPT);
   const billingVersion = () => readVersion(db, 'billing');
@@ -148,8 +148,13 @@ export function createInvoicesService({ db, config, mailer }: Pick<AppDeps, 'db'
     const number = numberOf(search);
     if (number === null) return { count: 0, results: [] };
     const filter = { status, broker, from, to, number };
-    const { rows, count } = await findInvoicePage(db, filter, pageWindow({ page, page_size }, PAGE_SIZES.invoices), async (count) =>
-      kept.get(await billingVersion(), `invoices ${JSON.stringify(filter)}`, count),
+    const window = pageWindow({ page, page_size }, PAGE_SIZES.invoices);
+    // Whole pages, as the settlements list keeps them: a row shows only billing-versioned fields (the broker's name among them).
+    const { rows, count } = await kept.get(
+      await billingVersion(),
+      `invoices ${JSON.stringify({ filter, window })}`,
+      () => findInvoicePage(db, filter, window),
+      (p) => p.rows.length + 1,
     );
     return { count, results: rows.map(toInvoice) };
   }
