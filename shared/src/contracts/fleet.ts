@@ -68,6 +68,15 @@ export type Truck = z.infer<typeof TruckSchema>;
 export const TruckPageSchema = pageOf(TruckSchema).extend({ attention_count: z.number().int() });
 export type TruckPage = z.infer<typeof TruckPageSchema>;
 
+/**
+ * trucks-list/choices/: every truck as a choice (the trailer form's Assigned Truck), by number. Only
+ * what a choice shows: a million loads' 1,000 trucks are 584 KiB as trucks-list/ draws them, with their
+ * drivers and dates, and about 60 KiB as choices.
+ */
+export const TruckChoiceSchema = TruckSchema.pick({ id: true, truck_number: true, truck_model: true });
+export type TruckChoiceRow = z.infer<typeof TruckChoiceSchema>;
+export const TruckChoiceListSchema = z.array(TruckChoiceSchema);
+
 const isMissing = (v: unknown) => v === undefined || v === null;
 // PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400 instead of a database error.
 const NO_NUL = [(v: string) => !v.includes('\u0000'), 'Text may not contain a NUL character'] as const;

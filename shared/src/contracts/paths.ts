@@ -59,6 +59,7 @@ export const ApiPaths = {
   generateLoadReport: 'generate-load-report/',
   analytics: 'analytics/',
   trucksList: 'trucks-list/',
+  truckChoices: 'trucks-list/choices/',
   trailersList: 'trailers-list/',
   truckDetails: (id: number) => `trucks-details/${id}/`,
   trailerDetails: (id: number) => `trailers-details/${id}/`,

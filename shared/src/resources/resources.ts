@@ -3,7 +3,7 @@ import { getAdminProfile, isApiError, isNotFound, NO_TOKEN_DETAIL } from '@haulb
 import {
   getActivity,
   getActivityActors,
-  getAllTrucks,
+  getTruckChoices,
   getBroker,
   getBrokers,
   getDispatchers,
@@ -98,10 +98,10 @@ export const resources = {
       get: getTruck,
       messages: { loadFailed: 'Error loading truck details' },
     }),
-    /** Every truck, unpaged (the trailer form's choices): under the trucks' keys, so any truck change refreshes it. */
+    /** Every truck as a choice (the trailer form's): under the trucks' keys, so any truck change refreshes it. */
     choices: defineListResource({
       keys: { all: queryKeys.trucks.all, list: () => queryKeys.trucks.list({ all: true }) },
-      getPage: (_: void, signal) => getAllTrucks(signal),
+      getPage: (_: void, signal) => getTruckChoices(signal),
       messages: { loadFailed: TRUCKS_FAILED },
     }),
   }),

@@ -281,6 +281,10 @@ describe('the fake backend: trucks and analytics', () => {
     expect((await call(backend, 'PUT update-truck/9/', fields)).status).toBe(404);
     expect((await call(backend, 'GET trailers-list/')).body).toMatchObject([{ id: 1, truck_id: 1, truck_number: 'TRK-1A' }]);
     expect((await call(backend, 'GET trucks-list/')).body.map((t: { truck_number: string }) => t.truck_number)).toEqual(['TRK-1A', 'TRK-2']);
+    expect((await call(backend, 'GET trucks-list/choices/')).body).toEqual([
+      { id: 1, truck_number: 'TRK-1A', truck_model: expect.any(String) },
+      { id: 2, truck_number: 'TRK-2', truck_model: expect.any(String) },
+    ]);
   });
 
   it('assigns drivers to a truck, replacing or joining, each leaving their other truck; an unknown driver changes nothing', async () => {

@@ -11,6 +11,7 @@ import {
   TrailerListSchema,
   TrailerSchema,
   TruckPageSchema,
+  TruckChoiceListSchema,
   TruckInputSchema,
   UpdateTrailerSchema,
   UpdateTruckSchema,
@@ -115,6 +116,13 @@ export function fleetEndpoints(db: FakeDb): Endpoint[] {
         return ok({ ...pageOf(rows, q, PAGE_SIZES.trucks), attention_count: searched.filter(needsAttention).length });
       },
       z.union([z.array(TruckSchema), TruckPageSchema]),
+    ),
+    endpoint(
+      'GET',
+      ApiPaths.truckChoices,
+      () =>
+        ok(sortedBy(trucksNow(), (t) => [t.truck_number.toLowerCase()]).map((t) => ({ id: t.id, truck_number: t.truck_number, truck_model: t.truck_model }))),
+      TruckChoiceListSchema,
     ),
     endpoint('GET', ApiPaths.truckDetails, (req) => ok(truck(idOf(req))), TruckSchema),
     endpoint(

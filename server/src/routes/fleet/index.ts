@@ -12,6 +12,7 @@ import {
   UpdateTruckSchema,
   TrailerListSchema,
   TrailerSchema,
+  TruckChoiceListSchema,
   TruckInputSchema,
   TruckPageSchema,
   TruckSchema,
@@ -31,6 +32,8 @@ export async function fleetRoutes(fastify: FastifyInstance) {
     { schema: { querystring: TrucksQuerySchema, response: { 200: z.union([z.array(TruckSchema), TruckPageSchema]) } } },
     async (request) => fleet.listTrucks(request.query),
   );
+
+  app.get(apiRoute(ApiPaths.truckChoices), { schema: { response: { 200: TruckChoiceListSchema } } }, async () => fleet.listTruckChoices());
 
   app.get(apiRoute(ApiPaths.truckDetails), { schema: { params: IdParamsSchema, response: { 200: TruckSchema } } }, async (request) =>
     fleet.getTruck(request.params.id),

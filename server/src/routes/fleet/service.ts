@@ -1,4 +1,4 @@
-import { FLEET_MESSAGES, PAGE_SIZES, type Trailer, type Truck, type TruckPage, type TrucksQuery } from '@haulboard/shared/contracts';
+import { FLEET_MESSAGES, PAGE_SIZES, type Trailer, type Truck, type TruckChoiceRow, type TruckPage, type TrucksQuery } from '@haulboard/shared/contracts';
 import type { Queryable, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { isForeignKeyViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
@@ -31,6 +31,7 @@ import {
   lockTruck,
   lockVin,
   readAllTrucks,
+  readTruckChoices,
   readTakenTruckKeys,
   readTruck,
   readTruckDrivers,
@@ -93,6 +94,10 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
     const { search, ordering, expiry } = query;
     const page = await readTruckPage(db, { asOf, search, ordering, expiry, ...pageWindow(query, TRUCKS_PAGE_SIZE) });
     return { count: page.count, attention_count: page.attentionCount, results: page.rows.map((row) => toTruck(row, asOf)) };
+  }
+
+  async function listTruckChoices(): Promise<TruckChoiceRow[]> {
+    return readTruckChoices(db);
   }
 
   async function getTruck(id: number): Promise<Truck> {
@@ -232,6 +237,7 @@ export function createFleetService({ db, config }: Pick<AppDeps, 'db' | 'config'
 
   return {
     listTrucks,
+    listTruckChoices,
     getTruck,
     createTruck,
     updateTruck,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Truck, TruckExpiryFilter, TRUCK_ORDERINGS } from '@haulboard/shared/contracts';
+import type { Truck, TruckChoiceRow, TruckExpiryFilter, TRUCK_ORDERINGS } from '@haulboard/shared/contracts';
 import type { Queryable, Tx } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { expiryFilter, truckExpirySql, type ExpiryColumns } from '../../domain/truck-expiry';
@@ -95,6 +95,12 @@ export type TruckPageRows = { count: number; attentionCount: number; rows: Truck
 export async function readAllTrucks(db: Queryable, asOf: string): Promise<TruckRow[]> {
   const { columns, expiry } = truckColumns(asOf);
   const { rows } = await db.execute<TruckRow>(sql`select ${columns} from trucks t ${expiry.join} ${DRIVERS_OF_ALL} order by ${ORDER_BY.truck_number}`);
+  return rows;
+}
+
+/** Every truck as a choice (id, number, model), by number: the trailer form's list, without drivers or dates. */
+export async function readTruckChoices(db: Queryable): Promise<TruckChoiceRow[]> {
+  const { rows } = await db.execute<TruckChoiceRow>(sql`select t.id, t.truck_number, t.truck_model from trucks t order by ${ORDER_BY.truck_number}`);
   return rows;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ErrorSchema, TrailerSchema, TruckPageSchema, TruckSchema } from '@haulboard/shared/contracts';
+import { ErrorSchema, TrailerSchema, TruckChoiceListSchema, TruckPageSchema, TruckSchema } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, type TestContext } from '../../../test/build';
 import { addTrailer, addTruck, callerFor, countRows, insertDriver, truckInput, type Caller } from './test-helpers';
 
@@ -16,6 +16,7 @@ const REQUIRED = 'Please fill in all required fields';
 describe('who may call', () => {
   const calls: Array<[string, string, unknown?]> = [
     ['GET', 'trucks-list/'],
+    ['GET', 'trucks-list/choices/'],
     ['GET', 'trailers-list/'],
     ['GET', 'trucks-details/1/'],
     ['GET', 'trailers-details/1/'],
@@ -144,6 +145,24 @@ describe('POST create-truck/', () => {
     expect(sameVin.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const { rows } = await ctx.db.execute<{ n: number }>(sql`select count(*) as n from trucks where vin_number = 'RACEVIN0000000001'`);
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('GET trucks-list/choices/', () => {
+  it('answers every truck as a choice, by number whatever its case, with no drivers or dates', async () => {
+    const mine = [await addTruck(api, { truck_number: 'zc-2' }), await addTruck(api, { truck_number: 'ZC-10' }), await addTruck(api, { truck_number: 'Zc-1' })];
+    const driverId = await insertDriver(ctx, 'Cho', 'Ice');
+    await api.post('assign-truck/', { truck_id: mine[0].id, driver_ids: [driverId], replace: false });
+    const res = await api.get('trucks-list/choices/');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body[0]).sort()).toEqual(['id', 'truck_model', 'truck_number']);
+    const choices = TruckChoiceListSchema.parse(body).filter((c) => mine.some((t) => t.id === c.id));
+    expect(choices.map((c) => c.truck_number)).toEqual(['Zc-1', 'ZC-10', 'zc-2']);
+    expect(choices[0]).toEqual({ id: mine[2].id, truck_number: 'Zc-1', truck_model: mine[2].truck_model });
+    // The same trucks, in the same order, as the spec's whole list.
+    const whole = TruckSchema.array().parse((await api.get('trucks-list/')).json());
+    expect(TruckChoiceListSchema.parse(body).map((c) => c.id)).toEqual(whole.map((t) => t.id));
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   Trailer,
   TrailerInput,
   Truck,
+  TruckChoiceRow,
   TruckInput,
   TruckPage,
   TrucksQuery,
@@ -19,8 +20,8 @@ export const fleetApi = (http: Http) => ({
    * server. `page` is always sent: without a paging parameter the answer is the spec's plain array.
    */
   getTrucks: (query: TrucksQuery = {}, signal?: AbortSignal) => http<TruckPage>(ApiPaths.trucksList, { query: { ...query, page: query.page ?? 1 }, signal }),
-  /** Every truck, unpaged (the trailer form's truck choices; a fleet has hundreds, not millions). */
-  getAllTrucks: (signal?: AbortSignal) => http<Truck[]>(ApiPaths.trucksList, { signal }),
+  /** Every truck as a choice, by number (the trailer form's Assigned Truck): id, number and model only. */
+  getTruckChoices: (signal?: AbortSignal) => http<TruckChoiceRow[]>(ApiPaths.truckChoices, { signal }),
   getTruck: (id: number, signal?: AbortSignal) => http<Truck>(ApiPaths.truckDetails(id), { signal }),
   createTruck: (body: TruckInput) => http<Truck>(ApiPaths.createTruck, { method: 'POST', body }),
   updateTruck: (id: number, body: UpdateTruckInput) => http<Truck>(ApiPaths.updateTruck(id), { method: 'PUT', body }),
@@ -39,7 +40,7 @@ export const fleetApi = (http: Http) => ({
 
 export const {
   getTrucks,
-  getAllTrucks,
+  getTruckChoices,
   getTruck,
   createTruck,
   updateTruck,

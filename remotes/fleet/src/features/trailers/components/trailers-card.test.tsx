@@ -149,7 +149,7 @@ describe('TrailersCard', () => {
 
   it("says 'Error loading trucks' in a toast and in the form when the trucks cannot come, with Try Again; the trailer can still be added unassigned", async () => {
     let fail = true;
-    const view = draw({ [`GET ${ApiPaths.trucksList}`]: failWhile(() => fail, 503) });
+    const view = draw({ [`GET ${ApiPaths.truckChoices}`]: failWhile(() => fail, 503) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Trailer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Trailer' });
     const alert = await within(dialog).findByRole('alert');
