@@ -64,7 +64,9 @@ describe('ChatView: the people list', () => {
   });
 
   it('shows each contact: first name, preview or "No messages yet", time and unread badge', async () => {
-    drawChat({ contacts: people3, messages: danaTalk });
+    // Dana, the first, opens by herself and reading her conversation clears her badge: held until it is read here.
+    const danaMessages = held();
+    drawChat({ contacts: people3, messages: danaTalk, routes: { 'GET /api/messages/7/': danaMessages.route } });
     const danaButton = await contactButton(/Dana/);
     expect(danaButton).toHaveTextContent('See you at the dock');
     expect(danaButton).toHaveTextContent(formatChatTime('2026-03-05T09:10:00Z'));
@@ -75,6 +77,7 @@ describe('ChatView: the people list', () => {
     expect(within(await contactButton(/Fay/)).getByLabelText('1 unread message')).toBeInTheDocument();
     // The first name only, as the spec lists it.
     expect(eliButton).not.toHaveTextContent('Dispatch');
+    await danaMessages.release();
   });
 
   it('selects the first contact once the list loads and requests its messages (which marks them read)', async () => {
