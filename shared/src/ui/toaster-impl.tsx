@@ -31,7 +31,8 @@ export default function ToasterImpl({ onReady }: { onReady: (s: typeof store) =>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Fully opaque: Chakra's faded description read 3.5:1 on the error toast's red (axe color-contrast). */}
+              {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             {toast.closable !== false && <Toast.CloseTrigger />}
