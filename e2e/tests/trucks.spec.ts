@@ -292,6 +292,7 @@ test('on a phone each truck is a card with its badges and actions; the card and 
     const serious = async (what: string) => {
       await animationsSettled(page);
       const { violations } = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
         .include('[aria-labelledby="all-trucks-title"]')
         .include('[role="dialog"]')
         .include('[role="alertdialog"]')
