@@ -12,18 +12,6 @@ test.describe('sign-in screen', () => {
     await signIn.goto();
   });
 
-  test('shows its title, fields, links and the contact address', async ({ page }) => {
-    await expect(signIn.heading).toBeVisible();
-    await expect(signIn.email).toBeVisible();
-    await expect(signIn.password).toBeVisible();
-    await expect(signIn.rememberMe).not.toBeChecked();
-    await expect(signIn.contactAdmin).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-
-    await signIn.forgotPassword.click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
-  });
-
   // What the form does on its own (show/hide, validation, the busy state, each failure's
   // message) is proven in remotes/auth's sign-in-page.test.tsx; here, what crosses the server.
   test('success sends exactly email and password ("Remember me" changes nothing), stores the three keys and lands on /admin', async ({ page }) => {
@@ -39,11 +27,18 @@ test.describe('sign-in screen', () => {
     expect(stored.user_type).toBe('admin');
   });
 
-  // One page, one refused attempt after another: each leaves the user on /login with nothing stored.
-  test("refused: a wrong password shows the server's detail (typing clears it); a dispatcher, a driver's real answer and an empty success answer store nothing", async ({
+  // One page: what it shows, then one refused attempt after another (each leaves the user on /login
+  // with nothing stored), then its link to the recovery screen.
+  test("shows its title, fields, links and the contact address; refused: a wrong password shows the server's detail (typing clears it); a dispatcher, a driver's real answer and an empty success answer store nothing; Forgot password leads to the recovery screen", async ({
     page,
     request,
   }) => {
+    await expect(signIn.heading).toBeVisible();
+    await expect(signIn.email).toBeVisible();
+    await expect(signIn.password).toBeVisible();
+    await expect(signIn.rememberMe).not.toBeChecked();
+    await expect(signIn.contactAdmin).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+
     // Each attempt starts with the last one's error cleared (typing clears it), so the next
     // message read is the new answer's, even when it reads the same.
     const attempt = async (email: string, password: string) => {
@@ -81,5 +76,9 @@ test.describe('sign-in screen', () => {
     await page.route('**/api/login/', (route) => route.fulfill({ status: 200, body: '' }));
     await attempt(ADMIN.email, ADMIN.password);
     await refused('An unexpected error occurred. Please try again.');
+
+    await signIn.forgotPassword.click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   });
 });
