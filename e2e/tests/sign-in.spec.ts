@@ -1,3 +1,4 @@
+import { RecoveryPage } from '../pages/recovery-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { apiLogin, listDispatchers, wrongCredentialsDetail } from '../support/api';
 import { ADMIN, DISPATCHER_PASSWORD, DRIVER, SUPPORT_EMAIL } from '../support/env';
@@ -29,7 +30,7 @@ test.describe('sign-in screen', () => {
 
   // One page: what it shows, then one refused attempt after another (each leaves the user on /login
   // with nothing stored), then its link to the recovery screen.
-  test("shows its title, fields, links and the contact address; refused: a wrong password shows the server's detail (typing clears it); a dispatcher, a driver's real answer and an empty success answer store nothing; Forgot password leads to the recovery screen", async ({
+  test("shows its title, fields, links and the contact address; refused: a wrong password shows the server's detail (typing clears it); a dispatcher, a driver's real answer and an empty success answer store nothing; Forgot password leads to the recovery screen: its progress, step 1 and its link back", async ({
     page,
     request,
   }) => {
@@ -80,5 +81,15 @@ test.describe('sign-in screen', () => {
     await signIn.forgotPassword.click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+
+    // The recovery screen: progress, step 1 and its link back.
+    const recovery = new RecoveryPage(page);
+    await expect(recovery.step(1)).toBeVisible();
+    await expect(recovery.circles).toHaveCount(3);
+    await expect(recovery.circles.nth(0)).toHaveAttribute('aria-current', 'step');
+    await expect(recovery.email).toHaveAttribute('type', 'email');
+    await expect(recovery.backToLogin).toHaveAttribute('href', '/login');
+    await recovery.backToLogin.click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
