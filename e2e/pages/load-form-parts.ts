@@ -54,7 +54,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // What the user can reach: an open modal dialog hides the page behind it (aria-hidden) and sits
   // outside <main> (a portal), so checking <main> then checked neither; the dialog it is.
   const open = page.locator(MODAL);
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if ((await open.count()) > 0) builder.include(MODAL);
   else builder.include('main');
   const { violations } = await builder.analyze();

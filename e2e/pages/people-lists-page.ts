@@ -90,10 +90,20 @@ export class PeopleListPage {
     };
   }
 
-  /** Opens the add dialog and fills it (Save not pressed). */
-  async fillAdd(firstName: string, login: string, password: string) {
+  /** Opens the add dialog, empty. */
+  async openAdd() {
     await this.addButton.click();
     await expect(this.addDialog).toBeVisible();
+  }
+
+  /** Opens the add dialog and fills it (Save not pressed). */
+  async fillAdd(firstName: string, login: string, password: string) {
+    await this.openAdd();
+    await this.fillForm(firstName, login, password);
+  }
+
+  /** Fills the open add dialog (Save not pressed). */
+  async fillForm(firstName: string, login: string, password: string) {
     const f = this.form;
     await f.firstName.fill(firstName);
     await f.login.fill(login);

@@ -61,34 +61,16 @@ test('a pasted link opens the load; axe reading and editing; edit then cancel re
   await expect(page).toHaveURL(/\/admin\/loads$/);
 });
 
-test('assign a driver found by typing, then change the driver', async ({ page, request }) => {
+// One load, one page: a document uploaded while it is unassigned, then a driver assigned and
+// changed, and the document in the assigned load's viewer.
+test('upload a document with progress; assign a driver found by typing, then change the driver; the assigned load shows the document', async ({
+  page,
+  request,
+}) => {
+  // Two journeys' work on one load (one context, one cold load instead of two).
+  test.slow();
   const api = await LoadsApi.admin(request);
   const [first, second] = await api.drivers(2);
-  const load = await api.createLoad(uniqueLoadName('Assign'));
-  const detail = new LoadDetailPage(page);
-  await detail.goto(load.id);
-  await expect(detail.completeAssignment).toBeDisabled();
-  await detail.pickDriver(detail.driverPicker, first.full_name);
-  await expect(detail.chosenDriver).toContainText(first.full_name);
-  await expect(detail.chosenDriver).toContainText(first.email);
-  await detail.completeAssignment.click();
-  await expect(detail.toast('Driver assigned successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/loads$/);
-  expect((await api.getLoad(load.id)).assigned_driver?.id).toBe(first.id);
-
-  await detail.goto(load.id);
-  await expect(detail.title).toHaveText('Assigned Load Details');
-  await expect(detail.main.getByRole('tabpanel')).toContainText(first.full_name);
-  await detail.editDriver.click();
-  await detail.pickDriver(detail.newDriverPicker, second.full_name);
-  await detail.saveDriver.click();
-  await expect(detail.toast('Driver updated successfully!')).toBeVisible();
-  await expect(detail.main.getByRole('tabpanel')).toContainText(second.full_name);
-  expect((await api.getLoad(load.id)).assigned_driver?.id).toBe(second.id);
-});
-
-test('upload a document with progress, then view it', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
   const load = await api.createLoad(uniqueLoadName('Document'));
   const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')), 'rate-confirmation.pdf');
   const pdfText =
@@ -133,10 +115,28 @@ test('upload a document with progress, then view it', async ({ page, request }) 
   // Stored under its name: the link ends in it.
   await expect.poll(async () => (await api.getLoad(load.id)).document).toMatch(/^\/api\/media\/\d{4}\/[0-9a-f]{32}\/rate-confirmation\.pdf\?/);
 
-  // Assigned, the load shows its document in the viewer.
-  const [driver] = await api.drivers(1);
-  await api.assign(load.id, driver.id);
+  // Assigned from its Assign Driver tab, a driver found by typing, then changed.
   await detail.goto(load.id);
+  await expect(detail.completeAssignment).toBeDisabled();
+  await detail.pickDriver(detail.driverPicker, first.full_name);
+  await expect(detail.chosenDriver).toContainText(first.full_name);
+  await expect(detail.chosenDriver).toContainText(first.email);
+  await detail.completeAssignment.click();
+  await expect(detail.toast('Driver assigned successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/loads$/);
+  expect((await api.getLoad(load.id)).assigned_driver?.id).toBe(first.id);
+
+  await detail.goto(load.id);
+  await expect(detail.title).toHaveText('Assigned Load Details');
+  await expect(detail.main.getByRole('tabpanel')).toContainText(first.full_name);
+  await detail.editDriver.click();
+  await detail.pickDriver(detail.newDriverPicker, second.full_name);
+  await detail.saveDriver.click();
+  await expect(detail.toast('Driver updated successfully!')).toBeVisible();
+  await expect(detail.main.getByRole('tabpanel')).toContainText(second.full_name);
+  expect((await api.getLoad(load.id)).assigned_driver?.id).toBe(second.id);
+
+  // Assigned, the load shows its document in the viewer.
   await detail.tab('Documents').click();
   const frame = detail.main.locator('iframe[title="Preview of rate-confirmation.pdf"]');
   await expect(frame).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PeopleApi, PERSON_PASSWORD, uniqueEmail, uniqueName, uniquePhone } from '../support/people-api';
 import { DELETE_DRIVER_TEXT, PEOPLE_PAGE_SIZE, PeopleListPage, STRONG_PASSWORD_HINT } from '../pages/people-lists-page';
@@ -10,13 +11,29 @@ import { normalizeLogin } from '@haulboard/shared/contracts';
 // the end; dispatchers cannot be (the spec disables it), so theirs are unique and left.
 test.use({ session: 'admin-api' });
 
-// One person per list, one page each: added through the dialog, opened from the list by the
-// login in ?email=, and (a driver) deleted after the confirmation.
-test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves, the dispatcher is listed and opens by e-mail', async ({ page, request }) => {
+/** The serious and critical axe violations on the page as the user sees it, each `what: rule: help`. */
+async function serious(page: Page, testInfo: TestInfo, what: string): Promise<string[]> {
+  // The pointer leaves the last button clicked, and the dialog has finished opening: what the user sees.
+  await page.mouse.move(0, 0);
+  await animationsSettled(page);
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
+}
+
+// One person per list, one page each: the list checked by axe, added through the dialog, opened
+// from the list by the login in ?email=, and (a driver) deleted after the confirmation, the empty
+// add dialog and the delete confirmation checked by axe on the way.
+test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves, the dispatcher is listed and opens by e-mail; the list has no serious or critical axe violation', async ({
+  page,
+  request,
+}, testInfo) => {
   const list = new PeopleListPage(page, 'dispatcher');
   const name = uniqueName('Disp');
   const email = uniqueEmail(name);
   await list.goto();
+  await expect(list.rows.first()).toBeVisible();
+  expect(await serious(page, testInfo, 'dispatchers')).toEqual([]);
   await list.fillAdd(name, email, 'weakpass');
   const form = list.form;
   await expect(form.hint).toBeVisible();
@@ -42,16 +59,23 @@ test('adds a dispatcher: a weak password keeps Save disabled, a strong one saves
   await expect(page).toHaveURL((url) => url.pathname === '/admin/dispatchers/profile' && url.searchParams.get('email') === email);
 });
 
-test('adds a driver with a phone number as the login (a taken one says why), opens the profile by it, and deletes the driver after the confirmation', async ({
+test('adds a driver with a phone number as the login (a taken one says why), opens the profile by it, and deletes the driver after the confirmation; the list, the add dialog and the confirmation have no serious or critical axe violation', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  // Two journeys' work on one page (one context, one cold load instead of two).
+  test.slow();
   const api = await PeopleApi.admin(request);
   const list = new PeopleListPage(page, 'driver');
   const name = uniqueName('Drv');
   const phone = uniquePhone();
   await list.goto();
-  await list.fillAdd(name, phone, PERSON_PASSWORD);
+  await expect(list.rows.first()).toBeVisible();
+  expect(await serious(page, testInfo, 'drivers')).toEqual([]);
+  await list.openAdd();
+  await expect(list.form.hint).toBeVisible();
+  expect(await serious(page, testInfo, 'add driver')).toEqual([]);
+  await list.fillForm(name, phone, PERSON_PASSWORD);
   await expect(list.form.hint).toHaveText(STRONG_PASSWORD_HINT);
   await list.form.save.click();
   await expect(page.getByText('Driver added successfully!')).toBeVisible();
@@ -77,9 +101,14 @@ test('adds a driver with a phone number as the login (a taken one says why), ope
     await page.goBack();
     await list.expectNames([name]);
 
+    // The delete question is checked as it was on a page of its own, with no toast left over: the
+    // refusal's toast (5 s) has gone. Its description fails axe color-contrast (3.5:1 on the red), a
+    // product issue this check does not cover (see e2e/README.md, "Keeping it fast").
+    await expect(page.getByText('A user with this phone number already exists.')).toBeHidden();
     await list.deleteButton(name).click();
     await expect(list.confirmDialog).toContainText(DELETE_DRIVER_TEXT);
     await expect(list.confirmDialog).toContainText('go back to unassigned');
+    expect(await serious(page, testInfo, 'delete driver')).toEqual([]);
     await list.confirmDialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Driver deleted successfully!')).toBeVisible();
     await expect(list.confirmDialog).toBeHidden();
@@ -125,38 +154,4 @@ test('searches, sorts and pages on the server; the page, search and sort survive
   } finally {
     for (const d of drivers) await api.deleteUser(d.id);
   }
-});
-
-test('both lists, the add dialog and the delete confirmation have no serious or critical axe violation', async ({ page }, testInfo) => {
-  const serious = async (what: string) => {
-    // The pointer leaves the last button clicked, and the dialog has finished opening: what the user sees.
-    await page.mouse.move(0, 0);
-    await animationsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
-  };
-  const drivers = new PeopleListPage(page, 'driver');
-  await drivers.goto();
-  await expect(drivers.rows.first()).toBeVisible();
-  await expect(drivers.search).toBeVisible();
-  const found = await serious('drivers');
-  await drivers.addButton.click();
-  await expect(drivers.form.hint).toBeVisible();
-  found.push(...(await serious('add driver')));
-  await drivers.addDialog.getByRole('button', { name: 'Cancel' }).click();
-  await drivers.rows
-    .first()
-    .getByRole('button', { name: /^Delete driver / })
-    .click();
-  await expect(drivers.confirmDialog).toBeVisible();
-  found.push(...(await serious('delete driver')));
-  await drivers.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
-
-  const dispatchers = new PeopleListPage(page, 'dispatcher');
-  await dispatchers.goto();
-  await expect(dispatchers.rows.first()).toBeVisible();
-  await expect(dispatchers.search).toBeVisible();
-  found.push(...(await serious('dispatchers')));
-  expect(found).toEqual([]);
 });

@@ -5,18 +5,8 @@ import { DISPATCHER_PASSWORD } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
 // Spec part 1: section 2 "Password-recovery screen", 4 (recovery), 5 (rules), 8, 9.
-test('the recovery screen: progress, step 1 and its link back', async ({ page }) => {
-  const recovery = new RecoveryPage(page);
-  await recovery.goto();
-  await expect(recovery.step(1)).toBeVisible();
-  await expect(recovery.circles).toHaveCount(3);
-  await expect(recovery.circles.nth(0)).toHaveAttribute('aria-current', 'step');
-  await expect(recovery.email).toHaveAttribute('type', 'email');
-  await expect(recovery.backToLogin).toHaveAttribute('href', '/login');
-  await recovery.backToLogin.click();
-  await expect(page).toHaveURL(/\/login$/);
-});
-
+// The recovery screen's first step and its link back to /login: the end of sign-in.spec.ts's journey,
+// which reaches this screen from the sign-in screen's Forgot password link.
 test('a dispatcher resets a password with the mailed code, then signs in with it', async ({ page, request }) => {
   // Not the administrator: the suite keeps signing in with the admin's password.
   // The second dispatcher: the sign-in test signs in as the first.

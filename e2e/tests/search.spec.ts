@@ -17,7 +17,10 @@ const shot = async (page: Page, path: string) => (await page.screenshot({ path }
 
 async function seriousAxeViolationsIn(page: Page, selector: string): Promise<string[]> {
   await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .include(selector)
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

@@ -1,3 +1,4 @@
+import { RecoveryPage } from '../pages/recovery-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { apiLogin, listDispatchers, wrongCredentialsDetail } from '../support/api';
 import { ADMIN, DISPATCHER_PASSWORD, DRIVER, SUPPORT_EMAIL } from '../support/env';
@@ -10,18 +11,6 @@ test.describe('sign-in screen', () => {
   test.beforeEach(async ({ page }) => {
     signIn = new SignInPage(page);
     await signIn.goto();
-  });
-
-  test('shows its title, fields, links and the contact address', async ({ page }) => {
-    await expect(signIn.heading).toBeVisible();
-    await expect(signIn.email).toBeVisible();
-    await expect(signIn.password).toBeVisible();
-    await expect(signIn.rememberMe).not.toBeChecked();
-    await expect(signIn.contactAdmin).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-
-    await signIn.forgotPassword.click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   });
 
   // What the form does on its own (show/hide, validation, the busy state, each failure's
@@ -39,11 +28,18 @@ test.describe('sign-in screen', () => {
     expect(stored.user_type).toBe('admin');
   });
 
-  // One page, one refused attempt after another: each leaves the user on /login with nothing stored.
-  test("refused: a wrong password shows the server's detail (typing clears it); a dispatcher, a driver's real answer and an empty success answer store nothing", async ({
+  // One page: what it shows, then one refused attempt after another (each leaves the user on /login
+  // with nothing stored), then its link to the recovery screen.
+  test("shows its title, fields, links and the contact address; refused: a wrong password shows the server's detail (typing clears it); a dispatcher, a driver's real answer and an empty success answer store nothing; Forgot password leads to the recovery screen: its progress, step 1 and its link back", async ({
     page,
     request,
   }) => {
+    await expect(signIn.heading).toBeVisible();
+    await expect(signIn.email).toBeVisible();
+    await expect(signIn.password).toBeVisible();
+    await expect(signIn.rememberMe).not.toBeChecked();
+    await expect(signIn.contactAdmin).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+
     // Each attempt starts with the last one's error cleared (typing clears it), so the next
     // message read is the new answer's, even when it reads the same.
     const attempt = async (email: string, password: string) => {
@@ -81,5 +77,19 @@ test.describe('sign-in screen', () => {
     await page.route('**/api/login/', (route) => route.fulfill({ status: 200, body: '' }));
     await attempt(ADMIN.email, ADMIN.password);
     await refused('An unexpected error occurred. Please try again.');
+
+    await signIn.forgotPassword.click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+
+    // The recovery screen: progress, step 1 and its link back.
+    const recovery = new RecoveryPage(page);
+    await expect(recovery.step(1)).toBeVisible();
+    await expect(recovery.circles).toHaveCount(3);
+    await expect(recovery.circles.nth(0)).toHaveAttribute('aria-current', 'step');
+    await expect(recovery.email).toHaveAttribute('type', 'email');
+    await expect(recovery.backToLogin).toHaveAttribute('href', '/login');
+    await recovery.backToLogin.click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { FleetApi, uniqueName, uniqueTruckNumber } from '../support/fleet-api';
 import { DELETE_TRAILER_TEXT, TrailersPage } from '../pages/trailers-page';
@@ -9,7 +10,26 @@ import { animationsSettled } from '../support/settled';
 // rows are found by name, never by position or count.
 test.use({ session: 'admin-api' });
 
-test('adds a trailer (Save disabled until both required fields), assigns it to a truck, then unassigns it', async ({ page, request }) => {
+/** The serious and critical axe violations in `selector` (this card, or a dialog drawn in a portal), each `what: rule: help`. */
+async function seriousIn(page: Page, testInfo: TestInfo, what: string, selector: string): Promise<string[]> {
+  await animationsSettled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .include(selector)
+    .analyze();
+  await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
+}
+
+// One trailer, one page: added, assigned and unassigned, its details, then deleted after the
+// spec's question; axe on the card and each dialog on the way (only this card and its dialogs:
+// the trucks card is checked by its own spec).
+test("adds a trailer (Save disabled until both required fields), assigns it to a truck, then unassigns it; the card, the assign form, the details and the delete question have no serious or critical axe violation; the trailer is deleted after the spec's question", async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two journeys' work on one page (one context, one cold load instead of two).
+  test.slow();
   const api = await FleetApi.admin(request);
   const truck = await api.createTruck();
   const trailers = new TrailersPage(page);
@@ -30,12 +50,15 @@ test('adds a trailer (Save disabled until both required fields), assigns it to a
     await expect(page.getByText('Trailer added successfully')).toBeVisible();
     await expect(add.dialog).toBeHidden();
     await trailers.expectRow(name, [name, number, 'Unassigned']);
+    expect(await seriousIn(page, testInfo, 'trailers card', '[aria-labelledby="trailers-card-title"]')).toEqual([]);
 
     // Assign Truck is not the edit form: the truck is its one field, the trailer named as text (issue 27).
     await trailers.assign(name);
     const assign = trailers.form('assign');
     await expect(assign.context).toHaveText([name, number]);
     await expect(assign.dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(assign.truck).toBeEnabled();
+    expect(await seriousIn(page, testInfo, 'assign form', '[role="dialog"]')).toEqual([]);
     await trailers.chooseTruck('assign', truck.truck_number);
     await assign.submit.click();
     await expect(page.getByText('Trailer assigned successfully')).toBeVisible();
@@ -50,6 +73,20 @@ test('adds a trailer (Save disabled until both required fields), assigns it to a
     await expect(page.getByText('Trailer assigned successfully').first()).toBeVisible();
     await trailers.expectRow(name, [name, number, 'Unassigned']);
     expect((await api.findTrailer(number))?.truck_id).toBeNull();
+
+    await trailers.view(name);
+    await expect(trailers.detailsDialog.getByRole('definition').first()).toHaveText(name);
+    await expect(trailers.detailsDialog.getByRole('region', { name: 'History' })).toContainText('created the trailer');
+    expect(await seriousIn(page, testInfo, 'details', '[role="dialog"]')).toEqual([]);
+    await trailers.detailsDialog.getByRole('button', { name: 'Close' }).first().click();
+    await trailers.delete(name);
+    await expect(trailers.confirmDialog).toContainText(DELETE_TRAILER_TEXT(name));
+    expect(await seriousIn(page, testInfo, 'delete question', '[role="alertdialog"]')).toEqual([]);
+    await trailers.confirmDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Trailer deleted successfully')).toBeVisible();
+    await expect(trailers.confirmDialog).toBeHidden();
+    await expect(trailers.row(name)).toHaveCount(0);
+    expect(await api.findTrailer(number)).toBeUndefined();
   } finally {
     const made = await api.findTrailer(number);
     if (made) await api.deleteTrailer(made.id);
@@ -129,49 +166,5 @@ test('on a 390 px phone each trailer is a card with its number, truck and the fo
   } finally {
     await api.deleteTrailer(trailer.id);
     await api.deleteTruck(truck.id);
-  }
-});
-
-// One trailer, one page: axe on the card and each dialog, then the delete question answered.
-test("the card, the assign form, the details and the delete question have no serious or critical axe violation; the trailer is deleted after the spec's question", async ({
-  page,
-  request,
-}, testInfo) => {
-  const api = await FleetApi.admin(request);
-  const trailer = await api.createTrailer();
-  const trailers = new TrailersPage(page);
-  const name = trailer.tailer_name;
-  // Only this card and its dialogs (drawn in a portal): the trucks card is checked by its own spec.
-  const serious = async (what: string, selector: string) => {
-    await animationsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-    await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
-  };
-  try {
-    await trailers.goto();
-    await expect(trailers.row(name)).toBeVisible();
-    const found = await serious('trailers card', '[aria-labelledby="trailers-card-title"]');
-    await trailers.assign(name);
-    await expect(trailers.form('assign').truck).toBeEnabled();
-    found.push(...(await serious('assign form', '[role="dialog"]')));
-    await trailers.formDialog('assign').getByRole('button', { name: 'Cancel' }).click();
-    await trailers.view(name);
-    await expect(trailers.detailsDialog.getByRole('definition').first()).toHaveText(name);
-    await expect(trailers.detailsDialog.getByRole('region', { name: 'History' })).toContainText('created the trailer');
-    found.push(...(await serious('details', '[role="dialog"]')));
-    await trailers.detailsDialog.getByRole('button', { name: 'Close' }).first().click();
-    await trailers.delete(name);
-    await expect(trailers.confirmDialog).toContainText(DELETE_TRAILER_TEXT(name));
-    found.push(...(await serious('delete question', '[role="alertdialog"]')));
-    expect(found).toEqual([]);
-
-    await trailers.confirmDialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Trailer deleted successfully')).toBeVisible();
-    await expect(trailers.confirmDialog).toBeHidden();
-    await expect(trailers.row(name)).toHaveCount(0);
-    expect(await api.findTrailer(trailer.trailer_number)).toBeUndefined();
-  } finally {
-    await api.deleteTrailer(trailer.id);
   }
 });
