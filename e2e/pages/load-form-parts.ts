@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import { animationsSettled } from '../support/settled';
 
 // What the load screens' page objects share: the driver picker, the toasts, the axe check.
@@ -47,18 +47,9 @@ export async function expectToastClearOf(toast: Locator, actions: Locator[]) {
 }
 
 /** The serious and critical axe violations in the screen, each with where and why. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // The pointer leaves the last button clicked: its hover colour is not what the page shows.
-  await page.mouse.move(0, 0);
-  await animationsSettled(page);
+export async function seriousAxeViolationsOfScreen(page: Page): Promise<string[]> {
   // What the user can reach: an open modal dialog hides the page behind it (aria-hidden) and sits
   // outside <main> (a portal), so checking <main> then checked neither; the dialog it is.
-  const open = page.locator(MODAL);
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if ((await open.count()) > 0) builder.include(MODAL);
-  else builder.include('main');
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`);
+  const modal = (await page.locator(MODAL).count()) > 0;
+  return seriousAxeViolations(page, { what: modal ? 'dialog' : 'screen', include: [modal ? MODAL : 'main'], pointerAway: true });
 }

@@ -1,6 +1,6 @@
 import { AddLoadPage, type NewLoad } from '../pages/add-load-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
 import { isoDay as day, LoadsApi, uniqueName as uniqueLoadName } from '../support/loads-api';
 
@@ -29,10 +29,10 @@ test('no serious or critical axe violation, empty and with its errors; add a loa
   const api = await LoadsApi.admin(request);
   const add = new AddLoadPage(page);
   await add.goto();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   await add.create.click();
   await expect(add.form.getByText('Load name is required')).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   const name = uniqueLoadName('No driver');
   await add.fill(newLoad(name));
   await add.create.click();

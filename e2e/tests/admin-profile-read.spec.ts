@@ -1,5 +1,5 @@
 import { AdminProfilePage } from '../pages/admin-profile-page';
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { getAdminProfile } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
@@ -16,7 +16,7 @@ test('edit then cancel: the fields are back as they were and nothing is saved', 
   await expect(profile.field('First Name')).toBeDisabled();
   await expect(profile.editEmail).toBeDisabled();
   await expect(profile.updatePassword).toBeDisabled();
-  expect(await seriousAxeViolations(page), 'reading').toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page), 'reading').toEqual([]);
 
   // Keyboard only: Edit, then the fields in order.
   await profile.edit.focus();
@@ -26,7 +26,7 @@ test('edit then cancel: the fields are back as they were and nothing is saved', 
   await expect(profile.field('Last Name')).toBeFocused();
   await expect(profile.editEmail).toBeEnabled();
   await expect(profile.avatarInput).toBeEnabled();
-  expect(await seriousAxeViolations(page), 'editing').toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page), 'editing').toEqual([]);
   await profile.field('First Name').fill('Not kept');
   await profile.field('Address').fill('Nowhere 1');
   await profile.field('Gender').selectOption(before.gender === 'Male' ? 'Female' : 'Male');

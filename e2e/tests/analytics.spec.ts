@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { uniqueName } from '../support/loads-api';
 import { LOAD_COSTS, mondayIn, pdfText, ReportsApi, shiftDay, type DayLoad } from '../support/reports-api';
@@ -130,8 +130,6 @@ for (const viewport of [
       await expect(control).toBeFocused();
     }
 
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, { testInfo })).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { AddLoadPage, type NewLoad } from '../pages/add-load-page';
-import { driverOptions, seriousAxeViolations, toast } from '../pages/load-form-parts';
+import { driverOptions, seriousAxeViolationsOfScreen, toast } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
 import { isoDay as day, LoadsApi, uniqueName } from '../support/loads-api';
 
@@ -13,7 +13,7 @@ test('add a broker, pick it on a new load, edit its payment terms', async ({ pag
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Brokers', level: 1 })).toBeVisible();
   await expect(main.getByRole('table', { name: 'Brokers' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
 
   await main.getByRole('button', { name: 'Add Broker' }).click();
   const add = page.getByRole('dialog', { name: 'Add Broker' });
@@ -52,7 +52,7 @@ test('add a broker, pick it on a new load, edit its payment terms', async ({ pag
   await row.getByRole('button', { name: `Edit broker ${broker}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Broker' });
   await edit.getByRole('spinbutton', { name: /Payment Terms/ }).fill('45');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Broker updated successfully')).toBeVisible();
   await expect(row).toContainText('45 days');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import { ChatScreen } from '../pages/chat-page';
 import { ChatApi, uniqueText } from '../support/chat-api';
 import { expect, test } from '../support/fixtures';
@@ -54,9 +54,7 @@ for (const [width, height] of [
     await expect(chat.input).toHaveCount(0);
     await expect(chat.send).toHaveCount(0);
 
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, { testInfo })).toEqual([]);
   });
 
   test(`at ${width} px: a send to someone deactivated while the conversation is open shows the server's reason, and the conversation turns read-only`, async ({

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import type { DriverHoursPage } from '@haulboard/shared/api/admin';
 import { expect, test } from '../support/fixtures';
 import { hoursMinutes } from '../support/dashboard-api';
@@ -134,8 +134,6 @@ for (const viewport of [
       'true',
     );
 
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, { testInfo })).toEqual([]);
   });
 }

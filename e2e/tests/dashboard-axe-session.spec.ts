@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { DashboardPage } from '../pages/dashboard-page';
 import { apiLogin } from '../support/api';
@@ -33,14 +33,8 @@ async function axeOnDashboard(page: Page, testInfo: TestInfo, label: string): Pr
   await dashboard.goto();
   await dashboard.loaded();
   await expect(dashboard.activity.grid).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const report = violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
   // The minor and moderate ones are printed, not failed on.
-  if (report.length) console.log(`axe on /admin (${label}):\n  ${report.join('\n  ')}`);
-  await testInfo.attach('axe-violations', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return seriousAxeViolations(page, { what: `/admin (${label})`, testInfo, print: true });
 }
 
 test('/admin: no serious or critical axe violation', async ({ page }, testInfo) => {

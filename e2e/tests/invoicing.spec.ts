@@ -1,7 +1,7 @@
 import { ApiPaths } from '@haulboard/shared/contracts';
 import { InvoicesPage, ReceivablesSection } from '../pages/invoices-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { PersonProfilePage } from '../pages/person-profile-page';
 import { apiLogin, apiUrl, countMailsTo } from '../support/api';
 import { BillingApi } from '../support/billing-api';
@@ -54,7 +54,7 @@ test('deliver, invoice the broker, see it age, record the payment and settle the
   await expect(invoices.dialog.getByText('Total: $2,500.00 for 1 load')).toBeVisible();
   // Create turns on once the preview has settled (a fade from 50%): axe reads it after, not mid-fade.
   await expect(invoices.dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   await invoices.dialog.getByRole('button', { name: 'Create' }).click();
   await expect(invoices.toast('Invoice created')).toBeVisible();
   await expect(invoices.dialog).toBeHidden();
@@ -191,7 +191,7 @@ test('on a phone, by keyboard: invoice one of two delivered loads, then record i
   await page.keyboard.press('Enter');
   await expect(invoices.toast(/ marked paid$/)).toBeVisible();
   await expect(card).toContainText('Paid');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   // The load left out is still offered for the next invoice, and unpaid.
   expect((await loads.getLoad(made[1].id)).payment).toBe('Unpaid');
   expect((await loads.getLoad(made[0].id)).payment).toBe('Paid');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AnalyticsPage } from '../pages/analytics-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
 import { isoDay, LoadsApi, uniqueName } from '../support/loads-api';
 
@@ -26,7 +26,7 @@ test('mark a load delivered with a proof of delivery, see it under Delivered Loa
   await detail.main.getByRole('button', { name: 'Mark Delivered' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark Delivered' });
   await expect(dialog.getByLabel(/Delivery date/)).toHaveValue(isoDay(0));
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   await dialog.getByLabel('Proof of delivery (optional)', { exact: true }).setInputFiles(pod);
   await expect(dialog.getByText('signed-pod.pdf').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Mark Delivered' }).click();

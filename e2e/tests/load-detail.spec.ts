@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import { LoadDetailPage } from '../pages/load-detail-page';
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
 import { LoadsApi, uniqueName as uniqueLoadName } from '../support/loads-api';
 
@@ -22,11 +22,11 @@ test('a pasted link opens the load; axe reading and editing; edit then cancel re
   await expect(detail.title).toHaveText('Assign Driver to Load');
   await expect(detail.detailsCard.getByText(load.loadname)).toBeVisible();
   await expect(detail.tab('Assign Driver')).toHaveAttribute('aria-selected', 'true');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
 
   await detail.editDetails.click();
   await expect(detail.saveAll).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   await detail.field('Load Name').fill('Not kept');
   await detail.field('Toll Price').fill('99');
   await detail.cancelEdit.click();

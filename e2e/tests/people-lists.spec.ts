@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PeopleApi, PERSON_PASSWORD, uniqueEmail, uniqueName, uniquePhone } from '../support/people-api';
 import { DELETE_DRIVER_TEXT, PEOPLE_PAGE_SIZE, PeopleListPage, STRONG_PASSWORD_HINT } from '../pages/people-lists-page';
-import { animationsSettled } from '../support/settled';
 import { normalizeLogin } from '@haulboard/shared/contracts';
 
 // Each test makes its own people under a unique name and searches for it: no test depends on
@@ -12,14 +11,7 @@ import { normalizeLogin } from '@haulboard/shared/contracts';
 test.use({ session: 'admin-api' });
 
 /** The serious and critical axe violations on the page as the user sees it, each `what: rule: help`. */
-async function serious(page: Page, testInfo: TestInfo, what: string): Promise<string[]> {
-  // The pointer leaves the last button clicked, and the dialog has finished opening: what the user sees.
-  await page.mouse.move(0, 0);
-  await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
-}
+const serious = (page: Page, testInfo: TestInfo, what: string) => seriousAxeViolations(page, { what, testInfo, pointerAway: true });
 
 // One person per list, one page each: the list checked by axe, added through the dialog, opened
 // from the list by the login in ?email=, and (a driver) deleted after the confirmation, the empty

@@ -1,4 +1,4 @@
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { PersonProfilePage, PROFILE_DOCUMENTS, type DocumentBlock, type ProfileRole } from '../pages/person-profile-page';
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -127,5 +127,5 @@ test('no serious or critical axe violation, with a document shown and a file cho
   await expect(license.previewImage).toBeVisible();
   await profile.document('Vehicle').fileInput.setInputFiles(PDF);
   await expect(profile.document('Vehicle').region.getByText(PDF.name)).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
 });

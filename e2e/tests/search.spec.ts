@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { LoadsApi, uniqueName } from '../support/loads-api';
-import { animationsSettled } from '../support/settled';
 
 test.use({ session: 'admin-api' });
 
@@ -15,16 +14,7 @@ const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' }
 /** A screenshot for the issue's note (1366 and 390 px), kept in the test's output folder. */
 const shot = async (page: Page, path: string) => (await page.screenshot({ path }), path);
 
-async function seriousAxeViolationsIn(page: Page, selector: string): Promise<string[]> {
-  await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .include(selector)
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const seriousAxeViolationsIn = (page: Page, selector: string) => seriousAxeViolations(page, { what: 'search', include: [selector] });
 
 test('Ctrl+K finds a load by name and Enter opens it; "/" opens the box again with it first; axe on the open box', async ({ page, request }, testInfo) => {
   const api = await LoadsApi.admin(request);

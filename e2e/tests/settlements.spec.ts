@@ -1,5 +1,5 @@
 import { ApiPaths } from '@haulboard/shared/contracts';
-import { seriousAxeViolations } from '../pages/load-form-parts';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { PersonProfilePage } from '../pages/person-profile-page';
 import { apiLogin, apiUrl } from '../support/api';
 import { ADMIN } from '../support/env';
@@ -39,7 +39,7 @@ test("settle a driver's delivered load: create a settlement on their profile, se
   await expect(preview.getByRole('cell', { name, exact: true })).toBeVisible();
   // The load's driver fee (450) is the whole total.
   await expect(dialog.getByTestId('settlement-preview-total')).toHaveText('Total: $450.00 for 1 load');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Create settlement' }).click();
   await expect(profile.toast('Settlement created')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -55,7 +55,7 @@ test("settle a driver's delivered load: create a settlement on their profile, se
   const list = page.getByRole('main').getByRole('table', { name: 'Settlements' });
   const mine = list.getByRole('row', { name: new RegExp(driver.full_name) });
   await expect(mine).toHaveCount(1);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
 
   await mine.getByRole('button', { name: /^Settle settlement/ }).click();
   const settle = page.getByRole('dialog', { name: /^Settle settlement \d+\?$/ });

@@ -1,25 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { FleetApi, uniqueName, uniqueTruckNumber } from '../support/fleet-api';
 import { DELETE_TRAILER_TEXT, TrailersPage } from '../pages/trailers-page';
-import { animationsSettled } from '../support/settled';
 
 // The All Trailers card. Each test makes its own trucks and trailers under unique names and
 // numbers and removes them at the end: the card lists every trailer of the shared server, so
 // rows are found by name, never by position or count.
 test.use({ session: 'admin-api' });
 
-/** The serious and critical axe violations in `selector` (this card, or a dialog drawn in a portal), each `what: rule: help`. */
-async function seriousIn(page: Page, testInfo: TestInfo, what: string, selector: string): Promise<string[]> {
-  await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .include(selector)
-    .analyze();
-  await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
-}
+/** The serious and critical axe violations in `selector` (this card, or a dialog drawn in a portal). */
+const seriousIn = (page: Page, testInfo: TestInfo, what: string, selector: string) => seriousAxeViolations(page, { what, testInfo, include: [selector] });
 
 // One trailer, one page: added, assigned and unassigned, its details, then deleted after the
 // spec's question; axe on the card and each dialog on the way (only this card and its dialogs:

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ApiPaths, type Truck } from '@haulboard/shared/contracts';
 import { AddLoadPage } from '../pages/add-load-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
-import { driverOptions, seriousAxeViolations } from '../pages/load-form-parts';
+import { driverOptions, seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { apiLogin } from '../support/api';
 import { ADMIN } from '../support/env';
 import { FleetApi, isoDay, uniqueName } from '../support/fleet-api';
@@ -65,7 +65,7 @@ test("the load's Assign Driver tab marks the driver and warns, as of the pickup 
     await expect(detail.truckExpiryAlert).toContainText(`Truck ${truck.truck_number}: Insurance expired on ${shortDate(isoDay(5))}`);
     await expect(detail.truckExpiryAlert).toContainText(`As of the pickup date, ${shortDate(isoDay(10))}.`);
     await expect(detail.completeAssignment).toBeEnabled();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolationsOfScreen(page)).toEqual([]);
 
     await detail.completeAssignment.click();
     await expect(detail.toast('Driver assigned successfully!')).toBeVisible();

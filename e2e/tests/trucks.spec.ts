@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { FleetApi, isoDay, uniqueName, uniqueTruckNumber, uniqueVin } from '../support/fleet-api';
 import { deleteTruckText, TrucksPage } from '../pages/trucks-page';
@@ -255,17 +255,8 @@ test('on a phone each truck is a card with its badges and actions; the card and 
     // Nothing wider than the screen: the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    const serious = async (what: string) => {
-      await animationsSettled(page);
-      const { violations } = await new AxeBuilder({ page })
-        .options({ resultTypes: ['violations'] })
-        .include('[aria-labelledby="all-trucks-title"]')
-        .include('[role="dialog"]')
-        .include('[role="alertdialog"]')
-        .analyze();
-      await testInfo.attach(`axe ${what}`, { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what}: ${v.id}: ${v.help}`);
-    };
+    const serious = (what: string) =>
+      seriousAxeViolations(page, { what, testInfo, include: ['[aria-labelledby="all-trucks-title"]', '[role="dialog"]', '[role="alertdialog"]'] });
     const found = await serious('trucks card');
     await card.getByRole('button', { name: `Assign drivers to truck ${truck.truck_number}` }).click();
     await expect(trucks.assignDialog.getByRole('checkbox').first()).toBeVisible();
