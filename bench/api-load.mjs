@@ -338,8 +338,10 @@ async function main() {
       [`list-loads, page ${deepLoadsPage}`, `/api/list-loads/?page=${deepLoadsPage}&page_size=10`],
       [`list-loads, page 500, search "${settings.search}"`, `/api/list-loads/?page=500&page_size=10&search=${q}`],
       ['stats', '/api/stats/'],
-      ['chat list (1,000 contacts)', '/api/chat/list/'],
+      ["chat list, unpaged (the spec's array; API clients)", '/api/chat/list/'],
+      // What the chat screen asks (issue 31): a page of 50 as the list scrolls, and a name searched.
       ['chat list, a page of 50 contacts', '/api/chat/list/?page=1&page_size=50'],
+      ['chat list, search "james", a page of 50', '/api/chat/list/?page=1&page_size=50&search=james'],
       ['chat unread total (the shell badge)', '/api/chat/unread/'],
       // Every list call the trucks and trailers screen makes (remotes/fleet), and the loads' driver picker's day.
       ['trucks-list, first page', '/api/trucks-list/?page=1&page_size=10'],

@@ -46,11 +46,16 @@ export const MessageListSchema = z.array(MessageSchema);
 export const MessageIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const MessageIdParamsSchema = z.object({ messageId: MessageIdSchema });
 
-/** Optional paging of the contact list; without it the spec's plain array of every contact. */
+/**
+ * Optional paging of the contact list; without it the spec's plain array of every contact.
+ * `search` keeps the contacts whose first and last name hold it (any case), in the same order.
+ */
 export const ContactsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   page_size: z.coerce.number().int().min(1).max(200).optional(),
+  search: z.string().trim().max(100).optional(),
 });
+export type ContactsQuery = z.infer<typeof ContactsQuerySchema>;
 export const ContactPageSchema = z.object({ count: z.number().int(), results: z.array(ContactSchema) });
 /** `GET chat/list/`: the spec's plain array of every contact, or a page when paging was asked for. */
 export const ContactListSchema = z.union([z.array(ContactSchema), ContactPageSchema]);

@@ -15,7 +15,7 @@ import {
 import { PAGE_SIZES } from '../contracts/page-sizes';
 import { ApiPaths } from '../contracts/paths';
 import type { FakeDb } from './fake-db';
-import { endpoint, idOf, NO_CONTENT, ok, pageOf, parsed, queryOf, refuse, wantsPage, type Endpoint, type FakeRequest } from './fake-server-kit';
+import { endpoint, holds, idOf, NO_CONTENT, ok, pageOf, parsed, queryOf, refuse, wantsPage, type Endpoint, type FakeRequest } from './fake-server-kit';
 
 /** The contact list's preview of a message (repository.ts getConversationsOf). */
 const previewOf = (m: Message) =>
@@ -75,7 +75,8 @@ export function chatEndpoints(db: FakeDb): Endpoint[] {
       ApiPaths.chatList,
       (req) => {
         const q = parsed(ContactsQuerySchema, queryOf(req));
-        return ok(wantsPage(q, ['page', 'page_size']) ? pageOf(db.contacts, q, PAGE_SIZES.chatContacts) : db.contacts);
+        const found = q.search ? db.contacts.filter((c) => holds(`${c.user.first_name} ${c.user.last_name}`, q.search!)) : db.contacts;
+        return ok(wantsPage(q, ['page', 'page_size']) ? pageOf(found, q, PAGE_SIZES.chatContacts) : found);
       },
       ContactListSchema,
     ),

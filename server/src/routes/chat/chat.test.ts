@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CHAT_TEXT_MAX, ChatUnreadSchema, ContactPageSchema, ContactSchema, MessageSchema, type Message } from '@haulboard/shared/contracts';
+import { CHAT_TEXT_MAX, ChatUnreadSchema, ContactListSchema, ContactPageSchema, ContactSchema, MessageSchema, type Message } from '@haulboard/shared/contracts';
 import { buildTestApp, createUser, multipart, samples, type TestContext, type TestUser } from '../../../test/build';
 
 let ctx: TestContext;
@@ -58,6 +58,29 @@ describe('GET /api/chat/list/', () => {
     expect(tail.results.map((c) => c.user.id)).toEqual(full.slice((last - 1) * 2).map((c) => c.user.id));
     expect(ContactPageSchema.parse((await page(last + 1)).json()).results).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/chat/list/?page_size=0', headers: me.headers })).statusCode).toBe(400);
+  });
+
+  it('searches first and last names in any case, in the list order, paged or whole; a search too long is refused', async () => {
+    const me = await createUser(ctx, 'admin');
+    const tag = `Qz${Date.now().toString(36)}`;
+    const talked = await createUser(ctx, 'driver', { firstName: `${tag}ara`, lastName: 'Stone' });
+    const quiet = await createUser(ctx, 'dispatcher', { firstName: 'Lee', lastName: `${tag}ine` });
+    await createUser(ctx, 'driver', { firstName: 'Other', lastName: 'Person' });
+    await sendText(talked, me.id, 'search test');
+    const list = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/chat/list/?${query}`, headers: me.headers });
+
+    // The one talked with first, as in the whole list; the other by name; nobody else.
+    const page = ContactPageSchema.parse((await list(`page=1&page_size=50&search=${tag.toUpperCase()}`)).json());
+    expect(page.count).toBe(2);
+    expect(page.results.map((c) => c.user.id)).toEqual([talked.id, quiet.id]);
+    expect(page.results[0].last_message).toBe('search test');
+    // A first and last name together, and the plain array when no paging is asked.
+    const whole = ContactListSchema.parse((await list(`search=${encodeURIComponent(`${tag}ara stone`)}`)).json());
+    expect(Array.isArray(whole) && whole.map((c) => c.user.id)).toEqual([talked.id]);
+    expect(ContactPageSchema.parse((await list(`page=1&search=nobody-${tag}`)).json())).toEqual({ count: 0, results: [] });
+    const tooLong = await list(`search=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toEqual(expect.any(String));
   });
 
   it('lists every other user with previews, unread counts, newest conversation first, then by first name', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PAGE_SIZES, type ChatUnread, type Message } from '@haulboard/shared/contracts';
+import { PAGE_SIZES, type ChatUnread, type ContactsQuery, type Message } from '@haulboard/shared/contracts';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { pageWindow, wantsPage } from '../../lib/paging';
@@ -30,8 +30,8 @@ export async function requireContact({ db }: ChatDeps, me: number, contactId: nu
 }
 
 /** The contact list as JSON text: the spec's plain array of every contact, or a page when paging was asked for. */
-export async function getContactList({ contacts }: ChatDeps, me: number, query: { page?: number; page_size?: number }): Promise<string> {
-  return contacts.listContacts(me, wantsPage(query, ['page', 'page_size']) ? pageWindow(query, CONTACTS_PAGE_SIZE) : undefined);
+export async function getContactList({ contacts }: ChatDeps, me: number, query: ContactsQuery): Promise<string> {
+  return contacts.listContacts(me, wantsPage(query, ['page', 'page_size']) ? pageWindow(query, CONTACTS_PAGE_SIZE) : undefined, query.search);
 }
 
 /** The shell's unread badge on every screen: one count instead of the whole contact list. */
