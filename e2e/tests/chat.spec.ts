@@ -2,6 +2,8 @@ import { seriousAxeViolations } from '../support/axe';
 import { ChatScreen } from '../pages/chat-page';
 import { ChatApi, PEERS, uniqueText, type ChatContact } from '../support/chat-api';
 import { BASE_URL } from '../support/env';
+import { uniqueName } from '../support/loads-api';
+import { PeopleApi, type ApiPerson } from '../support/people-api';
 import { expect, test } from '../support/fixtures';
 
 // Spec part 1 "Chat screen", section 4 "Chat", 5, 8 "Chat", 9. Each test talks to its own
@@ -11,6 +13,40 @@ test.use({ session: 'admin-api' });
 const unreadName = (n: number) => (n ? `Chat, ${n} unread message${n === 1 ? '' : 's'}` : 'Chat');
 // A 1x1 PNG: the server checks that a camera upload really is an image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+// Issue 31: ten thousand drivers were 2 MB in one answer; the list now asks 50 at a time as it scrolls.
+test('the people list fetches 50 at a time as it scrolls: the company\'s last person is reached by scrolling', async ({ page, request }) => {
+  const admin = await ChatApi.admin(request);
+  const people = await PeopleApi.admin(request);
+  // More people than a page, the last of them (by name, none written to) made here.
+  const have = (await admin.contacts()).length;
+  const made: ApiPerson[] = [];
+  for (let i = 0; i < Math.max(2, 52 - have); i++) made.push(await people.createDriver(uniqueName('Zzscroll')));
+  try {
+    const all = await admin.contacts();
+    const last = all.at(-1)!.user.first_name;
+    expect(last).toMatch(/^Zzscroll /);
+    const pagesAsked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/chat/list/') pagesAsked.push(url.searchParams.get('page') ?? 'all');
+    });
+
+    const chat = new ChatScreen(page);
+    await chat.goto();
+    await expect(chat.contact(all[0].user.first_name)).toBeVisible();
+    await expect(chat.contact(last)).toHaveCount(0);
+    // The reader scrolls down until the last person shows: the next page comes on the way.
+    await expect(async () => {
+      await chat.contacts.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+      await expect(chat.contact(last)).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(pagesAsked).toEqual(expect.arrayContaining(['1', '2']));
+    expect(pagesAsked).not.toContain('all');
+  } finally {
+    for (const person of made) await people.deleteUser(person.id);
+  }
+});
 
 test('with the demo data: People, the first contact selected, its conversation, unread badges and the total', async ({ page, request }) => {
   const admin = await ChatApi.admin(request);
@@ -24,10 +60,12 @@ test('with the demo data: People, the first contact selected, its conversation, 
   await later.send(adminId, latest);
 
   const chat = new ChatScreen(page);
-  // The list the page got decides which contact is first.
+  // The list the page got decides which contact is first: its first page of 50, unsearched.
   const listAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/chat/list/' && r.request().method() === 'GET');
   await chat.goto();
-  const [first] = (await (await listAnswer).json()) as ChatContact[];
+  const answer = await listAnswer;
+  expect(Object.fromEntries(new URL(answer.url()).searchParams)).toEqual({ page: '1', page_size: '50' });
+  const [first] = ((await answer.json()) as { results: ChatContact[] }).results;
 
   await expect(chat.search).toBeVisible();
   await expect(chat.contact(first.user.first_name).getByRole('button')).toHaveAttribute('aria-current', 'true');

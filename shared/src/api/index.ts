@@ -25,5 +25,5 @@ export const api: ApiClient = createApiClient({
   bus: () => bus,
 });
 
-export const { login, requestReset, verifyCode, confirmReset, logout, getAdminProfile, getChatUnread, getChatContacts } = api;
+export const { login, requestReset, verifyCode, confirmReset, logout, getAdminProfile, getChatUnread, getChatContactPage } = api;
 export { adminProfileQueryKey } from './profile';

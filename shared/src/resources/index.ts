@@ -16,7 +16,7 @@ export {
   type ResourceChanges,
   type RowsOf,
 } from './define-resource';
-export { chatContacts } from './chat-contacts';
+export { CHAT_CONTACTS_KEY, chatContactPagesOptions, chatContacts, type ContactPages } from './chat-contacts';
 export { hoursErrorText, listResources, resources, type DriverOnDay, type SettlementPreviewKey } from './resources';
 export { truckActivity, type DayRange } from './truck-activity';
 export { useListController, type ListControllerOptions } from './use-list-controller';

@@ -112,6 +112,23 @@ describe('ChatView: the people list', () => {
     expect(await within(await people()).findByText("There's nothing to display")).toBeInTheDocument();
   });
 
+  it('asks the server a page of people at a time, and finds by name someone past the first page; the open conversation stays', async () => {
+    // 60 people: the first page holds 50 of them (PAGE_SIZES.chatContacts); Zoe is the 60th.
+    const crowd = Array.from({ length: 59 }, (_, i) => contact(100 + i, `Driver${i}`, 'Crowd'));
+    const { server } = drawChat({ contacts: [dana, ...crowd, contact(200, 'Zoe', 'Last')], messages: danaTalk });
+    await messageLog();
+    expect(Object.fromEntries(server.to('GET', '/api/chat/list/')[0].query)).toEqual({ page: '1', page_size: '50' });
+    expect(within(await contactList()).queryByRole('button', { name: /Zoe/ })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'zoe l');
+    expect(await contactButton(/Zoe/)).toBeInTheDocument();
+    expect(server.to('GET', '/api/chat/list/').at(-1)?.query.get('search')).toBe('zoe l');
+    expect(within(await contactList()).getAllByRole('button')).toHaveLength(1);
+    // Dana's conversation, chosen before the search, is still the one open.
+    expect(screen.getByRole('heading', { name: /Dana Driver/ })).toBeInTheDocument();
+    expect(within(await messageLog()).getByText('See you at the dock')).toBeInTheDocument();
+  });
+
   it('selecting another contact loads its messages', async () => {
     const { server } = drawChat({ contacts: people3, messages: [...danaTalk, message(10, 9, ME, 'Trailer 12 is ready')] });
     await rowWithText('Loaded at bay 4');

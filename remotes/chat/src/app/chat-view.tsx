@@ -2,7 +2,7 @@ import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Box, Center, Flex, Heading, Input, InputGroup, Spinner, Text } from '@haulboard/shared/ui';
-import { chatKeys } from '../live/chat-cache';
+import { cachedContacts, chatKeys } from '../live/chat-cache';
 import { ContactList } from '../features/contacts/components/contact-list';
 import { useContacts } from '../features/contacts/hooks/use-contacts';
 import { Composer } from '../features/composer/components/composer';
@@ -46,26 +46,34 @@ const matches = (q: string) => {
 export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const { root, compact } = useCompact(forcedCompact);
   const queryClient = useQueryClient();
-  const contacts = useContacts();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
   const [pane, setPane] = useState<'people' | 'conversation'>('people');
-  const list = contacts.data;
+  const contacts = useContacts(query);
+  const list = contacts.contacts;
+  const everyone = !query.trim() && !contacts.searching;
 
-  // The first contact is selected once the list loads (and again if the selected one leaves).
+  // The first contact is selected once the list loads, and again if the selected one leaves the
+  // whole list (deleted); a search that leaves them out keeps them, as the reader chose them.
   useEffect(() => {
-    if (!list?.length) return;
-    if (selectedId === null || !list.some((c) => c.user.id === selectedId)) setSelectedId(list[0].user.id);
-  }, [list, selectedId]);
+    if (!list.length) return;
+    const gone = everyone && !contacts.hasNextPage && !list.some((c) => c.user.id === selectedId);
+    if (selectedId === null || gone) setSelectedId(list[0].user.id);
+  }, [list, selectedId, everyone, contacts.hasNextPage]);
 
   // A draft for someone deactivated can never be sent, and would keep the shell from reloading for good.
   useEffect(() => {
-    for (const c of list ?? []) if (c.user.deactivated_at) drafts.delete(c.user.id);
+    for (const c of list) if (c.user.deactivated_at) drafts.delete(c.user.id);
   }, [list]);
 
   const showPeople = !compact || pane === 'people';
   const showConversation = !compact || pane === 'conversation';
-  const selected = list?.find((c) => c.user.id === selectedId) ?? null;
+  // The one chosen may be outside what the search shows now: the cache still has them.
+  const selected = useMemo(
+    () =>
+      selectedId === null ? null : (list.find((c) => c.user.id === selectedId) ?? cachedContacts(queryClient).find((c) => c.user.id === selectedId) ?? null),
+    [list, selectedId, queryClient],
+  );
   // Their conversation is read, not written to: the server refuses a send (409).
   const readOnly = Boolean(selected?.user.deactivated_at);
   // Only a conversation on screen is fetched: reading it marks it read, so one the reader has
@@ -76,7 +84,13 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
   const deleting = useDeleteMessage(openId ?? 0);
   const mutating = useIsMutating() > 0;
   const error = useChatError();
-  const visible = useMemo(() => (list ?? []).filter(matches(query)), [list, query]);
+  // What was fetched narrows as one types; the server's answer for the whole list follows.
+  const visible = useMemo(() => list.filter(matches(query)), [list, query]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = contacts;
+  const loadMore = useMemo(
+    () => (hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined),
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
   const busy = contacts.isFetching || conversation.isFetching || mutating || sending.pending.some((p) => p.status === 'sending');
 
   // Narrow, the control that was used leaves the screen with its pane: focus follows the reader.
@@ -164,8 +178,8 @@ export function ChatView({ compact: forcedCompact }: { compact?: boolean }) {
               {busy ? <Spinner size="xs" aria-label="Loading" /> : null}
             </Flex>
             {compact ? null : errorLine}
-            {contacts.isPending ? null : visible.length ? (
-              <ContactList contacts={visible} selectedId={selectedId} onSelect={select} />
+            {contacts.isPending || (contacts.searching && !visible.length) ? null : visible.length ? (
+              <ContactList contacts={visible} selectedId={selectedId} onSelect={select} onEndReached={loadMore} />
             ) : (
               <Text color="fg.muted" px="4" py="6" fontSize="sm" textAlign="center">
                 There's nothing to display

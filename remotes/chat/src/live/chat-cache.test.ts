@@ -1,5 +1,5 @@
 import { contact, message, ME } from '../../test/chat-fixtures';
-import { chatKeys, contactOf, removeMessage, setUnread, touchContact, upsertMessage, type Conversation } from './chat-cache';
+import { chatKeys, contactOf, contactsOf, removeMessage, setUnread, touchContact, upsertMessage, type ContactPages, type Conversation } from './chat-cache';
 
 const conv = (...pages: ReturnType<typeof message>[][]): Conversation => ({ pages, pageParams: pages.map(() => undefined) });
 const ids = (c: Conversation) => c.pages.map((p) => p.map((m) => m.id));
@@ -44,35 +44,44 @@ describe('contactOf: the other side of a message', () => {
   it('is the sender when the sender is a contact (a received message)', () => {
     expect(contactOf({ sender: 7, receiver: ME }, list)).toBe(7);
   });
-  it('is the receiver otherwise (a message the user sent)', () => {
+  it('is the receiver when the receiver is one (a message the user sent)', () => {
     expect(contactOf({ sender: ME, receiver: 8 }, list)).toBe(8);
-    expect(contactOf({ sender: ME, receiver: 99 }, list)).toBe(99);
+  });
+  it('is nobody when neither is among the contacts fetched so far', () => {
+    expect(contactOf({ sender: ME, receiver: 99 }, list)).toBeNull();
   });
 });
 
-describe('touchContact', () => {
-  const list = [contact(7, 'Dana', 'Driver'), contact(8, 'Eli', 'Dispatch'), contact(9, 'Fay', 'Fleet')];
+/** Contacts as the cache keeps them: pages of a search, each `{count, results}`. */
+const paged = (...pages: ReturnType<typeof contact>[][]): ContactPages => ({
+  pages: pages.map((results) => ({ count: pages.flat().length, results })),
+  pageParams: pages.map((_, i) => i + 1),
+});
+const order = (p: ContactPages | null) => p?.pages.map((page) => page.results.map((c) => c.user.id));
 
-  it("updates that contact's preview and time and moves it to the top", () => {
+describe('touchContact', () => {
+  const list = paged([contact(7, 'Dana', 'Driver'), contact(8, 'Eli', 'Dispatch')], [contact(9, 'Fay', 'Fleet')]);
+
+  it("updates that contact's preview and time and moves it to the top of the first page, from any page", () => {
     const m = message(20, 9, ME, '', { voice_note_url: '/api/media/v.wav', created_at: '2026-03-06T08:00:00Z' });
     const after = touchContact(list, 9, m);
-    expect(after.map((c) => c.user.id)).toEqual([9, 7, 8]);
-    expect(after[0]).toMatchObject({ last_message: '[Voice Note]', last_message_time: '2026-03-06T08:00:00Z' });
-    expect(list[2].last_message).toBeNull();
+    expect(order(after)).toEqual([[9, 7, 8], []]);
+    expect(after?.pages[0].results[0]).toMatchObject({ last_message: '[Voice Note]', last_message_time: '2026-03-06T08:00:00Z' });
+    expect(list.pages[1].results[0].last_message).toBeNull();
   });
 
-  it('leaves the list as it was for an unknown contact', () => {
-    expect(touchContact(list, 99, message(20, 99, ME, 'hi'))).toEqual(list);
+  it('answers null for a contact not among the pages fetched (the list asks again)', () => {
+    expect(touchContact(list, 99, message(20, 99, ME, 'hi'))).toBeNull();
   });
 });
 
 describe('setUnread', () => {
-  const list = [contact(7, 'Dana', 'Driver', { unread_count: 2 }), contact(8, 'Eli', 'Dispatch', { unread_count: 3 })];
+  const list = paged([contact(7, 'Dana', 'Driver', { unread_count: 2 })], [contact(8, 'Eli', 'Dispatch', { unread_count: 3 })]);
 
-  it("sets one contact's count and keeps the other contacts as they were", () => {
+  it("sets one contact's count on whichever page, and keeps the other contacts as they were", () => {
     const after = setUnread(list, 8, 0);
-    expect(after.map((c) => c.unread_count)).toEqual([2, 0]);
-    expect(after[0]).toBe(list[0]);
+    expect(contactsOf(after).map((c) => c.unread_count)).toEqual([2, 0]);
+    expect(after.pages[0].results[0]).toBe(list.pages[0].results[0]);
   });
 });
 

@@ -4,7 +4,7 @@ import { createTokenStore, provideTokenStore, type TokenStore } from '@haulboard
 import { createFakeBackend, FakeWebSocket, MemoryStorage, installFakeApi, withFakeWebSocket } from '@haulboard/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { contact, message, ME } from '../../test/chat-fixtures';
-import { chatKeys, type Conversation } from './chat-cache';
+import { chatKeys, contactsOf, type ContactPages, type Conversation } from './chat-cache';
 import { drafts } from '../lib/drafts';
 import { outbox } from '../lib/outbox';
 import { applyChatEvent, chatQueryClient, retainChatLive, watchConversation } from './chat-live';
@@ -12,7 +12,10 @@ import { applyChatEvent, chatQueryClient, retainChatLive, watchConversation } fr
 const dana = () => contact(7, 'Dana', 'Driver', { last_message: 'first', unread_count: 1 });
 const eli = () => contact(8, 'Eli', 'Dispatch', { last_message: 'hello', unread_count: 2 });
 
-const contacts = () => chatQueryClient.getQueryData<Contact[]>(chatKeys.contacts);
+/** The whole list's key (the empty search), and the cache's pages of it, one page here. */
+const EVERYONE = [...chatKeys.contacts, ''];
+const pageOf = (results: Contact[]): ContactPages => ({ pages: [{ count: results.length, results }], pageParams: [1] });
+const contacts = () => contactsOf(chatQueryClient.getQueryData<ContactPages>(EVERYONE));
 const conversation = (id: number) => chatQueryClient.getQueryData<Conversation>(chatKeys.messages(id));
 const messageIds = (id: number) =>
   conversation(id)
@@ -28,7 +31,7 @@ beforeEach(() => {
   // The kit's fake backend holding both contacts and Dana's first message.
   const backend = createFakeBackend({ contacts: [eli(), dana()], messages: [message(1, 7, ME, 'first')] });
   api = installFakeApi({}, backend.answer, backend.check);
-  chatQueryClient.setQueryData(chatKeys.contacts, [eli(), dana()]);
+  chatQueryClient.setQueryData(EVERYONE, pageOf([eli(), dana()]));
   chatQueryClient.setQueryData<Conversation>(chatKeys.messages(7), { pages: [[message(1, 7, ME, 'first')]], pageParams: [undefined] });
 });
 afterEach(() => {
@@ -82,9 +85,28 @@ describe('applyChatEvent', () => {
   });
 
   it('a message from someone not in the list marks the list out of date (a list on screen reloads)', () => {
-    expect(chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated).toBe(false);
+    expect(chatQueryClient.getQueryState(EVERYONE)?.isInvalidated).toBe(false);
     applyChatEvent({ type: 'message.created', message: message(2, 99, ME, 'new person') });
-    expect(chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated).toBe(true);
+    expect(chatQueryClient.getQueryState(EVERYONE)?.isInvalidated).toBe(true);
+    expect(contacts()?.map((c) => c.user.id)).toEqual([8, 7]);
+  });
+
+  it('a search that holds the contact is kept live too; one that does not is left as it was', () => {
+    const searched = [...chatKeys.contacts, 'dan'];
+    const other = [...chatKeys.contacts, 'zed'];
+    chatQueryClient.setQueryData(searched, pageOf([dana()]));
+    chatQueryClient.setQueryData(other, pageOf([]));
+    applyChatEvent({ type: 'message.created', message: message(2, 7, ME, 'found me') });
+    expect(contactsOf(chatQueryClient.getQueryData<ContactPages>(searched))[0]).toMatchObject({ last_message: 'found me' });
+    applyChatEvent({ type: 'unread.changed', contact_id: 7, unread_count: 4, total_unread: 6 });
+    expect(contactsOf(chatQueryClient.getQueryData<ContactPages>(searched))[0].unread_count).toBe(4);
+    expect(chatQueryClient.getQueryState(other)?.isInvalidated).toBe(false);
+  });
+
+  it('a message with a contact past the pages fetched so far marks the whole list out of date: they now head it', () => {
+    chatQueryClient.setQueryData([...chatKeys.contacts, 'fay'], pageOf([contact(9, 'Fay', 'Fleet')]));
+    applyChatEvent({ type: 'message.created', message: message(2, 9, ME, 'from page 40') });
+    expect(chatQueryClient.getQueryState(EVERYONE)?.isInvalidated).toBe(true);
     expect(contacts()?.map((c) => c.user.id)).toEqual([8, 7]);
   });
 
@@ -134,7 +156,7 @@ describe("retainChatLive: the page's chat socket writes into this cache while a 
       FakeWebSocket.last.drop();
       await jest.advanceTimersByTimeAsync(1000);
       FakeWebSocket.last.open();
-      expect(chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated).toBe(true);
+      expect(chatQueryClient.getQueryState(EVERYONE)?.isInvalidated).toBe(true);
       expect(chatQueryClient.getQueryState(chatKeys.messages(7))?.isInvalidated).toBe(true);
     } finally {
       release();
@@ -144,7 +166,7 @@ describe("retainChatLive: the page's chat socket writes into this cache while a 
 
   it('signing out empties the chat cache', () => {
     tokens.clear('logout');
-    expect(contacts()).toBeUndefined();
+    expect(chatQueryClient.getQueryData(EVERYONE)).toBeUndefined();
     expect(conversation(7)).toBeUndefined();
   });
 });
@@ -187,9 +209,9 @@ it('asks for the contacts again when a driver or a dispatcher changed (a name, a
     ['drivers:changed', { driverId: 7 }],
     ['dispatchers:changed', { dispatcherId: 8 }],
   ] as const) {
-    chatQueryClient.setQueryData(chatKeys.contacts, [eli(), dana()]);
-    expect(chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated).toBe(false);
+    chatQueryClient.setQueryData(EVERYONE, pageOf([eli(), dana()]));
+    expect(chatQueryClient.getQueryState(EVERYONE)?.isInvalidated).toBe(false);
     bus.emit(name, payload);
-    expect({ name, invalidated: chatQueryClient.getQueryState(chatKeys.contacts)?.isInvalidated }).toEqual({ name, invalidated: true });
+    expect({ name, invalidated: chatQueryClient.getQueryState(EVERYONE)?.isInvalidated }).toEqual({ name, invalidated: true });
   }
 });

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { bus } from '@haulboard/shared/bus';
-import type { ChatEvent, Contact } from '@haulboard/shared/contracts';
+import type { ChatEvent } from '@haulboard/shared/contracts';
 import { isWatched, listenToChat } from '@haulboard/shared/live';
 import { drafts } from '../lib/drafts';
 import { markConversationRead } from '../api/messages-api';
 import { ChatErrors, chatError } from '../hooks/use-chat-error';
 import { outbox } from '../lib/outbox';
-import { chatKeys, contactOf, removeMessage, setUnread, touchContact, upsertMessage, type Conversation } from './chat-cache';
+import { cachedContacts, chatKeys, contactOf, removeMessage, setUnreadEverywhere, touchContacts, upsertMessage, type Conversation } from './chat-cache';
 
 export { watchConversation } from '@haulboard/shared/live';
 
@@ -18,25 +18,26 @@ export const chatQueryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-const contacts = () => chatQueryClient.getQueryData<Contact[]>(chatKeys.contacts);
-const setContacts = (update: (c: Contact[]) => Contact[]) => chatQueryClient.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? update(c) : c));
-
 /** Applies one server event to the cache. */
 export function applyChatEvent(event: ChatEvent) {
   if (event.type === 'message.created') {
     const m = event.message;
-    const contactId = contactOf(m, contacts() ?? []);
-    chatQueryClient.setQueryData<Conversation>(chatKeys.messages(contactId), (conv) => (conv ? upsertMessage(conv, m) : conv));
-    // A send whose answer was lost arrives here all the same: it is delivered, not failed.
-    if (m.client_id && outbox.list(contactId).some((p) => p.clientId === m.client_id)) {
-      outbox.remove(contactId, m.client_id);
-      chatError.resolve(ChatErrors.send);
+    // The conversation is the other side's; only the contacts' conversations are cached, never the user's own id.
+    for (const id of [m.sender, m.receiver]) {
+      chatQueryClient.setQueryData<Conversation>(chatKeys.messages(id), (conv) => (conv ? upsertMessage(conv, m) : conv));
+      // A send whose answer was lost arrives here all the same: it is delivered, not failed.
+      if (m.client_id && outbox.list(id).some((p) => p.clientId === m.client_id)) {
+        outbox.remove(id, m.client_id);
+        chatError.resolve(ChatErrors.send);
+      }
     }
-    if (!contacts()?.some((c) => c.user.id === contactId)) void chatQueryClient.invalidateQueries({ queryKey: chatKeys.contacts });
-    else setContacts((c) => touchContact(c, contactId, m));
-    if (m.sender === contactId && isWatched(contactId)) {
-      setContacts((c) => setUnread(c, contactId, 0));
-      markConversationRead(contactId).catch(() => undefined);
+    const contactId = contactOf(m, cachedContacts(chatQueryClient));
+    // Someone not among the pages fetched so far: the list asks again, and they head it.
+    if (contactId === null) void chatQueryClient.invalidateQueries({ queryKey: chatKeys.contacts });
+    else touchContacts(chatQueryClient, contactId, m);
+    if (isWatched(m.sender)) {
+      setUnreadEverywhere(chatQueryClient, m.sender, 0);
+      markConversationRead(m.sender).catch(() => undefined);
     }
   } else if (event.type === 'message.deleted') {
     for (const id of [event.sender, event.receiver]) {
@@ -45,7 +46,7 @@ export function applyChatEvent(event: ChatEvent) {
     // The list preview may have been that message: the server knows the one before it.
     void chatQueryClient.invalidateQueries({ queryKey: chatKeys.contacts });
   } else if (event.type === 'unread.changed') {
-    setContacts((c) => setUnread(c, event.contact_id, isWatched(event.contact_id) ? 0 : event.unread_count));
+    setUnreadEverywhere(chatQueryClient, event.contact_id, isWatched(event.contact_id) ? 0 : event.unread_count);
   }
 }
 

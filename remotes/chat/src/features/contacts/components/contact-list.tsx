@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import { VList } from 'virtua';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { VList, type VListHandle } from 'virtua';
 import type { Contact } from '@haulboard/shared/contracts';
 import { formatChatTime } from '@haulboard/shared/format';
 import { Badge, Box, Flex, Text, chakra } from '@haulboard/shared/ui';
@@ -10,6 +10,8 @@ type Props = {
   contacts: readonly Contact[];
   selectedId: number | null;
   onSelect: (contactId: number) => void;
+  /** Asks for the next page of people; none when every one is fetched (or a page is on its way). */
+  onEndReached?: () => void;
 };
 
 const unreadLabel = (n: number) => `${n} unread message${n === 1 ? '' : 's'}`;
@@ -76,10 +78,21 @@ const ContactRow = memo(function ContactRow({
   );
 });
 
-/** The contact list, virtualised: a company may have a thousand people to chat with. */
-export function ContactList({ contacts, selectedId, onSelect }: Props) {
+/**
+ * The contact list, virtualised: a company may have ten thousand people to chat with, fetched a
+ * page at a time as the reader nears the end of those fetched.
+ */
+export function ContactList({ contacts, selectedId, onSelect, onEndReached }: Props) {
+  const list = useRef<VListHandle>(null);
+  const nearEnd = useCallback(() => {
+    const h = list.current;
+    // Within a screen of the end: the next page arrives before the reader gets there.
+    if (h && onEndReached && h.scrollSize - h.scrollOffset - h.viewportSize < h.viewportSize) onEndReached();
+  }, [onEndReached]);
+  // A tall screen may show a whole page with room to spare: it asks for the next at once.
+  useEffect(nearEnd, [nearEnd, contacts.length]);
   return (
-    <VList data={contacts} style={{ flex: 1 }} aria-label="Contacts" role="list">
+    <VList ref={list} data={contacts} style={{ flex: 1 }} aria-label="Contacts" role="list" onScroll={nearEnd}>
       {(c) => <ContactRow key={c.user.id} contact={c} selected={c.user.id === selectedId} onSelect={onSelect} />}
     </VList>
   );

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { Contact } from '@haulboard/shared/contracts';
-import { chatKeys, setUnread } from '../../../live/chat-cache';
+import { chatKeys, setUnreadEverywhere } from '../../../live/chat-cache';
 import { watchConversation } from '../../../live/chat-live';
 import { getMessages, MESSAGE_PAGE_SIZE } from '../../../api/messages-api';
 import { ChatErrors, chatError } from '../../../hooks/use-chat-error';
@@ -16,7 +15,7 @@ export function useConversation(contactId: number | null) {
     queryFn: async ({ pageParam, signal }) => {
       const page = await getMessages(contactId!, pageParam, signal);
       // The server marked the conversation read as it answered.
-      if (pageParam === undefined) client.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? setUnread(c, contactId!, 0) : c));
+      if (pageParam === undefined) setUnreadEverywhere(client, contactId!, 0);
       return page;
     },
     getPreviousPageParam: (first) => (first.length >= MESSAGE_PAGE_SIZE ? first[0].id : undefined),

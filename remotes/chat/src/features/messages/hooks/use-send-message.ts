@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@haulboard/shared/api';
-import type { Contact } from '@haulboard/shared/contracts';
-import { chatKeys, touchContact, upsertMessage, type Conversation } from '../../../live/chat-cache';
+import { chatKeys, touchContacts, upsertMessage, type Conversation } from '../../../live/chat-cache';
 import { sendMessage, type Outgoing } from '../../../api/messages-api';
 import { newClientId, outbox, type PendingSend } from '../../../lib/outbox';
 import { ChatErrors, chatError } from '../../../hooks/use-chat-error';
@@ -25,7 +24,7 @@ export function useSendMessage(contactId: number | null) {
       try {
         const m = await sendMessage(p.contactId, p);
         client.setQueryData<Conversation>(chatKeys.messages(p.contactId), (conv) => (conv ? upsertMessage(conv, m) : conv));
-        client.setQueryData<Contact[]>(chatKeys.contacts, (c) => (c ? touchContact(c, p.contactId, m) : c));
+        touchContacts(client, p.contactId, m);
         outbox.remove(p.contactId, p.clientId);
         chatError.resolve(ChatErrors.send);
       } catch (e) {
