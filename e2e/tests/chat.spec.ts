@@ -15,7 +15,7 @@ const unreadName = (n: number) => (n ? `Chat, ${n} unread message${n === 1 ? '' 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 // Issue 31: ten thousand drivers were 2 MB in one answer; the list now asks 50 at a time as it scrolls.
-test('the people list fetches 50 at a time as it scrolls: the company\'s last person is reached by scrolling', async ({ page, request }) => {
+test("the people list fetches 50 at a time as it scrolls: the company's last person is reached by scrolling", async ({ page, request }) => {
   const admin = await ChatApi.admin(request);
   const people = await PeopleApi.admin(request);
   // More people than a page, the last of them (by name, none written to) made here.
