@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Spinner, HStack, Text, Field } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AsyncComboboxItem, AsyncComboboxProps } from './async-combobox';
 
 export default function AsyncComboboxImpl({
@@ -24,7 +24,10 @@ export default function AsyncComboboxImpl({
   const [draft, setDraft] = useState<string | null>(initialDraft);
   const input = useRef<HTMLInputElement>(null);
   // Focused in the stand-in: the focus moves here with the caret at the end of what was typed.
-  useEffect(() => {
+  // In the commit that swaps the inputs (a layout effect): a passive effect ran after the browser
+  // could dispatch the next key, which then went to no input and was lost ('Phoe Broker' typed as
+  // 'Phone Broker', seen in CI).
+  useLayoutEffect(() => {
     if (autoFocus) input.current?.focus();
     // Once, as the stand-in hands over.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Text, useComboboxContext, useComboboxStyles } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchSelectHandoff, SearchSelectOption, SearchSelectProps } from './search-select';
 
 // Ark keeps values as strings; 'All' ('') needs a value of its own that no option can have.
@@ -32,7 +32,10 @@ export default function SearchSelectImpl({
   const [draft, setDraft] = useState<string | null>(initialDraft ?? (initialOpen ? '' : null));
   const input = useRef<HTMLInputElement>(null);
   // Focused in the stand-in: the focus moves here.
-  useEffect(() => {
+  // In the commit that swaps the inputs (a layout effect): a passive effect ran after the browser
+  // could dispatch the next key, which then went to no input and was lost ('Phoe Broker' typed as
+  // 'Phone Broker', seen in CI).
+  useLayoutEffect(() => {
     if (autoFocus) input.current?.focus();
     // Once, as the stand-in hands over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
