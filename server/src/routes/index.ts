@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { StreamGate } from '../lib/json-stream';
 import type { Gate } from '../lib/gate';
+import { namedPlugin } from '../lib/named-plugin';
 import { pdfGate } from '../lib/pdf';
 import { removeTemporaryUploads, type UploadedFile } from '../media/storage';
 import { UploadGuard } from '../media/upload-guard';
@@ -22,12 +23,13 @@ import { searchRoutes } from './search';
 import { settlementsRoutes } from './settlements';
 
 /** An area's routes carry its name: the OpenAPI document tags them with it. */
-const inArea = (area: string, routes: FastifyPluginAsync) => async (app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, area };
+const inArea = (area: string, routes: FastifyPluginAsync) =>
+  namedPlugin(area, async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, area };
+    });
+    await app.register(namedPlugin(`${area} routes`, routes));
   });
-  await app.register(routes);
-};
 
 /** Every API route, under /api/. Each area is its own plugin. */
 export async function apiRoutes(app: FastifyInstance) {
