@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminProfile } from '@haulboard/shared/contracts';
 import { AdminProfilePage } from '../pages/admin-profile-page';
@@ -73,7 +71,7 @@ const uniqueEmail = () => `${uniqueName('boss').replace(/\s+/g, '.').toLowerCase
 test('edit and save: the new name and picture are shown, in the sidebar too', async ({ page, request }) => {
   const before = await readProfile(request);
   const lastName = uniqueName('Saved');
-  const avatar = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')), 'me.png');
+  const avatar = test.info().outputPath('me.png');
   // A 1x1 PNG the server recognises as an image.
   fs.writeFileSync(
     avatar,

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { AnalyticsPage } from '../pages/analytics-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
 import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
@@ -16,7 +14,7 @@ test('mark a load delivered with a proof of delivery, see it under Delivered Loa
   const api = await LoadsApi.admin(request);
   const name = uniqueName('Delivery');
   const load = await api.createLoad(name, { assigned: true, pickupInDays: -1 });
-  const pod = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')), 'signed-pod.pdf');
+  const pod = test.info().outputPath('signed-pod.pdf');
   fs.writeFileSync(pod, '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
   await page.setViewportSize({ width: 390, height: 844 });

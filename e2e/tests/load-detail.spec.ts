@@ -1,6 +1,4 @@
-import path from 'node:path';
 import fs from 'node:fs';
-import os from 'node:os';
 import { LoadDetailPage } from '../pages/load-detail-page';
 import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { expect, test } from '../support/fixtures';
@@ -72,7 +70,7 @@ test('upload a document with progress; assign a driver found by typing, then cha
   const api = await LoadsApi.admin(request);
   const [first, second] = await api.drivers(2);
   const load = await api.createLoad(uniqueLoadName('Document'));
-  const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hb-')), 'rate-confirmation.pdf');
+  const pdf = test.info().outputPath('rate-confirmation.pdf');
   const pdfText =
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   fs.writeFileSync(pdf, pdfText);
