@@ -2,6 +2,7 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { scratchOnRamDisk } from '@haulboard/server/test-scratch';
 import { ADMIN, BASE_URL, PORT, SUPPORT_EMAIL } from './env';
 
 const e2eDir = path.resolve(__dirname, '..');
@@ -70,21 +71,6 @@ function snapshotWebBuild(webRoot: string): void {
  * health check. The returned function is the global teardown: it stops the server and
  * deletes the run's directory.
  */
-/**
- * Linux's RAM disk, when there is one, holds the run's folder (its PostgreSQL, outbox and copy of
- * the build) and the tests' scratch folders: TMPDIR, which the workers and the servers inherit.
- * PostgreSQL's commits then wait on no disk. A TMPDIR of the user's own is kept.
- */
-function scratchOnRamDisk() {
-  const ramDisk = '/dev/shm';
-  try {
-    fs.accessSync(ramDisk, fs.constants.W_OK);
-    if (!process.env.TMPDIR && fs.statSync(ramDisk).isDirectory()) process.env.TMPDIR = ramDisk;
-  } catch {
-    // No RAM disk: the system's temporary folder.
-  }
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   scratchOnRamDisk();
   // Another server on the port would make this run test someone else's build and data.
