@@ -13,8 +13,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { pgRateLimitStore, pruneRateLimits } from './plugins/rate-limit-store';
 import { unreadBodyPlugin } from './plugins/unread-body';
 import { documentedAnswerHook, openapiPlugin } from './openapi';
-import { namedPlugin } from './lib/named-plugin';
-import { apiRoutes } from './routes';
+import { apiRoutes, named } from './routes';
 
 export type BuildOptions = {
   logger?: boolean | object;
@@ -105,6 +104,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authPlugin, { db: deps.db, secret: deps.secrets.jwt });
   // Before the routes: @fastify/swagger collects them as they register.
   await app.register(openapiPlugin);
-  await app.register(namedPlugin('api', apiRoutes), { prefix: '/api' });
+  await app.register(named('api', apiRoutes), { prefix: '/api' });
   return app;
 }

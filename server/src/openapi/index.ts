@@ -7,7 +7,6 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import * as contracts from '@haulboard/shared/contracts';
 import { ErrorSchema, z } from '@haulboard/shared/contracts';
 import { pageSecurityHeaders } from '../gateway/security-headers';
-import { namedPlugin } from '../lib/named-plugin';
 import { COMMITTED_DOCUMENT } from './committed-document';
 import { DocumentedAnswers, documentPathOf } from './documented-answers';
 import { DOCUMENT_ROUTES, ERROR_STATUSES, errorStatusesOf, MULTIPART_BODIES, NON_JSON_ANSWERS, operationIdOf, summaryOf, type ErrorStatus } from './route-docs';
@@ -277,23 +276,26 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   );
 
   // Swagger UI's files are served from this process (no CDN) and its page runs no inline script,
-  // so the suite's own Content-Security-Policy applies unchanged.
+  // so the suite's own Content-Security-Policy applies unchanged. Named: see `named` in routes/index.ts.
   await app.register(
-    namedPlugin('api docs', async (docs) => {
-      docs.addHook('onRoute', (route) => {
-        route.config = { ...route.config, public: true };
-      });
-      docs.addHook('onSend', async (_request, reply, payload) => {
-        if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(pageSecurityHeaders([]));
-        return payload;
-      });
-      await docs.register(swaggerUi, {
-        routePrefix: DOCUMENT_ROUTES.docs,
-        // The page reads the document from its own `json` route: the same app.swagger().
-        uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0 },
-        theme: { title: 'Haulboard API' },
-      });
-    }),
+    fp(
+      async (docs) => {
+        docs.addHook('onRoute', (route) => {
+          route.config = { ...route.config, public: true };
+        });
+        docs.addHook('onSend', async (_request, reply, payload) => {
+          if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(pageSecurityHeaders([]));
+          return payload;
+        });
+        await docs.register(swaggerUi, {
+          routePrefix: DOCUMENT_ROUTES.docs,
+          // The page reads the document from its own `json` route: the same app.swagger().
+          uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0 },
+          theme: { title: 'Haulboard API' },
+        });
+      },
+      { name: 'api docs', encapsulate: true },
+    ),
   );
 });
 
