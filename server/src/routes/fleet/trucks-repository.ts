@@ -70,8 +70,7 @@ const DRIVERS_OF_ALL = sql`left join (
 ) d on d.truck_id = t.id`;
 
 // The driver-name test runs once for the whole search (an uncorrelated IN), not once per truck.
-function searchFilter(search: string | undefined): SQL {
-  if (!search) return sql`true`;
+function searchFilter(search: string): SQL {
   const pattern = containsPattern(search);
   return sql`(lower(t.truck_number) like ${pattern} or lower(t.truck_model) like ${pattern} or lower(t.vin_number) like ${pattern}
     or t.id in (select td.truck_id from truck_drivers td join users u on u.id = td.driver_id
