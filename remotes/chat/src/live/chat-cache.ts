@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { hashKey, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Contact, Message } from '@haulboard/shared/contracts';
 import { CHAT_CONTACTS_KEY, chatContacts, type ContactPages } from '@haulboard/shared/resources';
 import { previewOf } from '../lib/message-rules';
@@ -12,6 +12,8 @@ export const chatKeys = {
   all: chatContacts.keys.all,
   /** Every search of the contacts (the prefix of their keys). */
   contacts: CHAT_CONTACTS_KEY,
+  /** The unsearched list: everyone. */
+  everyone: chatContacts.keys.list({ search: '' }),
   messages: (contactId: number) => ['chat', 'messages', contactId] as const,
 };
 
@@ -68,7 +70,7 @@ export function touchContacts(client: QueryClient, contactId: number, m: Message
     const touched = touchContact(pages, contactId, m);
     if (touched) client.setQueryData(key, touched);
     // Someone past the pages fetched now heads the whole list; a search they may not match is left.
-    else if (key[2] === '') void client.invalidateQueries({ queryKey: key, exact: true });
+    else if (hashKey(key) === hashKey(chatKeys.everyone)) void client.invalidateQueries({ queryKey: key, exact: true });
   }
 }
 
