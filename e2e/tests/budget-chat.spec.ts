@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { AppRoutes } from '@haulboard/shared/routes';
 import { ChatScreen } from '../pages/chat-page';
 import { apiLogin } from '../support/api';
-import { ADMIN_BUDGET_BYTES, AREA_OWN_BUDGET_BYTES, coldContext, expectRouteBudget, isScript, sizeOf, sizeTable } from '../support/budget';
+import { ADMIN_BUDGET_BYTES, AREA_OWN_BUDGET_BYTES, coldContext, decodedSizes, expectRouteBudget, isScript, sizeOf, sizeTable } from '../support/budget';
 import { ADMIN, BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { installDevtoolsHook } from '../support/singletons';
@@ -44,7 +44,8 @@ test(`${AppRoutes.chat}: at most ${ADMIN_BUDGET_BYTES / 1024} KiB of gzipped Jav
     expect(new URL(page.url()).pathname, 'stayed on the route').toBe(AppRoutes.chat);
 
     // The route: every script, before and after usable.
-    const rows = (await Promise.all(scripts.map(({ res }) => sizeOf(res)))).sort((a, b) => b.bytes - a.bytes);
+    const decoded = await decodedSizes(page);
+    const rows = (await Promise.all(scripts.map(({ res }) => sizeOf(res, decoded)))).sort((a, b) => b.bytes - a.bytes);
     const total = rows.reduce((sum, r) => sum + r.bytes, 0);
     console.log(sizeTable(`JavaScript on ${AppRoutes.chat} (${rows.length} files):`, rows, total, ADMIN_BUDGET_BYTES));
     testInfo.annotations.push({ type: `${AppRoutes.chat} first-load JS (gzip)`, description: `${(total / 1024).toFixed(1)} KiB` });
@@ -59,7 +60,7 @@ test(`${AppRoutes.chat}: at most ${ADMIN_BUDGET_BYTES / 1024} KiB of gzipped Jav
         .map(async ({ res, beforeUsable }) => {
           const body = await res.body();
           return {
-            ...(await sizeOf(res)),
+            ...(await sizeOf(res, decoded)),
             beforeUsable,
             note: beforeUsable ? '' : '  (after usable, not counted)',
             // What the lazy parts carry: emoji-mart's element, its data, the WAV encoder's protocol.

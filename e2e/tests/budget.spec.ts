@@ -1,7 +1,17 @@
 import type { Response } from '@playwright/test';
 import { AppRoutes, AppScreens, areaOf, isAdminPath } from '@haulboard/shared/routes';
 import { apiLogin, type Tokens } from '../support/api';
-import { ADMIN_BUDGET_BYTES, AREA_OWN_BUDGET_BYTES, coldContext, expectRouteBudget, isScript, PUBLIC_BUDGET_BYTES, sizeOf, sizeTable } from '../support/budget';
+import {
+  ADMIN_BUDGET_BYTES,
+  AREA_OWN_BUDGET_BYTES,
+  coldContext,
+  decodedSizes,
+  expectRouteBudget,
+  isScript,
+  PUBLIC_BUDGET_BYTES,
+  sizeOf,
+  sizeTable,
+} from '../support/budget';
 import { ADMIN, BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { installDevtoolsHook } from '../support/singletons';
@@ -60,7 +70,8 @@ test.describe('a cold first visit of every route of the route table', () => {
         await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).pathname, 'stayed on the route').toBe(path);
 
-        const rows = (await Promise.all(scripts.map(sizeOf))).sort((a, b) => b.bytes - a.bytes);
+        const decoded = await decodedSizes(page);
+        const rows = (await Promise.all(scripts.map((res) => sizeOf(res, decoded)))).sort((a, b) => b.bytes - a.bytes);
         const total = rows.reduce((sum, r) => sum + r.bytes, 0);
         console.log(sizeTable(`JavaScript on ${path} (${rows.length} files):`, rows, total, budget));
         testInfo.annotations.push({ type: `${path} first-load JS (gzip)`, description: `${(total / 1024).toFixed(1)} KiB` });
@@ -77,7 +88,7 @@ test.describe('a cold first visit of every route of the route table', () => {
         const charts = await Promise.all(
           own.map(async (res) => area === 'reports' && (/charts/.test(new URL(res.url()).pathname) || (await res.body()).includes('visx-linepath'))),
         );
-        const ownRows = (await Promise.all(own.filter((_, i) => !charts[i]).map(sizeOf))).sort((a, b) => b.bytes - a.bytes);
+        const ownRows = (await Promise.all(own.filter((_, i) => !charts[i]).map((res) => sizeOf(res, decoded)))).sort((a, b) => b.bytes - a.bytes);
         const ownTotal = ownRows.reduce((sum, r) => sum + r.bytes, 0);
         const left = charts.filter(Boolean).length;
         console.log(
