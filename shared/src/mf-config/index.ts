@@ -94,6 +94,12 @@ export type AppOptions = {
   extra?: RsbuildConfig;
 };
 
+/**
+ * Rsbuild 2's default targets with Safari from 16.4 (March 2023) rather than 16.0: before 16.3
+ * Safari mis-scoped default parameters, so every `(a = {})` was rewritten into `arguments` checks.
+ */
+export const BROWSERS = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16.4'];
+
 /** The whole Rsbuild config of one app of the suite. */
 export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions) {
   const isHost = name === 'host';
@@ -153,6 +159,7 @@ export function defineAppConfig({ name, exposes, title, extra = {} }: AppOptions
         // The host lives at `/`; each remote at `/remotes/<area>/` on the gateway, or anywhere a
         // CDN puts it: `auto` resolves chunks against the remote entry's own URL.
         assetPrefix: isHost ? '/' : 'auto',
+        overrideBrowserslist: BROWSERS,
         ...extra.output,
       },
       performance: {
