@@ -5,12 +5,12 @@ import { loadedShares, reactDomCopies } from './singletons';
 
 /**
  * First-load budgets (gzip, as sent over the wire): the sign-in pages, any admin route, and each area
- * remote's own code. Issue 31 aims at 150 and 250 KiB; these hold what was reached on the way (193.4
- * and 272.5 at most, with up to 8 KiB of run-to-run spread on the fleet and profile routes), so that
+ * remote's own code. Issue 31 aims at 150 and 250 KiB; these hold what was reached on the way (193.6
+ * and 273.7 at most, with up to 8 KiB of run-to-run spread on the fleet and profile routes), so that
  * a change cannot quietly give it back.
  */
-export const PUBLIC_BUDGET_BYTES = 196 * 1024;
-export const ADMIN_BUDGET_BYTES = 285 * 1024;
+export const PUBLIC_BUDGET_BYTES = 195 * 1024;
+export const ADMIN_BUDGET_BYTES = 282 * 1024;
 export const AREA_OWN_BUDGET_BYTES = 60 * 1024;
 
 export type ScriptSize = { file: string; encoding: string; raw: number; bytes: number };
