@@ -39,6 +39,14 @@ if (typeof window !== 'undefined') {
     if ((globalThis as Record<symbol, unknown>)[Symbol.for('haulboard.test.styles')] === true) insert.call(this, rule);
   };
 
+  // React's development build captures a stack (`Error('react-stack-top-frame')`) and a console task
+  // for every element it creates, up to 10,000 a second, to name the owner in its warnings: a third
+  // of a screen test's rendering time here. Its own throttle, held shut: each element takes the
+  // shared "unknown owner" stack. Warnings still fire (keys, nesting, act); they name fewer owners.
+  const internals = (require('react') as Record<string, { recentlyCreatedOwnerStacks?: number }>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.POSITIVE_INFINITY, set: () => undefined });
+
   window.scrollTo = () => undefined;
   Element.prototype.scrollTo ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
