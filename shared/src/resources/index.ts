@@ -19,7 +19,7 @@ export {
 export { CHAT_CONTACTS_KEY, chatContactPagesOptions, chatContacts, type ContactPages } from './chat-contacts';
 export { hoursErrorText, listResources, resources, type DriverOnDay, type SettlementPreviewKey } from './resources';
 export { truckActivity, type DayRange } from './truck-activity';
-export { useListController, type ListControllerOptions } from './use-list-controller';
+export { useListController, useListPage, type ListControllerOptions } from './use-list-controller';
 export { useRecord } from './use-record';
 export { useRecordController, type RecordSource } from './use-record-controller';
 export { useStaleOn } from './use-stale-on';

@@ -8,7 +8,7 @@ import { bus } from '@haulboard/shared/bus';
 import { readRetryDelay, retryRead } from '@haulboard/shared/query';
 import { renderScreen } from '@haulboard/shared/testing';
 import { toaster, Toaster, UiProvider } from '@haulboard/shared/ui';
-import { defineListResource, useListController } from './index';
+import { defineListResource, useListController, useListPage } from './index';
 
 type Row = { id: number; name: string };
 const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Truck ${i + 1}` }));
@@ -140,6 +140,49 @@ describe('useListController on a list the server answers whole', () => {
     server.fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('12 rows, Truck 12 last')).toBeInTheDocument();
+  });
+});
+
+describe('useListPage', () => {
+  it('reads the page the controller shows with no second request; watching only, it asks nothing itself', async () => {
+    let calls = 0;
+    const resource = defineListResource({
+      keys: { all: ['parts'], list: (q: { page: number }) => ['parts', 'list', q] },
+      pageSize: 5,
+      getPage: async ({ page }: { page: number }) => {
+        calls += 1;
+        return { count: ROWS.length, results: ROWS.slice((page - 1) * 5, page * 5) };
+      },
+      messages: { loadFailed: 'Error loading parts' },
+    });
+    function Beside({ ask, label }: { ask: boolean; label: string }) {
+      const page = useListPage(resource, { page: 2 }, { ask });
+      return <p>{`${label}: ${page.data ? page.data.results[0].name : 'nothing'}`}</p>;
+    }
+    function Screen({ withList }: { withList: boolean }) {
+      return (
+        <div>
+          <Beside ask={false} label="watching" />
+          {withList && <Beside ask label="asking" />}
+          {withList && <List />}
+        </div>
+      );
+    }
+    function List() {
+      const list = useListController(resource, { query: { page: 2 }, page: 2, setPage: () => undefined });
+      return <p>{list.rows ? `list: ${list.rows[0].name}` : 'list: loading'}</p>;
+    }
+    const alone = renderScreen(<Screen withList={false} />);
+    // Drawn, its effects have run: a query that asks has asked by now.
+    expect(await screen.findByText('watching: nothing')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    alone.unmount();
+
+    renderScreen(<Screen withList />);
+    expect(await screen.findByText('list: Truck 6')).toBeInTheDocument();
+    expect(screen.getByText('asking: Truck 6')).toBeInTheDocument();
+    expect(screen.getByText('watching: Truck 6')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });
 

@@ -57,3 +57,12 @@ export function useListController<Query, Answer extends ListAnswer>(resource: Li
     retryLabel: RETRY_LABEL,
   };
 }
+
+/**
+ * The page a list controller shows, read by a part beside the list (the analytics summary's loads,
+ * the settlements filter's driver name): the same query, so one request serves both. With
+ * `ask: false` it only watches the cache, and asks nothing of its own.
+ */
+export function useListPage<Query, Answer extends ListAnswer>(resource: ListResource<Query, Answer>, query: Query, { ask = true }: { ask?: boolean } = {}) {
+  return useQuery({ ...listQueryOptions(resource, query), enabled: ask });
+}

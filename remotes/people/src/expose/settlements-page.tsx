@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { useListState } from '@haulboard/shared/list-state';
-import { listQueryOptions, resources } from '@haulboard/shared/resources';
+import { resources, useListPage } from '@haulboard/shared/resources';
 import { PageHeader, Panel, Stack } from '@haulboard/shared/ui';
 import { SettlementFilters } from '../features/settlements/components/settlement-filters';
 import { SettlementList } from '../features/settlements/components/settlement-list';
@@ -19,7 +18,7 @@ export default function SettlementsPage() {
   const header = useMemo(() => <PageHeader title="Settlements" chat={<ChatToggle />} />, []);
   // A driver chosen by a link is named by the rows of the page shown (every one is theirs): the
   // list's own query, watched here without asking it again.
-  const shown = useQuery({ ...listQueryOptions(resources.settlements, pageQueryOf(values)), enabled: false });
+  const shown = useListPage(resources.settlements, pageQueryOf(values), { ask: false });
   const driverName = (values.driver && shown.data?.results[0]?.driver.name) || null;
   return (
     <Stack gap="0" minW="0">

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
 import type { AnalyticsQuery, Load, ReportPeriod } from '@haulboard/shared/contracts';
 import { periodStart } from '@haulboard/shared/report-math';
-import { listQueryOptions, resources, useListController } from '@haulboard/shared/resources';
+import { resources, useListController, useListPage } from '@haulboard/shared/resources';
 import { ChatToggle } from '@haulboard/shared/federation';
 import { DataTable, lazyPart, ListFooter, ListToolbar, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
 import { ANALYTICS_CARDS, ANALYTICS_COLUMNS } from '../features/analytics-table/lib/columns';
@@ -112,7 +111,7 @@ const LoadsResults = memo(function LoadsResults({
 /** The Revenue Summary and Download Report, on every tab but All (spec part 2). */
 function SummarySection({ values, figures, onRetryFigures }: { values: AnalyticsValues; figures: Figures; onRetryFigures: () => void }) {
   // The table's query: the same key, so one request serves both.
-  const page = useQuery(listQueryOptions(resources.analytics, pageQueryOf(values)));
+  const page = useListPage(resources.analytics, pageQueryOf(values));
   const download = useDownloadReport();
   const tabLabel = STATUS_TABS.find((t) => t.value === values.status)!.label;
   const onDownload = () => {

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getBrokers, queryKeys } from '@haulboard/shared/api/admin';
 import { useDebouncedSearch } from '@haulboard/shared/list-state';
+import { resources, useListPage } from '@haulboard/shared/resources';
 import { AsyncCombobox, type AsyncComboboxItem } from '@haulboard/shared/ui';
 import { useComboboxStandIn } from '@haulboard/shared/ui-fields';
 
@@ -59,13 +58,8 @@ export function BrokerPicker({ value, onChange, label = 'Broker', disabled }: Pr
 /** The brokers whose name holds what was typed, A-Z, asked a pause after typing stops (as the lists' search). */
 export function useBrokerSearch(text: string) {
   const { search, behind } = useDebouncedSearch(text);
-  const params = { search: search || undefined, page_size: MATCHES, ordering: 'name' as const };
-  // Under the brokers' list prefix: a broker added or renamed anywhere refreshes the matches.
-  const query = useQuery({
-    queryKey: [...queryKeys.brokers.lists, 'search', params],
-    queryFn: ({ signal }) => getBrokers(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  // A page of the brokers' own list: a broker added or renamed anywhere refreshes the matches.
+  const query = useListPage(resources.brokers, { search: search || undefined, page_size: MATCHES, ordering: 'name' as const });
   return { ...query, search, brokers: query.data?.results ?? [], searching: query.isFetching || behind };
 }
 
