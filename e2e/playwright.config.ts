@@ -25,6 +25,11 @@ const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /redeploy\.spec\.ts$/];
  */
 const PROFILE_WRITES = /admin-profile\.spec\.ts$/;
 /**
+ * Tests that never sign in as anyone (the signed-out pages' axe scan, the public API reference): they
+ * run beside the profile writes, on the worker those would leave idle (`profile-writes` is one file).
+ */
+const NO_SESSION_FILES = [/\/accessibility\.spec\.ts$/, /\/api-docs\.spec\.ts$/];
+/**
  * The dashboard's figures are compared with what the API answers: they run first, with nothing
  * beside them, because most other specs create loads, drivers, dispatchers or check-ins that
  * those figures count. They only read, so they may run two at a time among themselves.
@@ -92,10 +97,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [...CHAT_FILES, PROFILE_WRITES, DASHBOARD_FILES],
+      testIgnore: [...CHAT_FILES, PROFILE_WRITES, DASHBOARD_FILES, ...NO_SESSION_FILES],
       dependencies: ['dashboard'],
       fullyParallel: true,
     },
     { name: 'profile-writes', use: { ...devices['Desktop Chrome'] }, testMatch: PROFILE_WRITES, dependencies: ['chromium', 'chat'] },
+    {
+      name: 'no-session',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: NO_SESSION_FILES,
+      dependencies: ['chromium', 'chat'],
+      fullyParallel: true,
+    },
   ],
 });
