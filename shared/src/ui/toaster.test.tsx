@@ -78,4 +78,35 @@ describe('toaster', () => {
     expect(onUndo).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByText('Load deleted successfully')).not.toBeInTheDocument());
   });
+
+  it('shows a failure once while it is on screen, and again once it has closed', async () => {
+    drawToaster();
+    await screen.findByRole('region', { name: /Notifications, top-end/ });
+    jest.useFakeTimers();
+    try {
+      act(() => {
+        toaster.failure({ title: 'Error loading loads' });
+        toaster.failure({ title: 'Error loading loads' });
+        toaster.failure({ title: 'Error loading trucks' });
+      });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getAllByText('Error loading loads')).toHaveLength(1);
+      expect(screen.getAllByText('Error loading trucks')).toHaveLength(1);
+      act(() => {
+        toaster.failure({ title: 'Error loading loads' });
+      });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getAllByText('Error loading loads')).toHaveLength(1);
+      // Closed after its 5000 ms: the same failure told again shows again.
+      await act(() => jest.advanceTimersByTimeAsync(6000));
+      expect(screen.queryByText('Error loading loads')).not.toBeInTheDocument();
+      act(() => {
+        toaster.failure({ title: 'Error loading loads' });
+      });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getAllByText('Error loading loads')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -51,8 +51,22 @@ export const toaster = {
   error: (o: Omit<ToastOptions, 'type'>) => run((s) => s.create({ closable: true, ...o, type: 'error' })),
   info: (o: Omit<ToastOptions, 'type'>) => run((s) => s.create({ closable: true, ...o, type: 'info' })),
   warning: (o: Omit<ToastOptions, 'type'>) => run((s) => s.create({ closable: true, ...o, type: 'warning' })),
+  /**
+   * A failure: an error toast, unless the same failure is on screen already. During an outage every
+   * part of a screen that fails, and every retry of it, would stack another copy of the same words.
+   */
+  failure: (o: Omit<ToastOptions, 'type' | 'id'>) =>
+    run((s) => {
+      const key = `${o.title}\n${o.description ?? ''}`;
+      const shown = failuresShown.get(key);
+      if (shown && s.isVisible(shown)) return;
+      failuresShown.set(key, s.create({ closable: true, ...o, type: 'error' }));
+    }),
   dismiss: (id?: string) => run((s) => s.dismiss(id)),
 };
+
+/** The toast each failure's words are on, while it may still show (`toaster.failure`). */
+const failuresShown = new Map<string, string>();
 
 /**
  * For tests: forgets every toast, shown or waiting. The store outlives a test's render, and
@@ -62,6 +76,7 @@ export const toaster = {
 export function resetToasts() {
   real?.remove();
   queue = [];
+  failuresShown.clear();
 }
 
 /** The toast region, top right below the page header (at the bottom on a phone). Renders nothing until a toast is first requested. */
