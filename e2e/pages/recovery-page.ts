@@ -59,7 +59,10 @@ export class RecoveryPage {
   }
 }
 
-/** Whether a banner reads as red or green: the hue of its computed background. */
+/**
+ * Whether a banner reads as red or green: the hue of its computed background. Poll it: the banner that
+ * turns from green to red is one element, and its colour is read between frames of its (reduced) transition.
+ */
 export async function bannerTone(banner: Locator): Promise<'red' | 'green' | 'other'> {
   const rgb = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
   const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number);

@@ -20,7 +20,7 @@ test('a dispatcher resets a password with the mailed code, then signs in with it
   // Step 1 -> 2
   await recovery.requestCode(dispatcher.email);
   await expect(recovery.successBanner).toHaveText('Reset code sent to your email!');
-  expect(await bannerTone(recovery.successBanner)).toBe('green');
+  await expect.poll(() => bannerTone(recovery.successBanner)).toBe('green');
   await expect(recovery.circles).toHaveCount(3);
   await expect(recovery.circles.nth(1)).toHaveAttribute('aria-current', 'step');
   await expect(recovery.backToLogin).toBeVisible();
@@ -46,7 +46,7 @@ test('a dispatcher resets a password with the mailed code, then signs in with it
   const body = (await (await answer).json()) as { detail?: string; message?: string };
   expect((await answer).status()).toBe(400);
   await expect(recovery.errorBanner).toHaveText(body.message || body.detail || 'Invalid verification code. Please try again.');
-  expect(await bannerTone(recovery.errorBanner)).toBe('red');
+  await expect.poll(() => bannerTone(recovery.errorBanner)).toBe('red');
   await expect(recovery.step(2)).toBeVisible();
   // Typing clears the error.
   await recovery.code.fill(code);
@@ -71,7 +71,7 @@ test('a dispatcher resets a password with the mailed code, then signs in with it
   await recovery.confirmPassword.fill('short1!');
   await recovery.resetPassword.click();
   await expect(recovery.errorBanner).toHaveText('Password must be at least 8 characters long');
-  expect(await bannerTone(recovery.errorBanner)).toBe('red');
+  await expect.poll(() => bannerTone(recovery.errorBanner)).toBe('red');
   await recovery.newPassword.fill(newPassword);
   await expect(recovery.errorBanner).toBeHidden();
   await recovery.confirmPassword.fill(`${newPassword}x`);
