@@ -40,8 +40,8 @@ if (typeof window !== 'undefined') {
   };
 
   // React's development build captures a stack (`Error('react-stack-top-frame')`) and a console task
-  // for every element it creates, up to 10,000 a second, to name the owner in its warnings: a third
-  // of a screen test's rendering time here. Its own throttle, held shut: each element takes the
+  // for every element it creates, up to 10,000 a second, to name the owner in its warnings: a fifth
+  // of the web tests' CPU here. Its own throttle, held shut: each element takes the
   // shared "unknown owner" stack. Warnings still fire (keys, nesting, act); they name fewer owners.
   const internals = (require('react') as Record<string, { recentlyCreatedOwnerStacks?: number }>)
     .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
