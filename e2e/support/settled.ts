@@ -8,3 +8,12 @@ import type { Page } from '@playwright/test';
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
+
+/**
+ * Animations settled and no list dimmed for a refresh: a live update from another worker's write
+ * refetches a list at any moment, and its rows, dimmed meanwhile, fail a contrast the settled list passes.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-refreshing]') === null);
+  await animationsSettled(page);
+}
