@@ -19,9 +19,10 @@ const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync(HEADLESS_SH
 /** Every test that opens the chat: its own screens, the budget of /admin/chat (budget-chat), and the redeploy notice (a chat draft). */
 const CHAT_FILES = [/chat[^/]*\.spec\.ts$/, /redeploy\.spec\.ts$/];
 /**
- * The Profile tests change the e2e administrator every test signs in as (its name in the sidebar,
- * its e-mail, its password, which also signs its other sessions out): they run alone, after the
- * others (`dependencies`; a failure there skips them), and put the administrator back at their end.
+ * The Profile test that saves changes the e2e administrator every test signs in as (its name in the
+ * sidebar, its picture): it runs alone, after the others (`dependencies`; a failure there skips it),
+ * and puts the administrator back at its end. The e-mail and password changes are the component
+ * and server tests' (e2e/README.md): changing the password signed every other session out.
  */
 const PROFILE_WRITES = /admin-profile\.spec\.ts$/;
 /**

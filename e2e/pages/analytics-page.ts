@@ -2,7 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectColumn } from './list-parts';
 
 export const ANALYTICS_PAGE_SIZE = 7;
-export const DOWNLOAD_FAILED = 'Failed to download PDF report. Please try again.';
 export const STATUS_TABS = ['All', 'Delivered Load', 'Assigned Load', 'Unassigned Load'] as const;
 
 /** /admin/analytics (spec part 2 "Analytics & Reports"). */

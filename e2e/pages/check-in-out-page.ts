@@ -2,9 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectColumn, searchAndWait } from './list-parts';
 
 export const HOURS_PAGE_SIZE = 7;
-export const NOT_CHECKED_IN = 'Not checked In';
-export const NOT_CHECKED_OUT = 'Not checked out';
-export const HOURS_COLUMNS = ['Name', 'Phone', 'Email', 'Latest Check-In', 'Latest Check-Out', 'Total Hours'];
 
 /** /admin/check-in-out (spec part 2 "Check In/Out"). */
 export class CheckInOutPage {

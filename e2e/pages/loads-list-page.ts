@@ -1,9 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectColumn, searchAndWait } from './list-parts';
 
-export const LOADS_PAGE_SIZE = 10;
 export const DELETE_TITLE = 'Confirm Delete';
-export const deleteText = (name: string) => `Are you sure you want to delete the load "${name}"? This action cannot be undone.`;
 
 /** /admin/loads (spec part 2 "Loads list"). */
 export class LoadsListPage {

@@ -3,7 +3,6 @@ import { expectColumn, searchAndWait } from './list-parts';
 import { STRONG_PASSWORD_HINT } from '@haulboard/shared/contracts';
 import { AppRoutes } from '@haulboard/shared/routes';
 
-export const PEOPLE_PAGE_SIZE = 7;
 export const DELETE_DRIVER_TEXT = 'Are you sure you want to delete driver? This action cannot be undone.';
 export { STRONG_PASSWORD_HINT };
 

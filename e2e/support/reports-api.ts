@@ -8,9 +8,6 @@ import { isoDay, LoadsApi } from './loads-api';
 // Loads made for the analytics tests on known days with known money, and the downloaded report
 // read back as text by a real PDF reader (pdfjs).
 
-/** The fees LoadsApi.createLoad gives every load: fuel, toll, parking, insurance and driver fee. */
-export const LOAD_COSTS = 210.5 + 35 + 10 + 20 + 450;
-
 /** `iso` moved by `days` calendar days. */
 export const shiftDay = (iso: string, days: number) => {
   const d = new Date(`${iso}T12:00:00Z`);

@@ -42,20 +42,6 @@ test('no serious or critical axe violation, empty and with its errors; add a loa
   expect(load).toMatchObject({ status: 'unassigned', toll_price: null });
 });
 
-test('add a load with a driver: assigned in a second step', async ({ page, request }) => {
-  const api = await LoadsApi.admin(request);
-  const [driver] = await api.drivers(1);
-  const add = new AddLoadPage(page);
-  await add.goto();
-  const name = uniqueLoadName('With driver');
-  await add.fill(newLoad(name));
-  await add.pickDriver(driver.full_name);
-  await add.create.click();
-  await expect(add.toast('Load created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/loads$/);
-  await expect.poll(async () => (await api.findLoad(name))?.assigned_driver?.id).toBe(driver.id);
-});
-
 test('when the assignment step fails, the user is told the load exists without a driver and can assign one', async ({ page, request }) => {
   const api = await LoadsApi.admin(request);
   const [driver] = await api.drivers(1);

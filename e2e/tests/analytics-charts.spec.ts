@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { Analytics } from '@haulboard/shared/contracts';
 import { AnalyticsCharts } from '../pages/analytics-charts';
@@ -88,28 +87,5 @@ test.describe('the analytics charts', () => {
       ['Broker', 'Loads', 'Revenue', 'Profit'],
       [broker.broker, `${broker.loads}`, usd(broker.revenue), usd(broker.profit)],
     ]);
-  });
-
-  test("Download CSV saves the chart's figures, named after the chart and the period", async ({ page, request }) => {
-    const figures = await analyticsOf(request, query);
-    const charts = new AnalyticsCharts(page);
-    await charts.goto(screenQuery);
-
-    const revenue = await charts.revenue.download();
-    expect(revenue.suggestedFilename()).toBe(`revenue-by-day-${monthStart}.csv`);
-    const lines = fs
-      .readFileSync(await revenue.path(), 'utf8')
-      .replace(/^\uFEFF/, '')
-      .split('\r\n');
-    expect(lines[0]).toBe('Date,Loads,Revenue,Costs,Profit');
-    expect(lines.slice(1, -1)).toEqual(figures.days.map((d) => [d.date, d.loads, d.revenue.toFixed(2), d.costs.toFixed(2), d.profit.toFixed(2)].join(',')));
-    expect(lines.at(-1)).toBe('');
-
-    const brokers = await charts.brokers.download();
-    expect(brokers.suggestedFilename()).toBe(`top-brokers-${monthStart}.csv`);
-    const [broker] = figures.brokers;
-    expect(fs.readFileSync(await brokers.path(), 'utf8')).toBe(
-      `\uFEFFBroker,Loads,Revenue,Profit\r\n${broker.broker},${broker.loads},${broker.revenue.toFixed(2)},${broker.profit.toFixed(2)}\r\n`,
-    );
   });
 });

@@ -124,52 +124,6 @@ test('after the connection drops, what was sent meanwhile shows without a reload
 });
 
 test.describe('the chat panel in another area', () => {
-  test('opens from the header toggle, sends, and closes with Escape or "Close chat", focus back on the toggle', async ({ page, request }) => {
-    const peer = PEERS.panel;
-    const driver = await ChatApi.as(request, peer);
-    const adminId = await driver.contactId('admin');
-    const admin = await ChatApi.admin(request);
-    const peerId = await admin.contactId(peer);
-    // A fresh message: this driver's conversation is at (or near) the top of the list.
-    const hello = await driver.send(adminId, uniqueText('Panel hello'));
-
-    const shell = new AdminShell(page);
-    await shell.goto('/admin');
-    const areaHeading = shell.main.getByRole('heading', { level: 1 });
-    await expect(areaHeading).toBeVisible();
-    const dock = new ChatDock(page);
-    await dock.open();
-    await expect(dock.heading).toBeVisible();
-    await expect(dock.view.peopleHeading).toBeVisible();
-    await expect(areaHeading).toBeVisible();
-
-    // The panel is narrow: the people first, the chosen conversation in their place.
-    await dock.view.contact(peer.first_name).getByRole('button').click();
-    await expect(dock.view.conversationHeading(`${peer.first_name} ${peer.last_name}`)).toBeFocused();
-    await expect(dock.view.people).toBeHidden();
-    await expect(dock.view.messages(hello.message)).toBeVisible();
-
-    const text = uniqueText('Sent from the panel');
-    await dock.view.sendText(text);
-    await expect(dock.view.messages(text).getByRole('time')).toBeVisible();
-    expect((await driver.messages(adminId)).map((m) => m.message)).toContain(text);
-    expect((await admin.messages(peerId)).map((m) => m.message)).toContain(text);
-
-    // Escape (focus is in the panel's input) closes it; focus returns to the toggle.
-    await expect(dock.view.input).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dock.aside).toBeHidden();
-    await expect(dock.toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(dock.toggle).toBeFocused();
-
-    await dock.open();
-    await expect(dock.view.peopleHeading).toBeVisible();
-    await dock.close.click();
-    await expect(dock.aside).toBeHidden();
-    await expect(dock.toggle).toBeFocused();
-    await expect(areaHeading).toBeVisible();
-  });
-
   test("a click on the toggle is never lost while the panel's code is on its way", async ({ page }) => {
     // The panel's code (a script drawing "Close chat") is held until the toggle has been clicked.
     let release!: () => void;

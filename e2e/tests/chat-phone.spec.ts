@@ -6,9 +6,12 @@ import { expect, test } from '../support/fixtures';
 // and the conversation each take the whole width, with a way back to the people.
 test.use({ session: 'admin-api', viewport: { width: 390, height: 844 } });
 
-test('the people come first, told apart by name and initials, each with its unread badge', async ({ page, request }) => {
+test('the people come first, told apart by name and initials with their unread badges; a conversation fills the screen; Back to people returns to the list', async ({
+  page,
+  request,
+}) => {
   const [first, second] = [PEERS.phoneFirst, PEERS.phoneSecond];
-  await writeToAdmin(request, [first, second], 'Phone');
+  const [, toSecond] = await writeToAdmin(request, [first, second], 'Phone');
   const chat = new ChatScreen(page);
   await chat.goto();
   await expect(chat.search).toBeVisible();
@@ -21,13 +24,6 @@ test('the people come first, told apart by name and initials, each with its unre
   }
   // Nothing is read until a conversation is opened.
   await expect(chat.log).toBeHidden();
-});
-
-test('opening a conversation fills the screen; Back to people returns to the list', async ({ page, request }) => {
-  const [first, second] = [PEERS.phoneFirst, PEERS.phoneSecond];
-  const [, toSecond] = await writeToAdmin(request, [first, second], 'Phone open');
-  const chat = new ChatScreen(page);
-  await chat.goto();
 
   await chat.contact(second.first_name).getByRole('button').click();
   await expect(chat.conversationHeading(`${second.first_name} ${second.last_name}`)).toBeFocused();

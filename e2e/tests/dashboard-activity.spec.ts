@@ -1,5 +1,4 @@
 import { DashboardPage, LIST_LIMIT } from '../pages/dashboard-page';
-import { LoadsListPage } from '../pages/loads-list-page';
 import { DashboardApi, gridLoads, inMonth, loadsInWeek, monthTrucks, naturalSort, truckCells, type GridLoad } from '../support/dashboard-api';
 import { expect, test } from '../support/fixtures';
 import { dayKey, dayLabel, monthRequestRange, weekDays, weekOf, type Week } from '../support/weeks';
@@ -101,45 +100,6 @@ test("today's week: its label, columns, filter choices and rows are the API's; t
     await expect(activity.empty).toBeVisible();
   }
   expect(warnings.filter((w) => w.includes('month worker'))).toEqual([]);
-});
-
-test("Load No finds any of the month's loads as one types, and narrows the grid to it", async ({ page, request }) => {
-  const week = weekOf(new Date());
-  const loads = await monthLoads(await DashboardApi.admin(request))(week);
-  const numbers = naturalSort(inMonth(loads, week).map((l) => l.loadNumber));
-  // The last of the month's loads picked up this week: past the first 50 when the month has more.
-  const target = loads
-    .filter((l) => loadsInWeek([l], week) > 0 && numbers.includes(l.loadNumber))
-    .sort((a, b) => numbers.indexOf(a.loadNumber) - numbers.indexOf(b.loadNumber))
-    .at(-1);
-  expect(target, 'a load picked up this week').toBeTruthy();
-
-  const dashboard = new DashboardPage(page);
-  const activity = dashboard.activity;
-  await dashboard.gotoWeek(week);
-  const list = await activity.open('Load No');
-  // Typed key by key, as a person types: each narrows the list.
-  await activity.filter('Load No').pressSequentially(target!.loadNumber);
-  await expect(activity.filter('Load No')).toHaveValue(target!.loadNumber);
-  await expect(list.getByRole('option').first()).toHaveText(target!.loadNumber);
-  for (const name of await list.getByRole('option').allTextContents()) expect(name).toContain(target!.loadNumber);
-  await page.keyboard.press('Enter');
-  await expect(activity.filter('Load No')).toHaveValue(target!.loadNumber);
-  await expect(activity.rows).toHaveCount(1);
-  await expect(activity.rows.getByRole('rowheader')).toHaveText(target!.truck);
-  await expect(activity.grid.getByText(target!.loadNumber, { exact: true })).toHaveCount(1);
-
-  // The clear button goes back to 'All'.
-  await activity.root.getByRole('button', { name: 'Clear Load No' }).click();
-  await expect(activity.filter('Load No')).toHaveValue('All');
-  await expect(activity.rows.first()).toBeVisible();
-  expect(await activity.rows.count()).toBeGreaterThan(1);
-
-  // One number everywhere (issue 27): the grid's number is the load's id, the loads list's Load No for it.
-  expect(target!.loadNumber).toBe(String(target!.id));
-  const loadsList = new LoadsListPage(page);
-  await loadsList.goto(`?search=${target!.id}`);
-  await expect(loadsList.rows.filter({ has: page.getByRole('cell', { name: target!.loadNumber, exact: true }) })).toHaveCount(1);
 });
 
 test('a failing loads-overview shows its alert; the rest of the dashboard stays; Try again recovers', async ({ page }) => {

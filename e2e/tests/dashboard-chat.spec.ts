@@ -56,9 +56,10 @@ async function besideTheDashboard(page: Page, { dashboard, dock }: Awaited<Retur
 }
 
 // One dashboard per viewport: the people checks first (opening the panel reads nothing before
-// them), then the panel's place and the ways to close it.
-test.describe('at 1366x900', () => {
-  test.use({ viewport: { width: 1366, height: 900 } });
+// them), then the panel's place and the ways to close it. Beside the screen at 1024 px, the narrowest
+// width that puts it there: a wider window (the spec's 1366 px laptop) only leaves the page more room.
+test.describe('at 1024x768, the narrowest width with the panel beside the screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
 
   test('two people are told apart by name and initials in the panel, and the search box finds one; the panel opens beside the dashboard, its header stays whole, and the same toggle closes it', async ({
     page,
@@ -84,14 +85,6 @@ test.describe('at 1366x900', () => {
     await dock.toggle.click();
 
     await besideTheDashboard(page, opened);
-  });
-});
-
-test.describe('at 1024x768, the narrowest width with the panel beside the screen', () => {
-  test.use({ viewport: { width: 1024, height: 768 } });
-
-  test('the panel opens beside the dashboard, its header stays whole, and the same toggle closes it', async ({ page }) => {
-    await besideTheDashboard(page, await openDashboard(page));
   });
 });
 

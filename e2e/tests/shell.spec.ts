@@ -1,7 +1,6 @@
 import { AdminShell, SIDEBAR_LINKS } from '../pages/admin-shell';
-import { SignInPage } from '../pages/sign-in-page';
 import { getAdminProfile } from '../support/api';
-import { expect, NO_SESSION, storedSession, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // Spec part 2 section 2 "Admin shell"; part 1 section 8 'Failed to fetch user data'.
 test.describe('admin shell', () => {
@@ -33,24 +32,6 @@ test.describe('admin shell', () => {
     await expect(shell.link('Trucks')).toHaveAttribute('aria-current', 'page');
     await shell.link('Dashboard').click();
     await expect(page).toHaveURL(/\/admin$/);
-  });
-});
-
-test.describe('log out', () => {
-  // A session of its own: logging out revokes it on the server.
-  test.use({ session: 'admin-api' });
-
-  test('Log Out removes the three keys and goes to /login', async ({ page }) => {
-    const shell = new AdminShell(page);
-    await shell.goto();
-    expect((await storedSession(page)).user_type).toBe('admin');
-    await shell.logOut.click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(new SignInPage(page).heading).toBeVisible();
-    expect(await storedSession(page)).toStrictEqual(NO_SESSION);
-    // Signed out for real: /admin sends back to /login.
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

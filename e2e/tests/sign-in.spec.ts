@@ -13,21 +13,6 @@ test.describe('sign-in screen', () => {
     await signIn.goto();
   });
 
-  // What the form does on its own (show/hide, validation, the busy state, each failure's
-  // message) is proven in remotes/auth's sign-in-page.test.tsx; here, what crosses the server.
-  test('success sends exactly email and password ("Remember me" changes nothing), stores the three keys and lands on /admin', async ({ page }) => {
-    await signIn.rememberMe.check();
-    await expect(signIn.rememberMe).toBeChecked();
-    const request = page.waitForRequest((r) => r.url().includes('/api/login/') && r.method() === 'POST');
-    await signIn.signIn(ADMIN.email, ADMIN.password);
-    expect((await request).postDataJSON()).toStrictEqual({ email: ADMIN.email, password: ADMIN.password });
-    await expect(page).toHaveURL(/\/admin$/);
-    const stored = await storedSession(page);
-    expect(stored.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(stored.refresh_token).toBeTruthy();
-    expect(stored.user_type).toBe('admin');
-  });
-
   // One page: what it shows, then one refused attempt after another (each leaves the user on /login
   // with nothing stored), then its link to the recovery screen.
   test("shows its title, fields, links and the contact address; refused: a wrong password shows the server's detail (typing clears it); a dispatcher, a driver's real answer and an empty success answer store nothing; Forgot password leads to the recovery screen: its progress, step 1 and its link back", async ({

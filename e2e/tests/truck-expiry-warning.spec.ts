@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ApiPaths, type Truck } from '@haulboard/shared/contracts';
-import { AddLoadPage } from '../pages/add-load-page';
 import { LoadDetailPage } from '../pages/load-detail-page';
 import { driverOptions, seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { apiLogin } from '../support/api';
@@ -70,28 +69,5 @@ test("the load's Assign Driver tab marks the driver and warns, as of the pickup 
     await detail.completeAssignment.click();
     await expect(detail.toast('Driver assigned successfully!')).toBeVisible();
     expect((await api.getLoad(load.id)).assigned_driver?.id).toBe(driver.id);
-  });
-});
-
-test('Add Load warns about the chosen driver as of the pickup date typed, and again when it changes', async ({ page, request }) => {
-  await withExpiredTruck(request, async ({ driver, truck }) => {
-    const add = new AddLoadPage(page);
-    await add.goto();
-    await add.pickDriver(driver.full_name);
-    const registration = `Truck ${truck.truck_number}: Registration expired on ${shortDate(isoDay(-3))}`;
-    const insurance = `Truck ${truck.truck_number}: Insurance expired on ${shortDate(isoDay(5))}`;
-    // No pickup date yet: judged as of today.
-    await expect(add.truckExpiryAlert).toContainText(registration);
-    await expect(add.truckExpiryAlert).toContainText('As of today.');
-    await expect(add.truckExpiryAlert).not.toContainText(insurance);
-
-    // Tomorrow the insurance still holds; in 10 days it has run out too.
-    await add.field('Pickup Date').fill(isoDay(1));
-    await expect(add.truckExpiryAlert).toContainText(`As of the pickup date, ${shortDate(isoDay(1))}.`);
-    await expect(add.truckExpiryAlert).not.toContainText(insurance);
-    await add.field('Pickup Date').fill(isoDay(10));
-    await expect(add.truckExpiryAlert).toContainText(insurance);
-    await expect(add.truckExpiryAlert).toContainText(registration);
-    await expect(add.create).toBeEnabled();
   });
 });

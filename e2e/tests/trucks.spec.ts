@@ -203,39 +203,6 @@ test('a truck’s details, Edit there and from its row; edited and given a drive
   });
 });
 
-test('marks an expired truck, counts the trucks that need attention and filters to them', async ({ page, request }) => {
-  const api = await FleetApi.admin(request);
-  await withCleanup(api, async (made) => {
-    const tag = uniqueTruckNumber('EXP');
-    const expired = await api.createTruck({ truck_number: `${tag}-1`, registration_expiration_date: isoDay(-3) });
-    const due = await api.createTruck({ truck_number: `${tag}-2`, insurance_expiration_date: isoDay(10) });
-    const fine = await api.createTruck({ truck_number: `${tag}-3`, next_service_date: isoDay(120) });
-    made.trucks.push(expired.id, due.id, fine.id);
-    const trucks = new TrucksPage(page);
-    await trucks.goto();
-    await trucks.searchFor(tag);
-    await trucks.expectTrucks([`${tag}-1`, `${tag}-2`, `${tag}-3`]);
-    await expect(trucks.cell(`${tag}-1`, 0)).toContainText('Expired');
-    await expect(trucks.cell(`${tag}-1`, 3)).toContainText('Expired');
-    await expect(trucks.cell(`${tag}-2`, 0)).toContainText('Due soon');
-    await expect(trucks.cell(`${tag}-2`, 5)).toContainText('Due in 10 days');
-    await expect(trucks.cell(`${tag}-3`, 0)).toHaveText(`${tag}-3`);
-
-    await expect(trucks.attention).toHaveText('2 need attention');
-    await trucks.attention.click();
-    await expect(page).toHaveURL(/expiry=attention/);
-    await trucks.expectTrucks([`${tag}-1`, `${tag}-2`]);
-    await trucks.expiryFilter.selectOption({ label: 'Expired' });
-    await trucks.expectTrucks([`${tag}-1`]);
-    await page.reload();
-    await expect(trucks.expiryFilter).toHaveValue('expired');
-    await trucks.expectTrucks([`${tag}-1`]);
-
-    await trucks.rowButton(`${tag}-1`, 'View').click();
-    await expect(trucks.details).toContainText('Expired');
-  });
-});
-
 test('on a phone each truck is a card with its badges and actions; the card and its dialogs have no serious axe violation', async ({
   page,
   request,
