@@ -121,10 +121,7 @@ test('deliver, invoice the broker, see it age, record the payment and settle the
   const profile = new PersonProfilePage(page, 'driver');
   await profile.goto(driver.login);
   const section = profile.main.getByRole('region', { name: 'Settlements' });
-  await section.getByRole('button', { name: 'New settlement' }).click();
-  const settle = page.getByRole('dialog', { name: `New settlement for ${driver.full_name}` });
-  // Said on its own: one CI run waited out the test's time on the field below with no dialog shown.
-  await expect(settle, 'New settlement opens its dialog').toBeVisible();
+  const settle = await profile.openNewSettlement(driver.full_name);
   await settle.getByLabel(/From/).fill(isoDay(-90));
   await settle.getByLabel(/To/).fill(isoDay(0));
   await expect(settle.getByTestId('settlement-preview-total')).toHaveText('Total: $900.00 for 2 loads');
