@@ -1,4 +1,5 @@
 import { LoadDetailPage } from '../pages/load-detail-page';
+import { seriousAxeViolationsOfScreen } from '../pages/load-form-parts';
 import { apiLogin } from '../support/api';
 import { ADMIN, BASE_URL } from '../support/env';
 import { expect, stateOf, test } from '../support/fixtures';
@@ -18,8 +19,13 @@ test('a second session’s save over a change is refused and says who changed wh
     const mine = new LoadDetailPage(page);
     const theirs = new LoadDetailPage(await other.newPage());
     await mine.goto(load.id);
+    // The load detail screen reading, then editing (load-detail.spec.ts's journey left these here).
+    await expect(mine.detailsCard.getByText(load.loadname)).toBeVisible();
+    expect(await seriousAxeViolationsOfScreen(page), 'reading').toEqual([]);
     await theirs.goto(load.id);
     await mine.editDetails.click();
+    await expect(mine.saveAll).toBeVisible();
+    expect(await seriousAxeViolationsOfScreen(page), 'editing').toEqual([]);
     await theirs.editDetails.click();
 
     // They save a new toll price first.

@@ -18,10 +18,11 @@ const DAY_MS = 86_400_000;
 
 // Issue 30's journey: a driver's loads delivered for a new broker (30 days' terms); one invoiced
 // 75 days ago (through the API: the invoice that has aged), one invoiced now in the UI. The
-// Receivables age both, the new invoice's PDF and e-mail go out, its payment marks the load Paid,
-// and the driver is settled for the load. A new broker and driver, so no other test's data is in it.
-test('deliver, invoice the broker, see it age, record the payment and settle the driver (1366 px, by mouse)', async ({ page, request }) => {
-  // Six screens and two files in one journey: more than one ordinary test's minute on a busy machine.
+// Receivables age both, the new invoice's PDF and e-mail go out, and its payment marks the load Paid
+// (settling the driver from the profile: settlements.spec.ts). A new broker and driver, so no other
+// test's data is in it.
+test('deliver, invoice the broker, see it age and record the payment (1366 px, by mouse)', async ({ page, request }) => {
+  // Five screens and two files in one journey: more than one ordinary test's minute on a busy machine.
   test.slow();
   const people = await PeopleApi.admin(request);
   const loads = await LoadsApi.admin(request);
@@ -116,18 +117,6 @@ test('deliver, invoice the broker, see it age, record the payment and settle the
   });
   expect(unpay.status()).toBe(409);
   expect((await unpay.json()).detail).toContain(number);
-
-  // Settle the driver for the paid load (the aged one too: both delivered in the period).
-  const profile = new PersonProfilePage(page, 'driver');
-  await profile.goto(driver.login);
-  const section = profile.main.getByRole('region', { name: 'Settlements' });
-  const settle = await profile.openNewSettlement(driver.full_name);
-  await settle.getByLabel(/From/).fill(isoDay(-90));
-  await settle.getByLabel(/To/).fill(isoDay(0));
-  await expect(settle.getByTestId('settlement-preview-total')).toHaveText('Total: $900.00 for 2 loads');
-  await settle.getByRole('button', { name: 'Create settlement' }).click();
-  await expect(profile.toast('Settlement created')).toBeVisible();
-  await expect(section.getByRole('table', { name: 'Settlements' }).getByRole('row').nth(1)).toContainText('$900.00');
 });
 
 // The same work on a 390 px phone, by keyboard alone: New invoice, a load left out by its
