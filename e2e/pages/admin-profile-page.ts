@@ -16,8 +16,6 @@ export class AdminProfilePage {
   readonly editEmail: Locator;
   readonly updatePassword: Locator;
   readonly avatarInput: Locator;
-  readonly emailDialog: Locator;
-  readonly passwordDialog: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -30,8 +28,6 @@ export class AdminProfilePage {
     this.editEmail = this.main.getByRole('button', { name: 'Edit Email' });
     this.updatePassword = this.main.getByRole('button', { name: 'Update Password' });
     this.avatarInput = this.main.getByLabel('Profile picture', { exact: true });
-    this.emailDialog = page.getByRole('dialog', { name: 'Update Email Address' });
-    this.passwordDialog = page.getByRole('dialog', { name: 'Update Password' });
   }
 
   async goto() {
@@ -46,22 +42,5 @@ export class AdminProfilePage {
 
   toast(text: string | RegExp): Locator {
     return toast(this.page, text);
-  }
-
-  /** Edit Email, the new address and the current password, Update Email. */
-  async changeEmail(email: string, currentPassword: string) {
-    await this.editEmail.click();
-    await this.emailDialog.getByLabel(/^New Email/).fill(email);
-    await this.emailDialog.getByLabel(/^Current Password/).fill(currentPassword);
-    await this.emailDialog.getByRole('button', { name: 'Update Email' }).click();
-  }
-
-  /** Update Password with the three fields, then its submit button. */
-  async changePassword(current: string, next: string, confirm = next) {
-    await this.updatePassword.click();
-    await this.passwordDialog.getByLabel(/^Current Password/).fill(current);
-    await this.passwordDialog.getByLabel(/^New Password/).fill(next);
-    await this.passwordDialog.getByLabel(/^Confirm New Password/).fill(confirm);
-    await this.passwordDialog.getByRole('button', { name: 'Update Password' }).click();
   }
 }

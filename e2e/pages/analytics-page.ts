@@ -60,14 +60,6 @@ export class AnalyticsPage {
     await expectColumn(this.table, this.rows, 2, expected);
   }
 
-  /**
-   * Waits until the page's loads and the period's figures are shown. The table's rows arriving
-   * move the summary down, so a click aimed at Download Report before then can land elsewhere.
-   */
-  async expectSummarySettled() {
-    await expect(this.summaryTable).not.toHaveAttribute('aria-busy', 'true');
-  }
-
   /** A Revenue Summary line: [label, this page, whole period]. */
   summaryLine(label: string): Locator {
     return this.summaryTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) });

@@ -26,21 +26,14 @@ const dispatcher = (first_name: string, last_name: string): ChatPeer => ({
  * his password.
  */
 export const PEERS = {
-  demoFirst: driver(21, 'Eric', 'Bennett'),
-  demoSecond: driver(22, 'Samuel', 'Okafor'),
-  sending: driver(1, 'Michael', 'Reyes'),
   emoji: driver(2, 'Robert', 'Nguyen'),
-  documents: driver(4, 'David', 'Thompson'),
   camera: driver(5, 'William', 'Brooks'),
   voice: driver(7, 'Patricia', 'Walker'),
-  microphoneDenied: driver(8, 'Thomas', 'Mitchell'),
-  deleting: driver(9, 'Daniel', 'Foster'),
   failedSend: driver(12, 'Angela', 'Price'),
   live: dispatcher('Tanya', 'Brooks'),
   liveOther: driver(13, 'Brian', 'Kowalski'),
   twoTabs: driver(14, 'Carlos', 'Mendoza'),
   reconnect: driver(15, 'Steven', 'Wright'),
-  panel: driver(16, 'Tyrone', 'Davis'),
   axe: driver(18, 'Denise', 'Coleman'),
   // Two people at the top of the list, told apart in the panel (dashboard-chat.spec.ts) and on a phone (chat-phone.spec.ts).
   panelFirst: driver(17, 'Gary', 'Olson'),
