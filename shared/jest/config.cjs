@@ -11,8 +11,6 @@ const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { p
 // @emotion/sheet): setup.ts keeps those rules out of jsdom.
 const packageDir = (name, from) => path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
 const emotionSheet = require.resolve('@emotion/sheet', { paths: [packageDir('@emotion/cache', packageDir('@emotion/react', chakra))] });
-// Chakra's index with each export loaded on first use (lazy-chakra.cjs), written under node_modules/.cache.
-const lazyChakra = require('./lazy-chakra.cjs')(chakra, path.join(shared, '..', 'node_modules', '.cache', 'haulboard-jest'));
 
 /**
  * @param {{ testEnvironment?: 'jsdom' | 'node', moduleNameMapper?: Record<string, string> }} [options]
@@ -48,7 +46,6 @@ module.exports = function webJestConfig(options = {}) {
       '^@haulboard/shared/standalone$': `${src}/federation/standalone.tsx`,
       '^@haulboard/shared/(.*)$': `${src}/$1/index.ts`,
       '^chakra-theme/(.*)\\.js$': `${chakra}/dist/cjs/theme/$1.cjs`,
-      '^@chakra-ui/react$': lazyChakra,
     },
   };
 };
