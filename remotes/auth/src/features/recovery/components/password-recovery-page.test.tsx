@@ -13,7 +13,7 @@ const ok = (message: string): Answer => ({ status: 200, body: { message, status:
  */
 async function draw(path: string = AppRoutes.forgotPassword, routes: RouteOverrides = {}) {
   const view = renderScreen(<PasswordRecoveryPage />, { route: path, path, session: {}, data: { admin: anAdmin({ email: 'ada@haulboard.local' }) }, routes });
-  // The design system's full recipes load lazily, the first time a file draws a screen.
+  // The screen is drawn once its heading shows.
   await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' });
   return view;
 }
@@ -56,6 +56,7 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
     expect(stepText()).toHaveTextContent('Step 1 of 3');
     expect(circles()).toEqual(['current', 'todo', 'todo']);
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('We will e-mail you a 6-digit code.');
     expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
@@ -73,6 +74,7 @@ describe('the password-recovery screen (spec part 1 sections 2 and 4)', () => {
     const code = screen.getByPlaceholderText('Enter 6-digit code');
     expect(code).toHaveAttribute('maxLength', '6');
     expect(screen.getByText('Check your email for the verification code')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription('Check your email for the verification code');
     expect(screen.getByRole('button', { name: 'Verify Code' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Email' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { AppRoutes, Link as RouterLink, useNavigate } from '@haulboard/shared/router';
-import { Box, Button, Field, Input, Link, PasswordInput, Stack } from '@haulboard/shared/ui';
 import { AuthLayout } from '../../../components/auth-layout';
+import { TextField } from '../../../components/field';
 import { MessageBanner } from '../../../components/message-banner';
+import { PasswordField } from '../../../components/password-field';
 import { useRecovery } from '../hooks/use-recovery';
 import { CODE_MAX_LENGTH, REDIRECT_AFTER_RESET_MS } from '../recovery-messages';
 import { StepIndicator } from './step-indicator';
@@ -18,6 +19,12 @@ export default function PasswordRecoveryPage() {
   const r = useRecovery();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const locked = r.busy || r.done;
+  // A new password typed clears the last refusal.
+  const typed = (set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    r.clearError();
+  };
 
   useEffect(() => {
     if (!r.done) return;
@@ -28,96 +35,73 @@ export default function PasswordRecoveryPage() {
   return (
     <AuthLayout title="Reset Your Password">
       <StepIndicator step={r.step} />
-      <Stack gap="5">
+      <div className="hb-auth-stack">
         {r.banner && <MessageBanner status={r.banner.status} message={r.banner.message} />}
 
         {r.step === 1 && (
-          <form onSubmit={submit(r.sendCode)} noValidate aria-label="Send reset code">
-            <Stack gap="5">
-              <Field.Root disabled={r.busy} required>
-                <Field.Label>Email</Field.Label>
-                <Input type="email" autoComplete="email" value={r.email} onChange={(e) => r.setEmail(e.target.value)} />
-                <Field.HelperText>We will e-mail you a 6-digit code.</Field.HelperText>
-              </Field.Root>
-              <Button type="submit" colorPalette="blue" disabled={r.busy} w="full">
-                {r.busy ? 'Sending...' : 'Send Reset Code'}
-              </Button>
-            </Stack>
+          <form className="hb-auth-stack" onSubmit={submit(r.sendCode)} noValidate aria-label="Send reset code">
+            <TextField
+              label="Email"
+              helper="We will e-mail you a 6-digit code."
+              disabled={r.busy}
+              required
+              type="email"
+              autoComplete="email"
+              value={r.email}
+              onChange={(e) => r.setEmail(e.target.value)}
+            />
+            <button type="submit" className="hb-auth-button hb-auth-button-primary" disabled={r.busy}>
+              {r.busy ? 'Sending...' : 'Send Reset Code'}
+            </button>
           </form>
         )}
 
         {r.step === 2 && (
-          <form onSubmit={submit(r.verifyCode)} noValidate aria-label="Verify code">
-            <Stack gap="5">
-              <Field.Root disabled={r.busy} required>
-                <Field.Label>Verification Code</Field.Label>
-                <Input
-                  value={r.code}
-                  onChange={(e) => r.setCode(e.target.value)}
-                  placeholder="Enter 6-digit code"
-                  maxLength={CODE_MAX_LENGTH}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                />
-                <Field.HelperText>Check your email for the verification code</Field.HelperText>
-              </Field.Root>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <Button type="button" variant="outline" disabled={r.busy} onClick={r.back} flex="1">
-                  Back to Email
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={r.busy} flex="1">
-                  {r.busy ? 'Verifying...' : 'Verify Code'}
-                </Button>
-              </Stack>
-            </Stack>
+          <form className="hb-auth-stack" onSubmit={submit(r.verifyCode)} noValidate aria-label="Verify code">
+            <TextField
+              label="Verification Code"
+              helper="Check your email for the verification code"
+              disabled={r.busy}
+              required
+              value={r.code}
+              onChange={(e) => r.setCode(e.target.value)}
+              placeholder="Enter 6-digit code"
+              maxLength={CODE_MAX_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+            <div className="hb-auth-actions">
+              <button type="button" className="hb-auth-button hb-auth-button-outline" disabled={r.busy} onClick={r.back}>
+                Back to Email
+              </button>
+              <button type="submit" className="hb-auth-button hb-auth-button-primary" disabled={r.busy}>
+                {r.busy ? 'Verifying...' : 'Verify Code'}
+              </button>
+            </div>
           </form>
         )}
 
         {r.step === 3 && (
-          <form onSubmit={submit(() => r.resetPassword(password, confirm))} noValidate aria-label="Set a new password">
-            <Stack gap="5">
-              <Field.Root disabled={r.busy || r.done} required>
-                <Field.Label>New Password</Field.Label>
-                <PasswordInput
-                  autoComplete="new-password"
-                  value={password}
-                  disabled={r.busy || r.done}
-                  onChange={(e) => {
-                    setPassword(e.target.value);
-                    r.clearError();
-                  }}
-                />
-              </Field.Root>
-              <Field.Root disabled={r.busy || r.done} required>
-                <Field.Label>Confirm Password</Field.Label>
-                <PasswordInput
-                  autoComplete="new-password"
-                  value={confirm}
-                  disabled={r.busy || r.done}
-                  onChange={(e) => {
-                    setConfirm(e.target.value);
-                    r.clearError();
-                  }}
-                />
-              </Field.Root>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <Button type="button" variant="outline" disabled={r.busy || r.done} onClick={r.back} flex="1">
-                  Back to Verification
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={r.busy || r.done} flex="1">
-                  {r.busy ? 'Resetting...' : 'Reset Password'}
-                </Button>
-              </Stack>
-            </Stack>
+          <form className="hb-auth-stack" onSubmit={submit(() => r.resetPassword(password, confirm))} noValidate aria-label="Set a new password">
+            <PasswordField label="New Password" disabled={locked} required autoComplete="new-password" value={password} onChange={typed(setPassword)} />
+            <PasswordField label="Confirm Password" disabled={locked} required autoComplete="new-password" value={confirm} onChange={typed(setConfirm)} />
+            <div className="hb-auth-actions">
+              <button type="button" className="hb-auth-button hb-auth-button-outline" disabled={locked} onClick={r.back}>
+                Back to Verification
+              </button>
+              <button type="submit" className="hb-auth-button hb-auth-button-primary" disabled={locked}>
+                {r.busy ? 'Resetting...' : 'Reset Password'}
+              </button>
+            </div>
           </form>
         )}
 
-        <Box textAlign="center">
-          <Link asChild color="blue.fg" fontSize="sm">
-            <RouterLink to={AppRoutes.login}>Back to Login</RouterLink>
-          </Link>
-        </Box>
-      </Stack>
+        <div className="hb-auth-center">
+          <RouterLink className="hb-auth-link" to={AppRoutes.login}>
+            Back to Login
+          </RouterLink>
+        </div>
+      </div>
     </AuthLayout>
   );
 }

@@ -13,7 +13,7 @@ const adminData: FakeData = { admin: anAdmin({ email: LOGIN }), passwords: { [LO
 async function draw(options: { onLogin?: () => void; routes?: RouteOverrides; data?: FakeData; storage?: MemoryStorage } = {}) {
   const { onLogin, ...rest } = options;
   const view = renderScreen(<SignInPage onLogin={onLogin} />, { route: AppRoutes.login, path: AppRoutes.login, session: {}, data: adminData, ...rest });
-  // The design system's full recipes load lazily, the first time a file draws a screen.
+  // The screen is drawn once its heading shows.
   await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
   return view;
 }
@@ -105,6 +105,22 @@ describe('validation (spec part 1 section 5)', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(view.server.requests).toHaveLength(0);
+  });
+
+  it('marks each refused field invalid and describes it by its message', async () => {
+    const user = setupUser();
+    await draw();
+    expect(email()).toBeRequired();
+    expect(password()).toBeRequired();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    await user.click(submit());
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription('Email is required');
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAccessibleDescription('Password is required');
+    await fill(user, email(), LOGIN);
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(email()).not.toHaveAttribute('aria-describedby');
   });
 
   it('shows no message before the first submit, then re-checks as the fields change', async () => {
