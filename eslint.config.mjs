@@ -74,6 +74,25 @@ const contractsGroups = [
 ];
 // @haulboard/shared/ui lands in shared/src/ui: the path zone below reports it, however it is named.
 const apiGroups = [{ regex: '^react(-dom)?(/|$)', message: 'The API client imports no UI.' }];
+// The signed-out pages' code (the host's start, the auth remote's screens, the shares they load)
+// draws without the design system: Chakra, Emotion and their shares are the signed-in area's (issue 31).
+const SIGNED_OUT = [
+  'host/src/bootstrap.tsx',
+  'host/src/app/**/*.{ts,tsx}',
+  'host/src/features/session/**/*.{ts,tsx}',
+  'host/src/features/remotes/**/*.{ts,tsx}',
+  'remotes/auth/src/**/*.{ts,tsx}',
+];
+// (And `api`, in its own block below.)
+const SIGNED_OUT_SHARES = ['shared/src/{federation,bus,session,router}/**/*.{ts,tsx}'];
+// Not the tests, nor the standalone pages a remote draws in development (`pnpm dev` in its folder).
+const SIGNED_OUT_IGNORES = ['**/*.test.{ts,tsx}', '**/src/bootstrap.tsx', 'shared/src/federation/standalone.tsx'];
+const signedOutGroups = [
+  {
+    regex: '^(@haulboard/shared/(ui|ui-parts|ui-fields|forms|chat-dock)|@chakra-ui/.*|@emotion/.*|lucide-react)$',
+    message: 'The signed-out pages load no design system: plain elements here (the host gives the signed-in area Chakra).',
+  },
+];
 const restrict = (...groups) => ['error', { patterns: [deepSrc, ...groups.flat()] }];
 
 // The same names through import() and jest.mock(), which no-restricted-imports does not see.
@@ -201,7 +220,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(browserGroups) },
   },
   { files: ['shared/src/api/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(apiGroups) } },
-  { files: ['shared/src/api/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(apiGroups, browserGroups) } },
+  {
+    files: ['shared/src/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(apiGroups, browserGroups, signedOutGroups) },
+  },
+  { files: SIGNED_OUT, ignores: SIGNED_OUT_IGNORES, rules: { 'no-restricted-imports': restrict(appGroups, productGroups, browserGroups, signedOutGroups) } },
+  { files: SIGNED_OUT_SHARES, ignores: SIGNED_OUT_IGNORES, rules: { 'no-restricted-imports': restrict(browserGroups, signedOutGroups) } },
   { files: ['shared/src/contracts/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(contractsGroups) } },
   {
     files: ['**/*.cjs'],

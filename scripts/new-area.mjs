@@ -137,7 +137,7 @@ export default defineAppConfig({
     'src/index.ts': `// An async boundary: shared singletons are negotiated before any of them is used.
 import('./bootstrap');
 `,
-    'src/bootstrap.tsx': `import { ChatDock } from '@haulboard/shared/federation';
+    'src/bootstrap.tsx': `import { ChatDock } from '@haulboard/shared/chat-dock';
 import { AppRoutes, Navigate } from '@haulboard/shared/router';
 import { renderStandalone } from '@haulboard/shared/standalone';
 import { Box } from '@haulboard/shared/ui';
@@ -161,7 +161,7 @@ renderStandalone(
   { signIn: true, beside: <ChatDock /> },
 );
 `,
-    [`src/expose/${o.pageFile}.tsx`]: `import { ChatToggle } from '@haulboard/shared/federation';
+    [`src/expose/${o.pageFile}.tsx`]: `import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { EmptyState, PageHeader, Panel, Stack } from '@haulboard/shared/ui';
 
 /** ${o.route}: ${o.title}. Its features go in src/features/<feature>; this file composes them. */

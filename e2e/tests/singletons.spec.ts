@@ -45,7 +45,7 @@ test('one React DOM and one @haulboard/shared in the page, however many areas ar
       .map(([name, from]) => [name, from.length]),
   );
   console.log('loaded @haulboard/shared entries:', loaded);
-  for (const entry of ['session', 'router', 'ui', 'bus', 'api', 'federation']) {
+  for (const entry of ['session', 'router', 'ui', 'bus', 'api', 'federation', 'chat-dock']) {
     expect(loaded[`@haulboard/shared/${entry}`], `@haulboard/shared/${entry}`).toBe(1);
   }
   for (const [name, count] of Object.entries(loaded)) {

@@ -1,14 +1,14 @@
 import { BrowserRouter } from '@haulboard/shared/router';
-import { Toaster, UiProvider } from '@haulboard/shared/ui';
 import { AppRouter } from './router';
 
+/**
+ * The page's one router. No design system here: the signed-out pages draw without it (their
+ * first load is the suite's smallest, issue 31); the signed-in area brings it (`AdminArea`).
+ */
 export function App() {
   return (
-    <UiProvider>
-      <BrowserRouter>
-        <AppRouter />
-      </BrowserRouter>
-      <Toaster />
-    </UiProvider>
+    <BrowserRouter>
+      <AppRouter />
+    </BrowserRouter>
   );
 }

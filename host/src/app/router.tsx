@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { AppRoutes, Navigate, useRoutes, type RouteObject } from '@haulboard/shared/router';
-import { RemoteScreen } from '@haulboard/shared/federation';
-import { LoadingState } from '@haulboard/shared/ui';
+import { PlainLoading, RemoteScreen } from '@haulboard/shared/federation';
 import { RequireSignedIn, RequireSignedOut, RootRedirect } from '../features/session/guards';
 import { DocumentTitle } from './document-title';
 import { adminScreens, publicScreens } from './screens';
 
-// The admin shell (sidebar, query cache, profile) is its own chunk: /login never loads it.
+// The admin shell (design system, sidebar, query cache, profile) is its own chunk: /login never loads it.
 const AdminArea = lazy(() => import('../features/shell/components/admin-area'));
 
 const screen = (s: { remote: string; label: string; title: string }) => (
@@ -24,7 +23,7 @@ export const routes: RouteObject[] = [
     path: AppRoutes.admin,
     element: (
       <RequireSignedIn>
-        <Suspense fallback={<LoadingState label="Loading Haulboard..." minH="100dvh" />}>
+        <Suspense fallback={<PlainLoading text="Loading Haulboard..." fill />}>
           <AdminArea />
         </Suspense>
       </RequireSignedIn>

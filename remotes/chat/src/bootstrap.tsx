@@ -1,4 +1,5 @@
-import { ChatDock, ChatToggle, provideRemoteLoader } from '@haulboard/shared/federation';
+import { ChatDock, ChatToggle } from '@haulboard/shared/chat-dock';
+import { provideRemoteLoader } from '@haulboard/shared/federation';
 import { AppRoutes, Navigate } from '@haulboard/shared/router';
 import { renderStandalone } from '@haulboard/shared/standalone';
 import { Box, PageHeader, Text } from '@haulboard/shared/ui';

@@ -1,4 +1,4 @@
-import { ChatDock } from '@haulboard/shared/federation';
+import { ChatDock } from '@haulboard/shared/chat-dock';
 import { AppRoutes, Navigate } from '@haulboard/shared/router';
 import { renderStandalone } from '@haulboard/shared/standalone';
 import { Box } from '@haulboard/shared/ui';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { ErrorState, LoadingState } from '@haulboard/shared/ui';
-import { loadRemoteModule, type LoadOptions } from './loader';
+import { loadRemoteModule, type LoadOptions } from '@haulboard/shared/federation';
 
 /** The chat remote's module: single-spa-react lifecycles (default export or named). */
 type PanelModule = ParcelConfig & { default?: ParcelConfig };

@@ -6,7 +6,8 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { bus } from '../bus';
 import { AppRoutes } from '../router';
 import { UiProvider } from '../ui';
-import { ChatDock, ChatToggle, provideRemoteLoader, type RemoteLoader } from './index';
+import { provideRemoteLoader, type RemoteLoader } from '../federation';
+import { ChatDock, ChatToggle } from './index';
 
 /** The chat remote's `./ChatPanel` as a parcel that draws a line into its slot and records its lifecycle. */
 function fakePanel() {

@@ -1,5 +1,4 @@
 export { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 export { loadRemoteModule, provideRemoteLoader, RemoteLoadError, type LoadOptions, type RemoteLoader } from './loader';
 export { RemoteScreen } from './remote-screen';
-export { ChatToggle } from './chat-toggle';
-export { ChatDock } from './chat-dock';
+export { PlainLoading, plainRemoteStates, RemoteStatesProvider, type RemoteStates } from './remote-states';

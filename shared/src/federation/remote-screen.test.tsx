@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from '../ui';
-import { provideRemoteLoader, RemoteScreen, type RemoteLoader } from './index';
+import { ErrorState, LoadingState, UiProvider } from '../ui';
+import { provideRemoteLoader, RemoteScreen, RemoteStatesProvider, type RemoteLoader, type RemoteStates } from './index';
 
 /** A remote that is down until `recover()` is called; counts every load attempt. */
 function flakyRemote() {
@@ -17,12 +17,8 @@ function flakyRemote() {
   return { attempts, recover: () => (up = true) };
 }
 
-const draw = () =>
-  render(
-    <UiProvider>
-      <RemoteScreen id="loads/LoadsList" label="loads" loadOptions={{ retries: 0 }} />
-    </UiProvider>,
-  );
+// The signed-out pages' plain states: no design system around them.
+const draw = () => render(<RemoteScreen id="loads/LoadsList" label="loads" loadOptions={{ retries: 0 }} />);
 
 describe('RemoteScreen', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -76,5 +72,27 @@ describe('RemoteScreen', () => {
     })) as RemoteLoader);
     draw();
     expect(await screen.findByText('The loads area could not be loaded.')).toBeInTheDocument();
+  });
+
+  it("draws the states the page provides (the signed-in shell's design system), with the same words", async () => {
+    const states: RemoteStates = {
+      Loading: ({ text }) => <LoadingState label={text} />,
+      Failed: (props) => <ErrorState {...props} retryLabel="Retry" />,
+    };
+    const remote = flakyRemote();
+    const { container } = render(
+      <UiProvider>
+        <RemoteStatesProvider value={states}>
+          <RemoteScreen id="loads/LoadsList" label="loads" loadOptions={{ retries: 0 }} />
+        </RemoteStatesProvider>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading loads...');
+    expect(container.querySelector('.chakra-spinner')).not.toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The loads area could not be loaded.');
+    expect(container.querySelector('.chakra-alert__root')).not.toBeNull();
+    remote.recover();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The loads/LoadsList screen')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState, LoadingState } from '@haulboard/shared/ui';
 import { loadRemoteModule, type LoadOptions } from './loader';
+import { useRemoteStates } from './remote-states';
 
 type ScreenModule = { default: ComponentType };
 
@@ -24,7 +24,7 @@ class Boundary extends Component<{ fallback: (retry: () => void) => ReactNode; o
 /**
  * One area of the page, loaded from its remote at run time. While it loads the area shows
  * a loading state; if it fails (remote down, timeout, a crash inside) only this area shows
- * an error panel, and Retry loads it again.
+ * an error panel, and Retry loads it again. How both look: `RemoteStatesProvider`.
  */
 export function RemoteScreen({
   id,
@@ -40,18 +40,19 @@ export function RemoteScreen({
   // React.lazy caches a rejection: every retry needs a new lazy component.
   const make = () => lazy(() => loadRemoteModule<ScreenModule>(id, loadOptions));
   const [Screen, setScreen] = useState(() => make());
+  const { Loading, Failed } = useRemoteStates();
   return (
     <Boundary
       onRetry={() => setScreen(() => make())}
       fallback={(retry) => (
-        <ErrorState
+        <Failed
           title={`The ${label} area could not be loaded.`}
           description="Check your connection and try again. The rest of Haulboard keeps working."
           onRetry={retry}
         />
       )}
     >
-      <Suspense fallback={<LoadingState label={`Loading ${label}...`} minH="60" />}>
+      <Suspense fallback={<Loading text={`Loading ${label}...`} />}>
         <Screen />
       </Suspense>
     </Boundary>

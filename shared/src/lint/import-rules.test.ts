@@ -71,6 +71,34 @@ const cases: Array<Case & { name: string; expected: string[] }> = [
     ],
   },
   {
+    name: 'the signed-out pages and the shares they load draw without the design system',
+    file: 'remotes/auth/src/features/sign-in/components/new-part.tsx',
+    code: lines(
+      "import { Button } from '@haulboard/shared/ui';",
+      "import { Eye } from 'lucide-react';",
+      "import { ChatToggle } from '@haulboard/shared/chat-dock';",
+      "import { useNavigate } from '@haulboard/shared/router';",
+      'export const parts = [Button, Eye, ChatToggle, useNavigate];',
+    ),
+    expected: [
+      '1 no-restricted-imports: The signed-out pages load no design system',
+      '2 no-restricted-imports: The signed-out pages load no design system',
+      '3 no-restricted-imports: The signed-out pages load no design system',
+    ],
+  },
+  {
+    name: "the federation share (loaded on /login) draws without the design system; the signed-in shell's area may",
+    file: 'shared/src/federation/new-part.tsx',
+    code: lines("import { LoadingState } from '@haulboard/shared/ui';", "import { css } from '@emotion/react';", 'export const parts = [LoadingState, css];'),
+    expected: ['1 no-restricted-imports: The signed-out pages load no design system', '2 no-restricted-imports: The signed-out pages load no design system'],
+  },
+  {
+    name: 'the signed-in shell takes the design system from @haulboard/shared/ui',
+    file: 'host/src/features/shell/components/new-part.tsx',
+    code: lines("import { LoadingState } from '@haulboard/shared/ui';", 'export const parts = [LoadingState];'),
+    expected: [],
+  },
+  {
     name: 'apps import `z` from @haulboard/shared/contracts',
     file: 'host/src/app/new-part.ts',
     code: lines("import { z } from '@haulboard/shared/contracts';", 'export const Id = z.number();'),
@@ -164,6 +192,8 @@ const cases: Array<Case & { name: string; expected: string[] }> = [
       'export const parts = [toaster, useState, lazyPart, ApiPaths];',
     ),
     expected: [
+      // `api` is on the signed-out pages too.
+      '1 no-restricted-imports: The signed-out pages load no design system',
       '1 import-x/no-restricted-paths: The API client imports no UI.',
       '2 no-restricted-imports: The API client imports no UI.',
       '3 import-x/no-restricted-paths: The API client imports no UI.',

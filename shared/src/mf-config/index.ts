@@ -12,7 +12,7 @@ import { pluginPrecompress } from './precompress';
 
 /** `@haulboard/shared` itself; an explicit range, since `workspace:*` would land in the manifest. */
 export const SHARED_PACKAGE_VERSION = '0.1.0';
-export const SHARED_ENTRIES = ['contracts', 'bus', 'session', 'api', 'ui', 'ui-parts', 'format', 'federation', 'router', 'live'] as const;
+export const SHARED_ENTRIES = ['contracts', 'bus', 'session', 'api', 'ui', 'ui-parts', 'format', 'federation', 'chat-dock', 'router', 'live'] as const;
 
 const singleton = (requiredVersion: string) => ({
   singleton: true,

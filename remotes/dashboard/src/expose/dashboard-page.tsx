@@ -1,4 +1,4 @@
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { Alert, Box, Button, Flex, PageHeader, Stack } from '@haulboard/shared/ui';
 import { DriverHoursTable } from '../features/overview/components/driver-hours-table';
 import { StatCards } from '../features/overview/components/stat-cards';

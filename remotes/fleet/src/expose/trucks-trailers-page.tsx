@@ -1,4 +1,4 @@
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { PageHeader, Stack } from '@haulboard/shared/ui';
 import { TrailersCard } from '../features/trailers/components/trailers-card';
 import { TrucksCard } from '../features/trucks/components/trucks-card';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { Load, Payment } from '@haulboard/shared/contracts';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState } from '@haulboard/shared/list-state';
 import { resources, useListController } from '@haulboard/shared/resources';
 import { AppRoutes, Link } from '@haulboard/shared/router';

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { HoursPeriod } from '@haulboard/shared/contracts';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState } from '@haulboard/shared/list-state';
 import { resources, useListController } from '@haulboard/shared/resources';
 import { ErrorState, ExportCsvButton, ListFooter, ListToolbar, PageHeader, Panel, Stack, Text, useLatestCallback } from '@haulboard/shared/ui';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState } from '@haulboard/shared/list-state';
 import { resources, useListPage } from '@haulboard/shared/resources';
 import { PageHeader, Panel, Stack } from '@haulboard/shared/ui';

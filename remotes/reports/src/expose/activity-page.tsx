@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState } from '@haulboard/shared/list-state';
 import { resources, useListController } from '@haulboard/shared/resources';
 import { ExportCsvButton, ListFooter, PageHeader, Panel, useLatestCallback } from '@haulboard/shared/ui';

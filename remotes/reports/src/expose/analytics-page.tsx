@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo } from 'react';
 import type { AnalyticsQuery, Load, ReportPeriod } from '@haulboard/shared/contracts';
 import { periodStart } from '@haulboard/shared/report-math';
 import { resources, useListController, useListPage } from '@haulboard/shared/resources';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { DataTable, lazyPart, ListFooter, ListToolbar, PageHeader, Panel, Tabs } from '@haulboard/shared/ui';
 import { ANALYTICS_CARDS, ANALYTICS_COLUMNS } from '../features/analytics-table/lib/columns';
 import { AnalyticsCharts } from '../features/charts/components/analytics-charts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ChatDock } from '@haulboard/shared/federation';
+import { ChatDock } from '@haulboard/shared/chat-dock';
 import { useLiveChanges } from '@haulboard/shared/resources';
 import { Outlet } from '@haulboard/shared/router';
 import { Menu as MenuIcon, Search } from 'lucide-react';

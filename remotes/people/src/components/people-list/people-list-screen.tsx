@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
 import { BusyLabels } from '@haulboard/shared/forms';
 import { useListController } from '@haulboard/shared/resources';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { FormField, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
 import { AppRoutes, useNavigate } from '@haulboard/shared/router';
 import { Button, DateInput, Heading, Input, PageHeader, Stack, Text, TimeInput } from '@haulboard/shared/ui';

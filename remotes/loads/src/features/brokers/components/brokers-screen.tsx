@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Broker } from '@haulboard/shared/contracts';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
 import { resources, useListController } from '@haulboard/shared/resources';
 import { Button, chakra, ErrorState, Flex, Heading, ListFooter, ListToolbar, PageHeader, Panel, Stack } from '@haulboard/shared/ui';

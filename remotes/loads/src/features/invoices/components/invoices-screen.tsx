@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState } from '@haulboard/shared/list-state';
 import { Button, Flex, Heading, ListToolbar, PageHeader, Panel, Stack } from '@haulboard/shared/ui';
 import { INVOICE_LIST_DEFAULTS, InvoiceListSchema, type InvoiceFilterValues } from '../lib/invoice-params';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { AdminProfile } from '@haulboard/shared/contracts';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { BusyLabels, FormField, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
 import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { Box, Button, DateInput, ErrorState, Flex, Heading, HStack, Input, LoadingState, PageHeader, Stack, Text } from '@haulboard/shared/ui';

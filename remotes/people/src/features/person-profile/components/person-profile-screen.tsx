@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ChatToggle } from '@haulboard/shared/federation';
+import { ChatToggle } from '@haulboard/shared/chat-dock';
 import type { PersonDocumentOf, PersonOf, PersonRole } from '@haulboard/shared/api/admin';
 import type { UpdatePerson } from '@haulboard/shared/contracts';
 import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';

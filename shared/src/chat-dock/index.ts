@@ -1,0 +1,2 @@
+export { ChatToggle } from './chat-toggle';
+export { ChatDock } from './chat-dock';
