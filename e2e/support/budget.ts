@@ -5,11 +5,12 @@ import { loadedShares, reactDomCopies } from './singletons';
 
 /**
  * First-load budgets (gzip, as sent over the wire): the sign-in pages, any admin route, and each area
- * remote's own code. Issue 31 aims at 150 and 250 KiB; these hold what was reached on the way (193.6
- * and 273.7 at most, with up to 8 KiB of run-to-run spread on the fleet and profile routes), so that
- * a change cannot quietly give it back.
+ * remote's own code. The sign-in pages hold issue 31's goal, 150 KiB (135.1 to 135.6 since they draw
+ * without the design system). The admin routes aim at 250 KiB; this holds what was reached on the way
+ * (273.8 at most, with up to 8 KiB of run-to-run spread on the fleet and profile routes), so that a
+ * change cannot quietly give it back.
  */
-export const PUBLIC_BUDGET_BYTES = 195 * 1024;
+export const PUBLIC_BUDGET_BYTES = 150 * 1024;
 export const ADMIN_BUDGET_BYTES = 282 * 1024;
 export const AREA_OWN_BUDGET_BYTES = 60 * 1024;
 
