@@ -27,6 +27,9 @@ const singleton = (requiredVersion: string) => ({
  * (docs/adr/004). Apps import them only through those entries. react-hook-form is not one:
  * a form's context never leaves its area, so each area bundles the part it uses
  * (`@haulboard/shared/forms`, like `list-state`, `query` and `api/admin`, holds no page state).
+ * Emotion is not one either: only Chakra uses it, and Chakra travels in the `ui` and `ui-parts`
+ * shares the host provides, so one copy rides with them; as a share of its own its helpers were
+ * bundled twice (every admin route -3.0 KiB gzip without it).
  */
 export const sharedDependencies = {
   react: singleton('^19.3.0'),
@@ -34,7 +37,6 @@ export const sharedDependencies = {
   'react/jsx-dev-runtime': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/client': singleton('^19.3.0'),
-  '@emotion/react': singleton('^11.14.0'),
   'single-spa': singleton('^6.0.3'),
   'single-spa-react': singleton('^6.0.2'),
   '@tanstack/react-query': singleton('^5.90.0'),
