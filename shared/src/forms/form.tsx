@@ -3,14 +3,6 @@ import { FormProvider, get, useForm, useFormContext, type FieldValues, type Reso
 import type { z } from 'zod';
 import { Field } from '@haulboard/shared/ui';
 
-/** The spec's busy labels (part 2 section 4), for FormDialog's `busyLabel` and buttons. */
-export const BusyLabels = {
-  save: 'Saving...',
-  update: 'Updating...',
-  assign: 'Assigning...',
-  delete: 'Deleting...',
-} as const;
-
 export type ZodFormOptions<S extends z.ZodType<any, any>> = Omit<UseFormProps<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues>, 'resolver'> & {
   /**
    * What an empty required field reads, by name (`{ pickup_date: 'Pickup date is required' }`),

@@ -1,4 +1,5 @@
-import { expiryBadgeText, expiryProblems } from '../format/expiry';
+// Through the share, not the file: a relative import would bundle a second copy of the formatting into this part.
+import { expiryBadgeText, expiryProblems } from '@haulboard/shared/format';
 import type { ExpiryBadgeProps } from './expiry-badge';
 import StatusBadge from './status-badge-impl';
 

@@ -63,3 +63,4 @@ export { useObjectUrl } from './use-object-url';
 export { AsyncCombobox, type AsyncComboboxItem, type AsyncComboboxProps } from './async-combobox';
 export { DocumentViewer, type DocumentKind, type DocumentViewerProps } from './document-viewer';
 export { PasswordInput } from './password-input';
+export { BusyLabels } from './busy-labels';

@@ -1,9 +1,8 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/chat-dock';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
-import { BusyLabels } from '@haulboard/shared/forms';
 import { useListController } from '@haulboard/shared/resources';
-import { Button, ConfirmDialog, ListFooter, ListToolbar, PageHeader, Panel, Stack } from '@haulboard/shared/ui';
+import { BusyLabels, Button, ConfirmDialog, ListFooter, ListToolbar, PageHeader, Panel, Stack } from '@haulboard/shared/ui';
 import { AddPersonDialog } from './add-person-dialog';
 import { PEOPLE_LIST_DEFAULTS, PEOPLE_SORTS, PeopleListSchema, pageQueryOf, type PeopleListValues, type PeopleOrdering } from './list-params';
 import type { PeopleDelete, PeopleListConfig, PersonRow } from './people-list-config';

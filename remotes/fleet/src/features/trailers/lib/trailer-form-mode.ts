@@ -1,5 +1,5 @@
 import { FLEET_MESSAGES, type AssignTrailer, type Trailer, type TrailerInput, type Truck, type UpdateTrailerInput } from '@haulboard/shared/contracts';
-import { BusyLabels } from '@haulboard/shared/forms';
+import { BusyLabels } from '@haulboard/shared/ui';
 
 /**
  * The trailer form's three modes (spec part 2 section 4): add; edit, where the name and number

@@ -2,10 +2,9 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Truck } from '@haulboard/shared/contracts';
 import { deleteTruck, getTruck } from '@haulboard/shared/api/admin';
-import { BusyLabels } from '@haulboard/shared/forms';
 import { useListState, type ListState } from '@haulboard/shared/list-state';
 import { resources, useListController, useResourceMutation } from '@haulboard/shared/resources';
-import { Button, chakra, ConfirmDialog, ErrorState, Flex, Heading, ListFooter, ListToolbar, Panel, Stack } from '@haulboard/shared/ui';
+import { BusyLabels, Button, chakra, ConfirmDialog, ErrorState, Flex, Heading, ListFooter, ListToolbar, Panel, Stack } from '@haulboard/shared/ui';
 import {
   TRUCK_EXPIRY_FILTERS,
   TRUCK_SORTS,

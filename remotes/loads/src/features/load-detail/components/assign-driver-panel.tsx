@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { BusyLabels } from '@haulboard/shared/forms';
-import { Button, Stack } from '@haulboard/shared/ui';
+import { BusyLabels, Button, Stack } from '@haulboard/shared/ui';
 import { DriverPicker, type PickedDriver } from '../../../components/driver-picker/driver-picker';
 
 type Props = { busy: boolean; onAssign: (driver: PickedDriver) => void; /** The load's: the drivers' trucks are judged on it. */ pickupDate: string };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Load } from '@haulboard/shared/contracts';
 import { NOT_AVAILABLE } from '@haulboard/shared/format';
-import { BusyLabels } from '@haulboard/shared/forms';
-import { Button, HStack, Stack, Text, toaster } from '@haulboard/shared/ui';
+import { BusyLabels, Button, HStack, Stack, Text, toaster } from '@haulboard/shared/ui';
 import { Grid } from '@haulboard/shared/ui-parts';
 import { DriverPicker, type PickedDriver } from '../../../components/driver-picker/driver-picker';
 
