@@ -6,12 +6,13 @@ import { loadedShares, reactDomCopies } from './singletons';
 /**
  * First-load budgets (gzip, as sent over the wire): the sign-in pages, any admin route, and each area
  * remote's own code. The sign-in pages hold issue 31's goal, 150 KiB (135.1 to 135.6 since they draw
- * without the design system). The admin routes aim at 250 KiB; this holds what was reached on the way
- * (273.8 at most, with up to 8 KiB of run-to-run spread on the fleet and profile routes), so that a
- * change cannot quietly give it back.
+ * without the design system). The admin routes aim at 250 KiB, which 13 of 17 meet; this holds what
+ * was reached on the way (266.2 at most, /admin/analytics, with some KiB of run-to-run spread where
+ * a list's parts arrive before the network idles in some runs), so that a change cannot quietly
+ * give it back.
  */
 export const PUBLIC_BUDGET_BYTES = 150 * 1024;
-export const ADMIN_BUDGET_BYTES = 282 * 1024;
+export const ADMIN_BUDGET_BYTES = 275 * 1024;
 export const AREA_OWN_BUDGET_BYTES = 60 * 1024;
 
 export type ScriptSize = { file: string; encoding: string; raw: number; bytes: number };
