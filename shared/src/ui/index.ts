@@ -29,9 +29,31 @@ export {
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 
-// Icons the shared screens draw (lucide, tree-shaken to these). Apps import the other
-// lucide icons they need themselves: icons carry no context.
-export { Eye, EyeOff, MessageCircle } from 'lucide-react';
+// Icons the shared screens and the shell draw (lucide, tree-shaken to these), beside the one copy
+// of lucide's icon factory this share carries: the shell importing them from lucide itself put a
+// second copy of the factory in its own chunk (1.5 KiB gzip on every admin route). Areas import the
+// other icons they need themselves: icons carry no context.
+export {
+  ChartColumn,
+  Clock,
+  Eye,
+  EyeOff,
+  Handshake,
+  History,
+  IdCard,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageCircle,
+  Package,
+  ReceiptText,
+  ScrollText,
+  Search,
+  Truck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export { system } from './system';
 export { FullUiProvider, UiProvider } from './provider';

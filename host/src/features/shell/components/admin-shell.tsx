@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { ChatDock } from '@haulboard/shared/chat-dock';
 import { useLiveChanges } from '@haulboard/shared/resources';
 import { Outlet } from '@haulboard/shared/router';
-import { Menu as MenuIcon, Search } from 'lucide-react';
+import { Menu as MenuIcon, Search } from '@haulboard/shared/ui';
 import { Box, Flex, IconButton, Link, SideSheet, Text, lazyPart } from '@haulboard/shared/ui';
 import { useChatUnread } from '../hooks/use-chat-unread';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';

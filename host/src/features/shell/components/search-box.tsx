@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Search } from '@haulboard/shared/ui';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { queryKeys, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_MAX_LENGTH, searchRecords, type SearchHit } from '@haulboard/shared/api/admin';
 import { useNavigate } from '@haulboard/shared/router';

@@ -16,7 +16,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
-} from 'lucide-react';
+} from '@haulboard/shared/ui';
 import { useBusValue } from '@haulboard/shared/bus';
 import { Badge, Box, Button, Flex, Stack, Text, chakra } from '@haulboard/shared/ui';
 import { Skeleton } from '@haulboard/shared/ui-parts';
