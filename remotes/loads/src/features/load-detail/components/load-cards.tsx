@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
-import type { Load, Payment, UpdateLoadSchema } from '@haulboard/shared/contracts';
-import { FormField, type useZodForm } from '@haulboard/shared/forms';
+import type { Load, Payment } from '@haulboard/shared/contracts';
 import { formatClockTime, formatMoney, formatShortDate, formatTime12, NOT_AVAILABLE } from '@haulboard/shared/format';
-import { DateInput, Heading, Input, Stack, Text, TimeInput } from '@haulboard/shared/ui';
+import { Heading, Stack, Text } from '@haulboard/shared/ui';
 import { Card, Grid, NativeSelect } from '@haulboard/shared/ui-parts';
-import { BrokerPicker } from '../../../components/broker-picker/broker-picker';
 import type { LoadEditValues } from '../lib/detail-rules';
+
+/** How an edited value is typed: text, a number (money or weight), a day or a time. */
+export type LoadFieldKind = 'text' | 'optional' | 'money' | 'weight' | 'date' | 'time';
+
+/**
+ * The fields of Edit Load Details, drawn by the editor (`load-editor.tsx`, loaded with Edit): this
+ * file names no form library, so a load's first view does not load react-hook-form (issue 31).
+ */
+export type LoadEditFields = {
+  field: (name: keyof LoadEditValues, label: string, kind: LoadFieldKind) => ReactNode;
+  broker: () => ReactNode;
+  payment: () => ReactNode;
+};
 
 type Props = {
   load: Load;
-  editing: boolean;
-  form: ReturnType<typeof useZodForm<typeof UpdateLoadSchema>>;
+  /** Given while editing: the cards draw these fields instead of the values. */
+  edit?: LoadEditFields;
   /** Outside edit mode the payment select saves at once. */
   onPaymentChange: (payment: Payment) => void;
   paymentBusy: boolean;
@@ -18,38 +29,14 @@ type Props = {
 };
 
 /** The 'Load Details' and 'Fees & Payment' cards: read-only, or the fields of Edit Load Details. */
-export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, disabled }: Props) {
-  const { register } = form;
+export function LoadCards({ load, edit, onPaymentChange, paymentBusy, disabled }: Props) {
+  const editing = edit !== undefined;
   const text = (name: keyof LoadEditValues, label: string, shown: ReactNode, type?: 'money' | 'weight') =>
-    editing ? (
-      <FormField name={name} label={label} required={!type || type === 'weight'} disabled={disabled}>
-        <Input
-          {...register(name)}
-          inputMode="decimal"
-          type={type ? 'number' : 'text'}
-          step={type === 'weight' ? '0.1' : type ? '0.01' : undefined}
-          min={type ? 0 : undefined}
-        />
-      </FormField>
-    ) : (
-      <Row label={label}>{shown}</Row>
-    );
+    edit ? edit.field(name, label, type ?? 'text') : <Row label={label}>{shown}</Row>;
   const required = (name: keyof LoadEditValues, label: string, shown: ReactNode, optional = false) =>
-    editing ? (
-      <FormField name={name} label={label} required={!optional} disabled={disabled}>
-        <Input {...register(name)} />
-      </FormField>
-    ) : (
-      <Row label={label}>{shown}</Row>
-    );
+    edit ? edit.field(name, label, optional ? 'optional' : 'text') : <Row label={label}>{shown}</Row>;
   const dateTime = (name: 'pickup_date' | 'delivery_date' | 'pickup_time' | 'delivery_time', label: string, shown: ReactNode) =>
-    editing ? (
-      <FormField name={name} label={label} required disabled={disabled}>
-        {name.endsWith('date') ? <DateInput {...register(name)} /> : <TimeInput {...register(name)} />}
-      </FormField>
-    ) : (
-      <Row label={label}>{shown}</Row>
-    );
+    edit ? edit.field(name, label, name.endsWith('date') ? 'date' : 'time') : <Row label={label}>{shown}</Row>;
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
@@ -74,11 +61,7 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
               {dateTime('delivery_time', 'Delivery Time', formatTime12(load.delivery_time))}
             </Grid>
             {text('weight_lbs', 'Weight (lbs)', `${load.weight_lbs.toLocaleString('en-US')} lbs`, 'weight')}
-            {editing ? (
-              <BrokerPicker value={form.watch('broker') ?? ''} onChange={(name) => form.setValue('broker', name, { shouldDirty: true })} disabled={disabled} />
-            ) : (
-              <Row label="Broker">{load.broker ?? NOT_AVAILABLE}</Row>
-            )}
+            {edit ? edit.broker() : <Row label="Broker">{load.broker ?? NOT_AVAILABLE}</Row>}
             {load.status === 'delivered' && load.delivered_at ? <Row label="Delivered">{formatDeliveredAt(load.delivered_at)}</Row> : null}
           </Stack>
         </Card.Body>
@@ -98,16 +81,8 @@ export function LoadCards({ load, editing, form, onPaymentChange, paymentBusy, d
             {text('driver_fee', 'Driver Fee', formatMoney(load.driver_fee), 'money')}
             {text('parking_fee', 'Parking Fee', formatMoney(load.parking_fee), 'money')}
             {text('insurance_fee', 'Insurance Fee', formatMoney(load.insurance_fee), 'money')}
-            {editing ? (
-              <FormField name="payment" label="Payment" disabled={disabled}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('payment')}>
-                    <option value="Unpaid">Unpaid</option>
-                    <option value="Paid">Paid</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+            {edit ? (
+              edit.payment()
             ) : (
               <Row label="Payment">
                 <NativeSelect.Root size="sm" width="36" disabled={paymentBusy || disabled}>

@@ -1,24 +1,39 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChatToggle } from '@haulboard/shared/chat-dock';
 import type { Load } from '@haulboard/shared/contracts';
-import { BusyLabels, FormScope, useUnsavedChanges, useZodForm } from '@haulboard/shared/forms';
 import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { ActivityTimeline } from '@haulboard/shared/resources';
 import { AppRoutes, Link as RouterLink } from '@haulboard/shared/router';
-import { Alert, Button, ConfirmDialog, ErrorState, HStack, Link, LoadingState, PageHeader, Stack, Tabs, Text } from '@haulboard/shared/ui';
-import { updateLoadSchema } from '../../../lib/load-schemas';
-import { REQUIRED_MESSAGES } from '../../../lib/required-messages';
+import {
+  Alert,
+  BusyLabels,
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  HStack,
+  Link,
+  lazyPart,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Tabs,
+  Text,
+} from '@haulboard/shared/ui';
 import { useLoadActions } from '../hooks/use-load-actions';
 import { useLoadDetail } from '../hooks/use-load-detail';
-import { detailTitle, editValuesOf, tabsFor, type DetailTab } from '../lib/detail-rules';
+import { detailTitle, tabsFor, type DetailTab } from '../lib/detail-rules';
 import { AssignDriverPanel } from './assign-driver-panel';
 import { DriverDetailsPanel } from './driver-details-panel';
 import { LoadCards } from './load-cards';
+import { LOAD_EDIT_FORM_ID } from './load-edit-form-id';
+import type { LoadEdit } from './load-editor';
 
 // Loaded when first needed: a load opens on its Assign Driver or driver tab, and most visits never
 // mark a delivery; both kept the route's first load over its 300 KiB budget.
 const DocumentsPanel = lazy(() => import('./documents-panel').then((m) => ({ default: m.DocumentsPanel })));
 const MarkDeliveredDialog = lazy(() => import('./mark-delivered-dialog').then((m) => ({ default: m.MarkDeliveredDialog })));
+// The editor brings react-hook-form (12 KiB gzip): with Edit, not with the load's first view.
+const LoadEditor = lazyPart(() => import('./load-editor'));
 
 /** The proof of delivery's upload after Mark Delivered: its progress for the dialog, and its cancel. */
 function useProofUpload() {
@@ -89,40 +104,27 @@ function LoadDetailView({ load, notice, fetchLatest }: { load: Load; notice: str
   const proofUpload = useProofUpload();
   const tabs = tabsFor(load.status);
   const [tab, setTab] = useState<DetailTab>(tabs[0].value);
-  const form = useZodForm(updateLoadSchema, { defaultValues: editValuesOf(load) as never, requiredMessages: REQUIRED_MESSAGES });
-  useUnsavedChanges(`load-detail-${load.id}`, editing && form.formState.isDirty);
   // Every change here names the load's version it was made on: a save over someone else's is refused (issue 29).
   const conflict = useEditConflict({
     record: load,
     editing,
     fetchLatest,
-    onReload: (latest) => {
-      form.reset(editValuesOf(latest) as never);
-      setEditing(false);
-    },
+    // The editor closes; the next Edit starts from the latest version.
+    onReload: () => setEditing(false),
   });
   const refused = (error: unknown) => (conflict.caught(error), null);
 
-  // A fresh copy of the load (saved, refetched) becomes what Cancel restores, unless one is editing.
-  useEffect(() => {
-    if (!editing) form.reset(editValuesOf(load) as never);
-  }, [load, editing, form]);
   // The status decides the tabs: a load assigned elsewhere moves to the driver tab.
   useEffect(() => {
     if (!tabs.some((t) => t.value === tab)) setTab(tabs[0].value);
   }, [tabs, tab]);
 
-  const cancel = () => {
-    form.reset(editValuesOf(load) as never);
-    setEditing(false);
-  };
-  const save = form.handleSubmit(async (values) => {
+  // Cancel drops the editor and what was typed in it; the next Edit starts from the load as shown.
+  const cancel = () => setEditing(false);
+  const save = async (values: LoadEdit) => {
     const saved = await actions.save.mutateAsync({ id: load.id, body: { ...values, version: conflict.version } }).catch(refused);
-    if (saved) {
-      form.reset(editValuesOf(saved) as never);
-      setEditing(false);
-    }
-  });
+    if (saved) setEditing(false);
+  };
   const busy = actions.save.isPending || actions.remove.isPending || actions.deliver.isPending || actions.undoDelivery.isPending;
 
   // The delivery first, then its proof: a failed upload leaves the load delivered and says so.
@@ -150,7 +152,7 @@ function LoadDetailView({ load, notice, fetchLatest }: { load: Load; notice: str
           editing ? (
             // Keys: the submit button must be a new element, or the click on Edit that drew it would submit the form.
             <HStack wrap="wrap" key="editing">
-              <Button colorPalette="blue" type="submit" form="load-edit-form" loading={actions.save.isPending} loadingText={BusyLabels.save}>
+              <Button colorPalette="blue" type="submit" form={LOAD_EDIT_FORM_ID} loading={actions.save.isPending} loadingText={BusyLabels.save}>
                 Save All Changes
               </Button>
               <Button variant="outline" onClick={cancel} disabled={actions.save.isPending}>
@@ -175,7 +177,7 @@ function LoadDetailView({ load, notice, fetchLatest }: { load: Load; notice: str
                   Undo delivery
                 </Button>
               ) : null}
-              <Button variant="outline" onClick={() => setEditing(true)} disabled={busy}>
+              <Button variant="outline" onClick={() => setEditing(true)} onPointerEnter={LoadEditor.preload} onFocus={LoadEditor.preload} disabled={busy}>
                 Edit Load Details
               </Button>
               <Button
@@ -201,18 +203,22 @@ function LoadDetailView({ load, notice, fetchLatest }: { load: Load; notice: str
         </Alert.Root>
       ) : null}
       <EditConflictNotice conflict={conflict} />
-      <FormScope form={form}>
-        <form id="load-edit-form" onSubmit={save} noValidate>
-          <LoadCards
-            load={load}
-            editing={editing}
-            form={form}
-            onPaymentChange={(payment) => actions.payment.mutate({ id: load.id, payment, version: load.version }, { onError: refused })}
-            paymentBusy={actions.payment.isPending}
-            disabled={busy}
-          />
-        </form>
-      </FormScope>
+      {editing ? (
+        <LoadEditor
+          load={load}
+          disabled={busy}
+          onSave={save}
+          onPaymentChange={(payment) => actions.payment.mutate({ id: load.id, payment, version: load.version }, { onError: refused })}
+          paymentBusy={actions.payment.isPending}
+        />
+      ) : (
+        <LoadCards
+          load={load}
+          onPaymentChange={(payment) => actions.payment.mutate({ id: load.id, payment, version: load.version }, { onError: refused })}
+          paymentBusy={actions.payment.isPending}
+          disabled={busy}
+        />
+      )}
       <Tabs<DetailTab> label="Load actions" items={tabs} value={tab} onChange={setTab}>
         {tab === 'history' ? (
           <ActivityTimeline subject={{ type: 'load', id: load.id }} />
