@@ -87,8 +87,7 @@ export function LoadCards({ load, edit, onPaymentChange, paymentBusy, disabled }
               <Row label="Payment">
                 <NativeSelect.Root size="sm" width="36" disabled={paymentBusy || disabled}>
                   <NativeSelect.Field aria-label="Payment" value={load.payment} onChange={(e) => onPaymentChange(e.currentTarget.value as Payment)}>
-                    <option value="Unpaid">Unpaid</option>
-                    <option value="Paid">Paid</option>
+                    <PaymentOptions />
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
@@ -98,6 +97,16 @@ export function LoadCards({ load, edit, onPaymentChange, paymentBusy, disabled }
         </Card.Body>
       </Card.Root>
     </Grid>
+  );
+}
+
+/** A load's two payment states, as the select offers them whether it saves at once or with the edit. */
+export function PaymentOptions() {
+  return (
+    <>
+      <option value="Unpaid">Unpaid</option>
+      <option value="Paid">Paid</option>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { BrokerPicker } from '../../../components/broker-picker/broker-picker';
 import { updateLoadSchema } from '../../../lib/load-schemas';
 import { REQUIRED_MESSAGES } from '../../../lib/required-messages';
 import { editValuesOf, type LoadEditValues } from '../lib/detail-rules';
-import { LoadCards, type LoadEditFields, type LoadFieldKind } from './load-cards';
+import { LoadCards, PaymentOptions, type LoadEditFields, type LoadFieldKind } from './load-cards';
 import { LOAD_EDIT_FORM_ID } from './load-edit-form-id';
 
 /** What the form hands on: the edited fields, parsed by the contract's schema. */
@@ -53,8 +53,7 @@ export default function LoadEditor({ load, disabled, onSave, onPaymentChange, pa
       <FormField name="payment" label="Payment" disabled={disabled}>
         <NativeSelect.Root>
           <NativeSelect.Field {...register('payment')}>
-            <option value="Unpaid">Unpaid</option>
-            <option value="Paid">Paid</option>
+            <PaymentOptions />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
