@@ -58,6 +58,19 @@ describe('describeActivity', () => {
     ).toBe('changed the drivers of truck TRK-101 from Sam Lee, Ana Ruiz to none');
   });
 
+  it("names a truck's dated obligations in words, as its History tab reads them", () => {
+    const truck = { type: 'truck' as const, id: 3, label: 'TRK-101' };
+    const edit = event({
+      kind: 'truck.updated',
+      subject: truck,
+      before: { next_service_date: '2026-12-01', insurance_expiration_date: '2026-11-30', registration_expiration_date: null },
+      after: { next_service_date: '2027-01-15', insurance_expiration_date: '2027-11-30', registration_expiration_date: '2027-06-01' },
+    });
+    expect(describeActivity(edit)).toBe(
+      'changed next service from 2026-12-01 to 2027-01-15, insurance expiry from 2026-11-30 to 2027-11-30 and registration expiry from none to 2027-06-01',
+    );
+  });
+
   it('says what happened to the subject for the kinds that carry no field', () => {
     expect(describeActivity(event({ kind: 'load.created' }))).toBe('created the load');
     expect(describeActivity(event({ kind: 'load.deleted' }), { withSubject: true })).toBe('deleted load 472 (Steel coils)');
