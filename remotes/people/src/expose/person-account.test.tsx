@@ -65,6 +65,8 @@ describe("Editing a person's details", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Rita Miles' })).toBeInTheDocument();
     expect(within(personal()).getByText('Austin')).toBeInTheDocument();
     expect(within(personal()).getByText('9 Elm St')).toBeInTheDocument();
+    // A keyboard user is back where they started: on Edit Details.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Details' })).toHaveFocus());
     await waitFor(() => expect(view.location().search).toBe(`?${new URLSearchParams({ email: '+15550199' })}`));
   });
 

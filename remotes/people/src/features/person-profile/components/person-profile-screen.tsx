@@ -4,7 +4,7 @@ import type { PersonDocumentOf, PersonOf, PersonRole } from '@haulboard/shared/a
 import type { UpdatePerson } from '@haulboard/shared/contracts';
 import { EditConflictNotice, useEditConflict } from '@haulboard/shared/query';
 import { ActivityTimeline } from '@haulboard/shared/resources';
-import { Link as RouterLink, useNavigate } from '@haulboard/shared/router';
+import { Link as RouterLink, useLocation, useNavigate } from '@haulboard/shared/router';
 import {
   Alert,
   Box,
@@ -101,16 +101,22 @@ function PersonProfile<R extends PersonRole>({ config, person, sections, fetchLa
   const upload = useUploadDocument(config);
   const account = usePersonAccount(config, person);
   const navigate = useNavigate();
+  const location = useLocation();
   const [editing, setEditing] = useState(false);
-  const [refocus, setRefocus] = useState(false);
+  // A save that renamed a phone login moves to the new URL, where this screen is drawn anew: it
+  // carries the wish to put focus back on Edit Details along (`refocus` in the history state).
+  const [refocus, setRefocus] = useState(() => (location.state as { refocus?: boolean } | null)?.refocus === true);
   const editButton = useRef<HTMLButtonElement>(null);
   // Once the read-only card is back after Save or Cancel, focus returns to Edit Details.
   useEffect(() => {
     if (!editing && refocus) {
       editButton.current?.focus();
       setRefocus(false);
+      // Once: a reload of this entry later does not move focus.
+      const state = location.state as { refocus?: boolean } | null;
+      if (state?.refocus) void navigate(location, { replace: true, state: { ...state, refocus: undefined } });
     }
-  }, [editing, refocus]);
+  }, [editing, refocus, location, navigate]);
   const documents = person as unknown as Record<PersonDocumentOf<R>, string | null>;
   const name = nameOf(person);
 
@@ -125,7 +131,7 @@ function PersonProfile<R extends PersonRole>({ config, person, sections, fetchLa
     if (!saved) return false;
     // A driver who signs in with their phone number has a new login: the URL names the person by it.
     if (saved.email !== person.email) {
-      void navigate({ search: `?${new URLSearchParams({ email: saved.email })}` }, { replace: true, state: { [config.role]: saved } });
+      void navigate({ search: `?${new URLSearchParams({ email: saved.email })}` }, { replace: true, state: { [config.role]: saved, refocus: true } });
     }
     stopEditing();
     return true;
