@@ -86,7 +86,7 @@ const SIGNED_OUT = [
 // (And `api`, in its own block below.)
 const SIGNED_OUT_SHARES = ['shared/src/{federation,bus,session,router}/**/*.{ts,tsx}'];
 // Not the tests, nor the standalone pages a remote draws in development (`pnpm dev` in its folder).
-const SIGNED_OUT_IGNORES = ['**/*.test.{ts,tsx}', '**/src/bootstrap.tsx', 'shared/src/federation/standalone.tsx'];
+const SIGNED_OUT_IGNORES = ['**/*.test.{ts,tsx}', 'remotes/*/src/bootstrap.tsx', 'shared/src/federation/standalone.tsx'];
 const signedOutGroups = [
   {
     regex: '^(@haulboard/shared/(ui|ui-parts|ui-fields|forms|chat-dock)|@chakra-ui/.*|@emotion/.*|lucide-react)$',

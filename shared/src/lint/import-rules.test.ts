@@ -93,6 +93,12 @@ const cases: Array<Case & { name: string; expected: string[] }> = [
     expected: ['1 no-restricted-imports: The signed-out pages load no design system', '2 no-restricted-imports: The signed-out pages load no design system'],
   },
   {
+    name: "the host's start is a signed-out page too",
+    file: 'host/src/bootstrap.tsx',
+    code: lines("import { UiProvider } from '@haulboard/shared/ui';", 'export const parts = [UiProvider];'),
+    expected: ['1 no-restricted-imports: The signed-out pages load no design system'],
+  },
+  {
     name: 'the signed-in shell takes the design system from @haulboard/shared/ui',
     file: 'host/src/features/shell/components/new-part.tsx',
     code: lines("import { LoadingState } from '@haulboard/shared/ui';", 'export const parts = [LoadingState];'),
