@@ -10,8 +10,8 @@ export type RemoteStates = {
   Failed: ComponentType<{ title: string; description: string; onRetry: () => void }>;
 };
 
-// System fonts and the design system's muted grey and red, so the swap to Chakra's look is quiet.
-const FONT = 'ui-sans-serif, system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+// The design system's font stack, muted grey and red, so the swap to Chakra's look is quiet.
+const FONT = 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif';
 const SPIN = '@keyframes hb-plain-spin{to{transform:rotate(1turn)}}';
 
 const center: CSSProperties = {
