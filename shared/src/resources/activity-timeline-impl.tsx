@@ -3,7 +3,7 @@ import { formatEventTime } from '@haulboard/shared/format';
 import { Box, EmptyState, ErrorState, ListFooter, LoadingState, Text } from '@haulboard/shared/ui';
 import { ACTIVITY_SUBJECT_LABELS, describeActivity } from '../contracts/activity-kinds';
 import type { ActivityTimelineProps } from './activity-timeline';
-import { resources } from './resources';
+import * as resources from './resources';
 import { useListController } from './use-list-controller';
 
 const CHANGE_NOUN = ['change', 'changes'] as const;

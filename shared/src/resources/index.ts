@@ -17,7 +17,10 @@ export {
   type RowsOf,
 } from './define-resource';
 export { CHAT_CONTACTS_KEY, chatContactPagesOptions, chatContacts, type ContactPages } from './chat-contacts';
-export { hoursErrorText, listResources, resources, type DriverOnDay, type SettlementPreviewKey } from './resources';
+export { hoursErrorText, type DriverOnDay, type SettlementPreviewKey } from './resource-params';
+// A namespace, not an object: `resources.loads` keeps the loads' definition in a bundle and no other.
+import * as resources from './resources';
+export { resources };
 export { truckActivity, type DayRange } from './truck-activity';
 export { useListController, useListPage, type ListControllerOptions } from './use-list-controller';
 export { useRecord } from './use-record';

@@ -5,7 +5,7 @@ import { bus } from '@haulboard/shared/bus';
 import type { ChangeSubjectType, RecordChange } from '@haulboard/shared/contracts';
 import { listenToChat, markFresh } from '@haulboard/shared/live';
 import { changePayload, type ChangeEvent, type ResourceChanges } from './define-resource';
-import { resources } from './resources';
+import * as resources from './resources';
 
 /**
  * Changes made elsewhere (another administrator, a driver's app, another API process), as the
