@@ -39,6 +39,8 @@ module.exports = function webJestConfig(options = {}) {
         },
       ],
     },
+    // d3's packages (the charts' scales) ship ES modules only: transformed like the sources.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-[a-z-]+|internmap)[@/])'],
     moduleNameMapper: {
       ...options.moduleNameMapper,
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),

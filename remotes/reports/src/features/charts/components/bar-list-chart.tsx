@@ -1,6 +1,6 @@
-import { scaleBand, scaleLinear } from '@visx/scale';
 import { useWidth } from '../hooks/use-width';
 import { BAR_TEXT, CHART_COLORS, MAX_BAR_THICKNESS } from '../lib/chart-layout';
+import { bandScale, linearScale } from '../lib/scales';
 
 export type BarItem = { key: string; label: string; value: number; valueLabel: string; color: string };
 
@@ -15,8 +15,13 @@ export default function BarListChart({ items, height }: { items: BarItem[]; heig
   const [ref, width] = useWidth<HTMLDivElement>();
   const labelW = width < 480 ? LABEL_W.narrow : LABEL_W.wide;
   const plotW = Math.max(width - labelW - VALUE_W, 0);
-  const y = scaleBand({ domain: items.map((i) => i.key), range: [0, height], paddingInner: 0.3, paddingOuter: 0.15 });
-  const x = scaleLinear({ domain: [0, Math.max(...items.map((i) => i.value), 1)], range: [0, plotW] });
+  const y = bandScale(
+    items.map((i) => i.key),
+    [0, height],
+    0.3,
+    0.15,
+  );
+  const x = linearScale([0, Math.max(...items.map((i) => i.value), 1)], [0, plotW]);
   return (
     <div ref={ref}>
       {width > 0 && (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { DayFigures } from '@haulboard/shared/contracts';
 import { formatMoney, formatPeriodLabel, formatShortDate } from '@haulboard/shared/format';
-import { scaleBand, scaleLinear } from '@visx/scale';
-import { LinePath } from '@visx/shape';
 import { formatAxisDay, formatAxisMoney, formatAxisWeekday, labelStep } from '../lib/axis';
 import { AXIS_TEXT, CHART_COLORS, CHART_HEIGHT, MAX_BAR_THICKNESS } from '../lib/chart-layout';
 import { useWidth } from '../hooks/use-width';
+import { bandScale, linePath, linearScale } from '../lib/scales';
 
 const MARGIN = { top: 8, right: 8, left: 52 };
 /** The axis under the plot: a date, or a week's day name over its date. */
@@ -45,13 +44,18 @@ export default function RevenueChart({ days, marked }: { days: DayFigures[]; mar
   const bottom = weekdays ? BOTTOM.weekday : BOTTOM.date;
   const plotW = Math.max(width - MARGIN.left - MARGIN.right, 0);
   const plotH = Math.max(height - MARGIN.top - bottom, 0);
-  const x = scaleBand({ domain: days.map((d) => d.date), range: [0, plotW], paddingInner: DAY_GAP, paddingOuter: 0.1 });
+  const x = bandScale(
+    days.map((d) => d.date),
+    [0, plotW],
+    DAY_GAP,
+    0.1,
+  );
   // Few days make wide columns: the bars keep a bar's width, centred in their day.
   const pairW = Math.min(x.bandwidth(), 2 * MAX_BAR_THICKNESS + 4);
-  const pair = scaleBand({ domain: [...BARS], range: [(x.bandwidth() - pairW) / 2, (x.bandwidth() + pairW) / 2], paddingInner: 0.1 });
+  const pair = bandScale(BARS, [(x.bandwidth() - pairW) / 2, (x.bandwidth() + pairW) / 2], 0.1);
   const low = Math.min(0, ...days.map((d) => d.profit));
   const high = Math.max(0, ...days.map((d) => Math.max(d.revenue, d.costs, d.profit)));
-  const y = scaleLinear({ domain: [low, high || 1], range: [plotH, 0], nice: 4 });
+  const y = linearScale([low, high || 1], [plotH, 0], 4);
   const ticks = y.ticks(4);
   const step = labelStep(days.length, plotW, weekdays ? 36 : 48);
   const zero = y(0);
@@ -127,10 +131,9 @@ export default function RevenueChart({ days, marked }: { days: DayFigures[]; mar
                 </g>
               );
             })}
-            <LinePath
-              data={days}
-              x={(d) => (x(d.date) ?? 0) + x.bandwidth() / 2}
-              y={(d) => y(d.profit)}
+            <path
+              d={linePath(days.map((d) => [(x(d.date) ?? 0) + x.bandwidth() / 2, y(d.profit)]))}
+              fill="none"
               stroke={CHART_COLORS.profit}
               strokeWidth={2}
               strokeLinejoin="round"
