@@ -59,6 +59,11 @@ export class ReceivablesSection {
     this.table = this.region.getByRole('table', { name: 'Receivables by broker' });
   }
 
+  /** Scrolls to the section, far down the analytics screen: it loads as the reader nears it. */
+  async show(): Promise<void> {
+    await this.region.scrollIntoViewIfNeeded();
+  }
+
   /** A broker's line: [broker, 0-30, 31-60, 61-90, over 90, total]. */
   line(broker: string): Locator {
     return this.table

@@ -5,14 +5,13 @@ import { loadedShares, reactDomCopies } from './singletons';
 
 /**
  * First-load budgets (gzip, as sent over the wire): the sign-in pages, any admin route, and each area
- * remote's own code. The sign-in pages hold issue 31's goal, 150 KiB (135.1 to 135.6 since they draw
- * without the design system). The admin routes aim at 250 KiB, which 16 of 17 meet; this holds what
- * was reached on the way (264.5 at most, /admin/analytics, with some KiB of run-to-run spread where
- * a list's parts arrive before the network idles in some runs), so that a change cannot quietly
- * give it back.
+ * remote's own code. Issue 31's goals: 150 KiB for the sign-in pages (135.1 to 135.6 since they draw
+ * without the design system) and 250 KiB for every admin route (237.1 to 248.4 since each area
+ * bundles only the resource definitions it reads, the charts draw with d3's scales and the
+ * analytics' receivables load as the reader scrolls to them).
  */
 export const PUBLIC_BUDGET_BYTES = 150 * 1024;
-export const ADMIN_BUDGET_BYTES = 275 * 1024;
+export const ADMIN_BUDGET_BYTES = 250 * 1024;
 export const AREA_OWN_BUDGET_BYTES = 60 * 1024;
 
 export type ScriptSize = { file: string; encoding: string; raw: number; bytes: number };

@@ -87,6 +87,7 @@ test('deliver, invoice the broker, see it age and record the payment (1366 px, b
   // Receivables: today both invoices are owed, the aged one 45 days past due; 40 days ago only the aged one, not yet due.
   await page.goto('/admin/analytics');
   const receivables = new ReceivablesSection(page);
+  await receivables.show();
   await expect(receivables.line(brokerName)).toHaveText([brokerName, '$2,500.00', '$1,200.00', '$0.00', '$0.00', '$3,700.00']);
   await receivables.asOf.fill(isoDay(-40));
   await expect(receivables.line(brokerName)).toHaveText([brokerName, '$1,200.00', '$0.00', '$0.00', '$0.00', '$1,200.00']);

@@ -69,6 +69,7 @@ export { SideSheet, type SideSheetProps } from './side-sheet';
 export { Checkbox } from './checkbox';
 export { SearchSelect, type SearchSelectHandoff, type SearchSelectOption, type SearchSelectProps } from './search-select';
 export { lazyPart } from './lazy-part';
+export { WhenVisible, type WhenVisibleProps } from './when-visible';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { SearchInput, type SearchInputProps } from './search-input';
 export { ListToolbar, type ListToolbarProps, type ListToolbarSelect } from './list-toolbar';

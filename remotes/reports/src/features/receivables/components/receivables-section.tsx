@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { ReceivablesRow } from '@haulboard/shared/api/admin';
 import { formatIsoDay } from '@haulboard/shared/format';
 import { resources, useRecord } from '@haulboard/shared/resources';
-import { DataTable, DateInput, ExportCsvButton, Field, Flex, Heading, Panel, Stack, Text } from '@haulboard/shared/ui';
+import { DataTable, DateInput, ExportCsvButton, Field, Flex } from '@haulboard/shared/ui';
 import { useExportReceivables } from '../hooks/use-export-receivables';
 import { RECEIVABLES_CARDS, RECEIVABLES_COLUMNS, rowsOf } from '../lib/receivables-rows';
+import { ReceivablesFrame } from './receivables-frame';
 
 const rowKey = (r: ReceivablesRow) => r.broker.id;
 
@@ -20,47 +21,38 @@ export default function ReceivablesSection() {
   const receivables = useRecord(resources.invoices.receivables, day);
   const exporting = useExportReceivables();
   return (
-    <Panel role="region" aria-labelledby="receivables-title">
-      <Stack gap="4" minW="0">
-        <Flex gap="3" align="flex-end" wrap="wrap" justify="space-between">
-          <Stack gap="1">
-            <Heading as="h2" size="lg" id="receivables-title">
-              Receivables
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              What each broker owes on open invoices, by days past the due date.
-            </Text>
-          </Stack>
-          <Flex gap="3" align="flex-end" wrap="wrap">
-            <Field.Root w="auto">
-              <Field.Label>As of</Field.Label>
-              <DateInput
-                value={asOf}
-                max={today}
-                onChange={(e) => {
-                  const next = e.currentTarget.value;
-                  setAsOf(next);
-                  if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDay(next);
-                }}
-              />
-            </Field.Root>
-            <ExportCsvButton exporting={exporting.isPending} onExport={() => exporting.mutate(day)} />
-          </Flex>
+    <ReceivablesFrame
+      controls={
+        <Flex gap="3" align="flex-end" wrap="wrap">
+          <Field.Root w="auto">
+            <Field.Label>As of</Field.Label>
+            <DateInput
+              value={asOf}
+              max={today}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setAsOf(next);
+                if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDay(next);
+              }}
+            />
+          </Field.Root>
+          <ExportCsvButton exporting={exporting.isPending} onExport={() => exporting.mutate(day)} />
         </Flex>
-        <DataTable<ReceivablesRow>
-          columns={RECEIVABLES_COLUMNS}
-          rows={receivables.data && receivables.data.brokers.length > 0 ? rowsOf(receivables.data) : receivables.data ? [] : undefined}
-          rowKey={rowKey}
-          caption="Receivables by broker"
-          loading={receivables.isPending}
-          loadingLabel="Loading receivables..."
-          error={receivables.isError ? 'Failed to load receivables' : null}
-          onRetry={() => void receivables.refetch()}
-          emptyText="No broker owes anything on this day"
-          refreshing={receivables.isFetching && !receivables.isPending}
-          cards={RECEIVABLES_CARDS}
-        />
-      </Stack>
-    </Panel>
+      }
+    >
+      <DataTable<ReceivablesRow>
+        columns={RECEIVABLES_COLUMNS}
+        rows={receivables.data && receivables.data.brokers.length > 0 ? rowsOf(receivables.data) : receivables.data ? [] : undefined}
+        rowKey={rowKey}
+        caption="Receivables by broker"
+        loading={receivables.isPending}
+        loadingLabel="Loading receivables..."
+        error={receivables.isError ? 'Failed to load receivables' : null}
+        onRetry={() => void receivables.refetch()}
+        emptyText="No broker owes anything on this day"
+        refreshing={receivables.isFetching && !receivables.isPending}
+        cards={RECEIVABLES_CARDS}
+      />
+    </ReceivablesFrame>
   );
 }
