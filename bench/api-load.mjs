@@ -118,11 +118,48 @@ const median = (values) => {
 };
 
 /**
+ * CPU time (user + system, ms) so far of the process `pid` and, apart, of its descendants: the
+ * embedded PostgreSQL's postmaster and backends (the pool keeps its backends, so none exits during
+ * a run). From /proc (Linux; null elsewhere), in clock ticks of 10 ms.
+ */
+function cpuMs(pid) {
+  try {
+    const procs = new Map();
+    for (const name of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      let stat;
+      try {
+        stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      // After the command's closing parenthesis: state, ppid, ... utime (14th field), stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(name), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    }
+    const family = new Set([pid]);
+    let children = 0;
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [child, p] of procs)
+        if (!family.has(child) && family.has(p.ppid)) {
+          family.add(child);
+          children += p.ms;
+          grew = true;
+        }
+    }
+    return { own: procs.get(pid)?.ms ?? 0, children };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * One endpoint at full load; a first request tells whether it answers at all. Then the latency of
  * one request at a time (the median of `singles` sequential requests, after the warm-up): on a
  * shared machine it moves far less with the neighbours' load than the p99 at 50 connections.
  */
-async function measure(base, token, name, url) {
+async function measure(base, token, name, url, pid) {
   const headers = { authorization: `Bearer ${token}` };
   const probe = await timedGet(base, headers, url);
   const probeStatus = probe.status;
@@ -133,8 +170,16 @@ async function measure(base, token, name, url) {
   await autocannon({ url: `${base}${url}`, headers, connections: 10, duration: 2 });
   const singles = [];
   for (let i = 0; i < settings.singles; i += 1) singles.push((await timedGet(base, headers, url)).ms);
+  // What one call costs the API process and PostgreSQL in CPU: unlike a p99, it barely moves with
+  // the neighbours' load, and it bounds the p99 (50 connections on 2 cores queue behind it).
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url: `${base}${url}`, headers, connections: settings.connections, duration: settings.duration });
+  const cpuAfter = cpuMs(pid);
+  const calls = result.requests.total;
+  const perCall = (key) => (cpuBefore && cpuAfter && calls > 0 ? (cpuAfter[key] - cpuBefore[key]) / calls : null);
   return {
+    apiCpu: perCall('own'),
+    dbCpu: perCall('children'),
     name,
     url,
     probeStatus,
@@ -437,7 +482,7 @@ async function main() {
       loadAverages.push(loadAverage());
       say(`${name}: ${settings.connections} connections for ${settings.duration} s (load average ${loadAverages.at(-1)})`);
       try {
-        rows.push(await measure(base, token, name, url));
+        rows.push(await measure(base, token, name, url, server.child.pid));
       } catch (err) {
         // One broken endpoint must not hide the figures of the others.
         say(`${name}: ${err.message}`);
@@ -458,14 +503,17 @@ async function main() {
       console.log(`Load average (1 min) before each endpoint: ${low.toFixed(2)} to ${high.toFixed(2)}, median ${median(loadAverages).toFixed(2)}.`);
     }
     console.log('');
-    console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | 1 connection: p50 ms |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | 1 connection: p50 ms | CPU ms a call: API | CPU ms a call: PostgreSQL |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
       const note = r.probeStatus === 0 ? ' (failed)' : r.probeStatus >= 300 ? ` (answers ${r.probeStatus})` : '';
       const errors = r.errors > 0 ? ` + ${r.errors} errors/timeouts` : '';
       const silent = r.total === 0 && r.probeStatus !== 0 ? ` (no answer within the ${settings.duration} s run; one request alone took ${r.probeMs} ms)` : '';
       const single = typeof r.single === 'number' ? r.single.toFixed(1) : '-';
-      console.log(`| \`GET ${r.url}\`${note}${silent} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx}${errors} | ${single} |`);
+      const cpu = (ms) => (typeof ms === 'number' ? ms.toFixed(2) : '-');
+      console.log(
+        `| \`GET ${r.url}\`${note}${silent} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx}${errors} | ${single} | ${cpu(r.apiCpu)} | ${cpu(r.dbCpu)} |`,
+      );
     }
     console.log('');
     if (!settings.only || settings.only.test('delivery')) {
