@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DispatcherPageSchema, DispatcherSchema, DriverPageSchema, DriverSchema, ErrorSchema } from '@haulboard/shared/contracts';
 import { users } from '../../db/schema';
 import { buildTestApp, createUser, type TestContext, type TestUser, insertUser } from '../../../test/build';
+import { readsMatchesFirst } from './repository';
 import { insertLoad, insertTruck } from './test-fixtures';
 
 let ctx: TestContext;
@@ -132,6 +133,42 @@ describe('GET /api/users/drivers/', () => {
     expect(drivers.results).toHaveLength(6);
     // A blank search is no filter, but still asks for the paged shape.
     expect((await search('  ')).count).toBe(10);
+  });
+
+  it('pages a search the same whether it reads its few matches first or walks the order by index', async () => {
+    const orderings = ['name', '-name', 'email', '-email'];
+    const pages = () =>
+      Promise.all(
+        orderings.flatMap((o) =>
+          [1, 2].map(async (page) => DriverPageSchema.parse((await get(`/api/users/drivers/?search=driver&ordering=${o}&page=${page}&page_size=4`)).json())),
+        ),
+      );
+    const population = async () => (await ctx.db.execute<{ n: number }>(sql`select reltuples::int as n from pg_class where oid = 'users'::regclass`)).rows[0].n;
+    const choice = async (page: number) => readsMatchesFirst({ search: 'driver', total: 6, offset: (page - 1) * 4, limit: 4, population: await population() });
+
+    // Never analysed: no estimate of the users, so the order's index is walked.
+    expect(await choice(1)).toBe(false);
+    const walked = await pages();
+    expect(walked[0]).toMatchObject({ count: 6 });
+    expect(driverNames(walked[0].results)).toEqual(['Driver 01', 'Driver 02', 'Driver 03', 'Driver 04']);
+    expect(driverNames(walked[3].results)).toEqual(['Driver 02', 'Driver 01']);
+
+    // Analysed: 6 matches among the users are few, so they are read first and sorted.
+    await ctx.db.execute(sql`analyze users`);
+    expect(await choice(1)).toBe(true);
+    expect(await choice(2)).toBe(true);
+    expect(await pages()).toEqual(walked);
+  });
+
+  it('judges a search selective by its matches against the page end and the users', () => {
+    // "james" among 10,000 drivers: 250 matches, the first 20.
+    expect(readsMatchesFirst({ search: 'james', total: 250, offset: 0, limit: 20, population: 10_000 })).toBe(true);
+    // "a": nearly everyone matches; walking the name index fills the page at once.
+    expect(readsMatchesFirst({ search: 'a', total: 9_000, offset: 0, limit: 20, population: 10_000 })).toBe(false);
+    // No search, no count yet, or no estimate: the walk.
+    expect(readsMatchesFirst({ total: 10, offset: 0, limit: 7, population: 10_000 })).toBe(false);
+    expect(readsMatchesFirst({ search: 'x', offset: 0, limit: 7, population: 10_000 })).toBe(false);
+    expect(readsMatchesFirst({ search: 'x', total: 1, offset: 0, limit: 7, population: -1 })).toBe(false);
   });
 
   it('finds one driver by login, exactly and whatever the case, in the paged shape', async () => {

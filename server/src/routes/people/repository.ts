@@ -11,6 +11,7 @@ export type PeopleOrdering = 'name' | '-name' | 'email' | '-email' | 'id' | '-id
 /** `email`: one person by login, exact and case-insensitive (served by users_login_unique). */
 /** `total`: the count of matching people, when known; a page in the back half is then read from the end. */
 /** `active`: deactivated people left out (the pickers). `id`: one person (an update's answer). */
+/** `population`: about how many users there are (the planner's estimate), to judge how selective a search is. */
 export type ListOptions = {
   search?: string;
   email?: string;
@@ -20,7 +21,23 @@ export type ListOptions = {
   limit?: number;
   offset?: number;
   total?: number;
+  population?: number;
 };
+
+/** The count of the people matching, and the planner's estimate of all users (-1 before the table is first analysed). */
+export type PeopleCount = { count: number; population: number };
+
+/**
+ * Whether a search reads its matches first (the trigram index) and sorts them, rather than walking
+ * the order's index until the page is filled. The walk reads about (offset + limit) x population /
+ * matches rows, the other the matches: "james" among 10,000 drivers (250 matches, 20 a page) cost
+ * PostgreSQL 3.1 ms walking and 1.0 reading first; "a" (9,000 matches) 0.5 walking and 12 reading
+ * first. Either way the page is the same.
+ */
+export function readsMatchesFirst(o: Pick<ListOptions, 'search' | 'total' | 'population' | 'offset' | 'limit'>): boolean {
+  if (!o.search || o.total === undefined || o.limit === undefined || !o.population || o.population <= 0) return false;
+  return o.total * o.total < ((o.offset ?? 0) + o.limit) * o.population;
+}
 
 /** With the truck's expiry columns (fleet/expiry.ts), null without a truck. */
 export type DriverRow = Nullable<ExpiryColumns> & {
@@ -110,6 +127,9 @@ function pagedPeople(columns: SQL, where: SQL, o: ListOptions): SQL {
   const select = sql`select ${columns} from users u where ${where}`;
   if (o.limit === undefined) return sql`${select} order by ${ORDER_BY[ordering]}`;
   const offset = o.offset ?? 0;
+  // A selective search: its few matches from the trigram index (materialized: no order or limit
+  // inside for the planner to walk an index by), then sorted. The columns include the order's.
+  if (readsMatchesFirst(o)) return sql`select * from (select * from (${select} offset 0) m) u order by ${ORDER_BY[ordering]} limit ${o.limit} offset ${offset}`;
   const forward = sql`${select} order by ${ORDER_BY[ordering]} limit ${o.limit} offset ${offset}`;
   // Rows after the page; the end is nearer than the start when they are fewer than the rows before it.
   const after = o.total === undefined ? Infinity : o.total - offset - o.limit;
@@ -119,9 +139,11 @@ function pagedPeople(columns: SQL, where: SQL, o: ListOptions): SQL {
   return sql`select * from (${select} order by ${ORDER_BY[REVERSED[ordering]]} limit ${rows} offset ${fromEnd}) u order by ${ORDER_BY[ordering]}`;
 }
 
-export async function countPeople(db: Queryable, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email' | 'active'>): Promise<number> {
-  const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from users u where ${peopleWhere(userType, o)}`);
-  return rows[0].count;
+export async function countPeople(db: Queryable, userType: 'driver' | 'dispatcher', o: Pick<ListOptions, 'search' | 'email' | 'active'>): Promise<PeopleCount> {
+  const { rows } = await db.execute<PeopleCount>(sql`
+    select count(*)::int as count, (select reltuples from pg_class where oid = 'users'::regclass)::int as population
+      from users u where ${peopleWhere(userType, o)}`);
+  return rows[0];
 }
 
 /**

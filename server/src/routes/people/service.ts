@@ -43,6 +43,7 @@ import {
   type LockedPerson,
   type PersonDetails,
   type ListOptions,
+  type PeopleCount,
   type PeopleOrdering,
 } from './repository';
 
@@ -78,15 +79,22 @@ const listOptions = (q: PeopleQuery): ListOptions => ({
   ...pageWindow(q, PEOPLE_PAGE_SIZE),
 });
 
-/** A page and the count of the whole list; a deep page waits for the count so it can be read from the list's end. */
+/**
+ * A page and the count of the whole list. A deep page waits for the count so it can be read from
+ * the list's end; so does a search, whose count says whether its matches are few enough to read
+ * first (`readsMatchesFirst`).
+ */
 async function pageWithCount<T>(
   options: ListOptions,
-  count: (o: ListOptions) => Promise<number>,
+  count: (o: ListOptions) => Promise<PeopleCount>,
   page: (o: ListOptions) => Promise<T[]>,
 ): Promise<[number, T[]]> {
-  if ((options.offset ?? 0) < DEEP_OFFSET) return Promise.all([count(options), page(options)]);
-  const total = await count(options);
-  return [total, await page({ ...options, total })];
+  if ((options.offset ?? 0) < DEEP_OFFSET && !options.search) {
+    const [counted, rows] = await Promise.all([count(options), page(options)]);
+    return [counted.count, rows];
+  }
+  const { count: total, population } = await count(options);
+  return [total, await page({ ...options, total, population })];
 }
 
 /**
