@@ -139,7 +139,7 @@ function cpuMs(pid) {
     }
     const family = new Set([pid]);
     let children = 0;
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const [child, p] of procs)
         if (!family.has(child) && family.has(p.ppid)) {
