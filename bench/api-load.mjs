@@ -119,8 +119,8 @@ const median = (values) => {
 
 /**
  * CPU time (user + system, ms) so far of the process `pid` and, apart, of its descendants: the
- * embedded PostgreSQL's postmaster and backends (the pool keeps its backends, so none exits during
- * a run). From /proc (Linux; null elsewhere), in clock ticks of 10 ms.
+ * embedded PostgreSQL's postmaster and its backends, those that exited included. From /proc (Linux;
+ * null elsewhere), in clock ticks of 10 ms.
  */
 function cpuMs(pid) {
   try {
@@ -133,9 +133,12 @@ function cpuMs(pid) {
       } catch {
         continue; // gone meanwhile
       }
-      // After the command's closing parenthesis: state, ppid, ... utime (14th field), stime (15th).
+      // After the command's closing parenthesis: state, ppid, ... utime (14th field), stime (15th),
+      // then cutime and cstime: the children that exited, such as backends of a pool that closed
+      // idle connections (the postmaster reaps them; without it their CPU would vanish from the sum).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      procs.set(Number(name), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+      const own = Number(fields[11]) + Number(fields[12]);
+      procs.set(Number(name), { ppid: Number(fields[1]), ms: own * 10, withExited: (own + Number(fields[13]) + Number(fields[14])) * 10 });
     }
     const family = new Set([pid]);
     let children = 0;
@@ -144,7 +147,7 @@ function cpuMs(pid) {
       for (const [child, p] of procs)
         if (!family.has(child) && family.has(p.ppid)) {
           family.add(child);
-          children += p.ms;
+          children += p.withExited;
           grew = true;
         }
     }
