@@ -129,7 +129,7 @@ function pagedPeople(columns: SQL, where: SQL, o: ListOptions): SQL {
   const offset = o.offset ?? 0;
   // A selective search: its few matches from the trigram index (materialized: no order or limit
   // inside for the planner to walk an index by), then sorted. The columns include the order's.
-  if (readsMatchesFirst(o)) return sql`select * from (select * from (${select} offset 0) m) u order by ${ORDER_BY[ordering]} limit ${o.limit} offset ${offset}`;
+  if (readsMatchesFirst(o)) return sql`select * from (${select} offset 0) u order by ${ORDER_BY[ordering]} limit ${o.limit} offset ${offset}`;
   const forward = sql`${select} order by ${ORDER_BY[ordering]} limit ${o.limit} offset ${offset}`;
   // Rows after the page; the end is nearer than the start when they are fewer than the rows before it.
   const after = o.total === undefined ? Infinity : o.total - offset - o.limit;
