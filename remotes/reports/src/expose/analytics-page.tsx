@@ -31,12 +31,16 @@ const RESULTS_STYLE = { display: 'flex', flexDirection: 'column', gap: '0.75rem'
 // Issue 30's receivables, below the charts (1,600 px down on a laptop, 1,200 while the table loads):
 // their own chunk, asked with their figures when the reader scrolls within 200 px of them, so the
 // period's loads draw as soon as before and the first load carries neither.
-const ReceivablesSection = lazyPart(() => import(/* webpackChunkName: "receivables" */ '../features/receivables/components/receivables-section'));
 const RECEIVABLES_PLACE = (
   <ReceivablesFrame>
     <LoadingState label="Loading receivables..." />
   </ReceivablesFrame>
 );
+// The place holds while the code arrives too: an empty fallback shortened the page under a reader
+// scrolled to its end, and the browser's clamped scroll moved a button away mid-click.
+const ReceivablesSection = lazyPart(() => import(/* webpackChunkName: "receivables" */ '../features/receivables/components/receivables-section'), {
+  fallback: RECEIVABLES_PLACE,
+});
 
 type Figures = ReturnType<typeof useAnalyticsFigures>;
 const loadId = (l: Load) => l.id;
