@@ -3,7 +3,9 @@ import { DateStringSchema, editVersion, pageOf, RecordVersionSchema } from './co
 import { isStrongPassword, STRONG_PASSWORD_HINT, UserTypeSchema } from './auth';
 import { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS } from './person-documents';
 import { TruckExpirySchema } from './fleet';
+import { isPhoneNumber } from './logins';
 
+export { isPhoneNumber } from './logins';
 export { DISPATCHER_DOCUMENTS, DRIVER_DOCUMENTS, type DispatcherDocument, type DriverDocument } from './person-documents';
 
 export const DriverSchema = z.object({
@@ -65,9 +67,6 @@ export const PeopleQuerySchema = z.object({
   /** `true`: active people only (the pickers that assign loads and trucks); otherwise deactivated ones are listed too, marked. */
   active: z.enum(['true', 'false'], { message: 'active must be true or false' }).optional(),
 });
-
-/** A phone number as people type it: digits with an optional leading +, spaces, dashes, parentheses; 7 to 15 digits. */
-export const isPhoneNumber = (v: string) => /^\+?[\d ()-]+$/.test(v) && /^(\D*\d){7,15}\D*$/.test(v);
 
 /**
  * A login as it is stored and looked up: a phone number without its spaces, dashes and

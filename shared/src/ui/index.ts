@@ -68,7 +68,7 @@ export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './action-
 export { SideSheet, type SideSheetProps } from './side-sheet';
 export { Checkbox } from './checkbox';
 export { SearchSelect, type SearchSelectHandoff, type SearchSelectOption, type SearchSelectProps } from './search-select';
-export { lazyPart } from './lazy-part';
+export { lazyPart, useLazyPartsReady, type PreloadablePart } from './lazy-part';
 export { WhenVisible, type WhenVisibleProps } from './when-visible';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { SearchInput, type SearchInputProps } from './search-input';

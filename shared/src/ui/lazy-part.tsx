@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads the first time it is shown (dialogs, drawers, menus: the
@@ -26,5 +26,32 @@ export function lazyPart<C extends ComponentType<any>>(load: () => Promise<{ def
   }
   /** Starts loading before it is needed (on hover, say); settles once the code is there, so an instance mounted then draws at once. */
   LazyPart.preload = (): Promise<unknown> => loadOnce();
+  /** Whether the code is there: an instance mounted now draws at once, with no fallback. */
+  LazyPart.isLoaded = (): boolean => Loaded !== null;
   return LazyPart;
+}
+
+/** What `useLazyPartsReady` needs of a `lazyPart`. */
+export type PreloadablePart = { preload: () => Promise<unknown>; isLoaded: () => boolean };
+
+/**
+ * True once every part's code is there (at once when it already is), their loads started on mount.
+ * A screen that draws such parts between others waits on this with its data: a part arriving
+ * after the screen drew would push what is below it down under a reader's pointer mid-click.
+ * A part whose code fails to load counts as ready: it then fails where it is drawn, as it would have.
+ */
+export function useLazyPartsReady(parts: readonly PreloadablePart[]): boolean {
+  const [ready, setReady] = useState(() => parts.every((p) => p.isLoaded()));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const settle = () => live && setReady(true);
+    void Promise.all(parts.map((p) => p.preload())).then(settle, settle);
+    return () => {
+      live = false;
+    };
+    // The parts are module-level constants: the first render's list is the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ready;
 }

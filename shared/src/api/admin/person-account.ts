@@ -2,6 +2,9 @@ import { api, ApiPaths, type Http } from '@haulboard/shared/api';
 import type { PersonStatus, SentResetCode, SetPersonPassword, UpdatePerson } from '../../contracts/people';
 import type { PersonOf, PersonRole } from './person-documents';
 
+// Reading a login on a screen that loads no schemas (see contracts/logins.ts).
+export { isPhoneNumber } from '../../contracts/logins';
+
 const UPDATE_PATHS = { dispatcher: ApiPaths.updateDispatcher, driver: ApiPaths.updateDriver } as const;
 
 /** What an administrator does to a dispatcher's or driver's account after it exists (issue 28). */
