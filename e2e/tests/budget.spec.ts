@@ -32,6 +32,7 @@ test.describe.configure({ mode: 'parallel' });
 test.describe('a cold first visit of every route of the route table', () => {
   let tokens: Tokens;
   let loadId: number;
+  const logins = { dispatchers: '', drivers: '' };
   test.beforeAll(async ({ playwright }) => {
     const api = await playwright.request.newContext({ baseURL: BASE_URL });
     try {
@@ -39,6 +40,12 @@ test.describe('a cold first visit of every route of the route table', () => {
       const res = await api.get('/api/list-loads/?page=1&page_size=1', { headers: { authorization: `Bearer ${tokens.access_token}` } });
       expect(res.status()).toBe(200);
       loadId = ((await res.json()) as { results: { id: number }[] }).results[0].id;
+      // A profile's real first load is a person's: its sections and their code come with them.
+      for (const role of ['dispatchers', 'drivers'] as const) {
+        const people = await api.get(`/api/users/${role}/?page=1&page_size=1`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+        expect(people.status()).toBe(200);
+        logins[role] = ((await people.json()) as { results: { email: string }[] }).results[0].email;
+      }
     } finally {
       await api.dispose();
     }
@@ -57,8 +64,13 @@ test.describe('a cold first visit of every route of the route table', () => {
         await page.addInitScript(installDevtoolsHook);
         const scripts: Response[] = [];
         page.on('response', (res) => isScript(res) && scripts.push(res));
-        // A real load, opened from a link: the detail fetches it (its real first load).
-        await page.goto(path === AppRoutes.loadDetail ? `${path}?id=${loadId}` : path);
+        // A real load or person, opened from a link: the screen fetches it (its real first load).
+        const query: Partial<Record<string, string>> = {
+          [AppRoutes.loadDetail]: `?id=${loadId}`,
+          [AppRoutes.dispatcherProfile]: `?${new URLSearchParams({ email: logins.dispatchers })}`,
+          [AppRoutes.driverProfile]: `?${new URLSearchParams({ email: logins.drivers })}`,
+        };
+        await page.goto(`${path}${query[path] ?? ''}`);
         // Drawn: the screen's heading, or (areas not deployed yet) its error panel.
         const main = page.getByRole('main');
         const drawn = isAdmin

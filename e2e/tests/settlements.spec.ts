@@ -29,7 +29,7 @@ test("settle a driver's delivered load: create a settlement on their profile, se
 
   const profile = new PersonProfilePage(page, 'driver');
   await profile.goto(driver.login);
-  const section = profile.main.getByRole('region', { name: 'Settlements' });
+  const section = await profile.showSettlements();
   await expect(section.getByText('No settlements found')).toBeVisible();
   const dialog = await profile.openNewSettlement(driver.full_name);
   await dialog.getByLabel(/From/).fill(isoDay(0));

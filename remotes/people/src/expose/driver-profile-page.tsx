@@ -1,11 +1,6 @@
-import { lazyPart, LoadingState } from '@haulboard/shared/ui';
 import { PersonProfileScreen, type ProfileSections } from '../features/person-profile/components/person-profile-screen';
 import { DRIVER_PROFILE } from '../features/person-profile/lib/profile-config';
-
-// Drawn after the profile, in its own chunk: the profile's first load does not carry it.
-const DriverSettlementsSection = lazyPart(() => import('../features/settlements/components/driver-settlements-section'), {
-  fallback: <LoadingState label="Loading settlements..." />,
-});
+import { DriverSettlementsSection } from '../features/settlements/components/driver-settlements-section';
 
 /** A driver's Settlements (issue 30), between their documents and History. */
 const driverSections: ProfileSections<'driver'> = (driver, name) => <DriverSettlementsSection driver={{ id: driver.id, name }} />;

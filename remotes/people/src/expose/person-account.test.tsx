@@ -150,10 +150,13 @@ describe('Deactivating and reactivating', () => {
 });
 
 describe('The Password section', () => {
-  it('sets a new password by the spec rule, typed twice, and clears the fields', async () => {
+  it('opens the form on Set a new password, sets one by the spec rule, typed twice, and folds the form away', async () => {
     const user = userEvent.setup();
     const view = renderScreen(<DriverProfilePage />, { route: driverRoute, data: { drivers: [driver()] } });
     const card = await passwordCard();
+    expect(within(card).queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Set a new password' }));
+    expect(await within(card).findByLabelText(/^New Password/)).toHaveFocus();
     expect(within(card).getByText(STRONG_PASSWORD_HINT)).toBeInTheDocument();
     await user.type(within(card).getByLabelText(/^New Password/), 'weakpass');
     await user.type(within(card).getByLabelText(/Confirm New Password/), 'weakpass');
@@ -171,7 +174,19 @@ describe('The Password section', () => {
     await user.click(within(card).getByRole('button', { name: 'Set Password' }));
     expect(await toast('Password updated successfully!')).toBeInTheDocument();
     expect(view.server.to('POST', '/api/users/7/set-password/')[0].body).toEqual({ new_password: 'N3w-Passw0rd!', confirm_password: 'N3w-Passw0rd!' });
-    await waitFor(() => expect(within(card).getByLabelText(/^New Password/)).toHaveValue(''));
+    await waitFor(() => expect(within(card).queryByLabelText(/^New Password/)).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Set a new password' })).toHaveFocus());
+  });
+
+  it('folds the form away on Cancel, sending nothing', async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(<DriverProfilePage />, { route: driverRoute, data: { drivers: [driver()] } });
+    const card = await passwordCard();
+    await user.click(within(card).getByRole('button', { name: 'Set a new password' }));
+    await user.type(await within(card).findByLabelText(/^New Password/), 'N3w-Passw0rd!');
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    expect(view.server.to('POST', '/api/users/7/set-password/')).toHaveLength(0);
   });
 
   it("says a failed set with the spec's prefix and the server's detail", async () => {
@@ -182,6 +197,8 @@ describe('The Password section', () => {
       routes: { 'POST users/7/set-password/': () => ({ status: 404, body: { detail: 'Driver not found.' } }) },
     });
     const card = await passwordCard();
+    await user.click(within(card).getByRole('button', { name: 'Set a new password' }));
+    await within(card).findByLabelText(/^New Password/);
     await user.type(within(card).getByLabelText(/^New Password/), 'N3w-Passw0rd!');
     await user.type(within(card).getByLabelText(/Confirm New Password/), 'N3w-Passw0rd!');
     await user.click(within(card).getByRole('button', { name: 'Set Password' }));

@@ -1,11 +1,11 @@
-import { useId } from 'react';
-import { isPhoneNumber, SetPersonPasswordSchema, STRONG_PASSWORD_HINT, type SetPersonPassword } from '@haulboard/shared/contracts';
-import { BusyLabels, FormField, FormScope, useZodForm } from '@haulboard/shared/forms';
-import { Box, Button, Heading, PasswordInput, Stack, Text } from '@haulboard/shared/ui';
+import { useId, useRef, useState } from 'react';
+import { isPhoneNumber } from '@haulboard/shared/api/admin';
+import type { SetPersonPassword } from '@haulboard/shared/contracts';
+import { Box, Button, Heading, lazyPart, LoadingState, Stack, Text } from '@haulboard/shared/ui';
 import { Card } from '@haulboard/shared/ui-parts';
 import { AccountBusy, AccountMessages } from '../lib/account-messages';
 
-const EMPTY = { new_password: '', confirm_password: '' };
+const SetPasswordForm = lazyPart(() => import('./set-password-form'), { fallback: <LoadingState label="Loading form..." /> });
 
 type Props = {
   name: string;
@@ -13,24 +13,28 @@ type Props = {
   email: string;
   setting: boolean;
   sending: boolean;
-  /** Resolves true once the password is set (the fields then clear). */
+  /** Resolves true once the password is set. */
   onSetPassword: (body: SetPersonPassword) => Promise<boolean>;
   onSendResetCode: () => void;
 };
 
 /**
- * The Password section of a person's profile: a new password typed twice, by the spec's rule for
- * new dispatcher and driver passwords, or the password-recovery mail with a code. Either way the
- * person's other sessions end (the server's rule). Loaded after the profile draws (it brings zod).
+ * The Password section of a person's profile: Set a new password opens the form (typed twice, by
+ * the spec's rule for new passwords), or the password-recovery mail sends a code. Either way the
+ * person's other sessions end (the server's rule). Drawn with the profile: only the form's code
+ * waits for the press, so nothing arrives later to push the sections below it down.
  */
-export default function PasswordCard({ name, email, setting, sending, onSetPassword, onSendResetCode }: Props) {
+export function PasswordCard({ name, email, setting, sending, onSetPassword, onSendResetCode }: Props) {
   const headingId = useId();
   const resetId = useId();
-  const form = useZodForm(SetPersonPasswordSchema, { defaultValues: EMPTY });
-  const error = form.formState.errors.new_password;
-  const submit = form.handleSubmit(async (body) => {
-    if (await onSetPassword(body)) form.reset(EMPTY);
-  });
+  const noteId = useId();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // Back to the press that opened it, after the form folds away.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const canMail = !isPhoneNumber(email);
   return (
     <Card.Root as="section" aria-labelledby={headingId} minW="0">
@@ -41,26 +45,28 @@ export default function PasswordCard({ name, email, setting, sending, onSetPassw
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <FormScope form={form}>
-            <form onSubmit={submit} noValidate aria-label="Set a new password">
-              <Stack gap="4" maxW="md">
-                <FormField name="new_password" label="New Password" required disabled={setting} helperText={error ? undefined : STRONG_PASSWORD_HINT}>
-                  <PasswordInput autoComplete="new-password" {...form.register('new_password')} />
-                </FormField>
-                <FormField name="confirm_password" label="Confirm New Password" required disabled={setting}>
-                  <PasswordInput autoComplete="new-password" {...form.register('confirm_password')} />
-                </FormField>
-                <Text fontSize="sm" color="fg.muted">
-                  {AccountMessages.passwordNote(name)}
-                </Text>
-                <Box>
-                  <Button type="submit" colorPalette="blue" loading={setting} loadingText={BusyLabels.update}>
-                    Set Password
-                  </Button>
-                </Box>
-              </Stack>
-            </form>
-          </FormScope>
+          <Stack gap="2" align="flex-start">
+            <Text fontSize="sm" color="fg.muted" id={noteId}>
+              {AccountMessages.passwordNote(name)}
+            </Text>
+            {open ? (
+              <Box w="full">
+                <SetPasswordForm setting={setting} onSetPassword={onSetPassword} onClose={close} />
+              </Box>
+            ) : (
+              <Button
+                ref={opener}
+                colorPalette="blue"
+                variant="outline"
+                aria-describedby={noteId}
+                onClick={() => setOpen(true)}
+                onPointerEnter={() => void SetPasswordForm.preload()}
+                onFocus={() => void SetPasswordForm.preload()}
+              >
+                Set a new password
+              </Button>
+            )}
+          </Stack>
           <Box borderTopWidth="1px" borderColor="border.muted" />
           <Stack gap="2" align="flex-start">
             <Text fontSize="sm" color="fg.muted" id={resetId}>

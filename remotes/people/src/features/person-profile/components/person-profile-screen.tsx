@@ -20,6 +20,7 @@ import {
   PageHeader,
   Stack,
   Text,
+  useLazyPartsReady,
 } from '@haulboard/shared/ui';
 import { DeactivatedBadge, Grid } from '@haulboard/shared/ui-parts';
 import { usePersonAccount } from '../hooks/use-person-account';
@@ -30,10 +31,12 @@ import type { ProfileConfig } from '../lib/profile-config';
 import { AccountStatusButton } from './account-status';
 import { DetailsCard } from './details-card';
 import { DocumentBlock } from './document-block';
+import { PasswordCard } from './password-card';
 
-// The forms bring zod (the contracts' schemas): loaded on Edit, and after the profile draws.
+// The forms bring zod (the contracts' schemas): loaded on Edit and on Set a new password.
 const EditDetailsCard = lazyPart(() => import('./edit-details-card'), { fallback: <LoadingState label="Loading form..." /> });
-const PasswordCard = lazyPart(() => import('./password-card'));
+// The parts drawn between others: the profile waits for their code with the person (see below).
+const PROFILE_PARTS = [FilePicker];
 
 /**
  * A dispatcher's or a driver's profile (spec part 2 "Dispatcher and driver profile pages"):
@@ -43,8 +46,10 @@ const PasswordCard = lazyPart(() => import('./password-card'));
  */
 export function PersonProfileScreen<R extends PersonRole>({ config, sections }: { config: ProfileConfig<R>; sections?: ProfileSections<R> }) {
   const { email, query } = usePersonProfile(config);
-  // The pickers' code loads while the person is fetched, so the document blocks draw whole.
-  useEffect(() => void FilePicker.preload(), []);
+  // The pickers' code loads while the person is fetched, and the profile draws once it is there:
+  // a part arriving after the draw pushed what is below it down under a pointer mid-click (New
+  // settlement pressed, no dialog, in CI, when the Password card came late).
+  const partsReady = useLazyPartsReady(PROFILE_PARTS);
   const frame = (body: ReactNode, back = true) => (
     <Stack gap="4">
       {back ? <BackLink config={config} /> : null}
@@ -58,6 +63,7 @@ export function PersonProfileScreen<R extends PersonRole>({ config, sections }: 
     return frame(<ErrorState title={config.loadFailed} onRetry={() => void query.refetch()} retryLabel="Try Again" />);
   }
   if (!query.data) return frame(<NotFound config={config} />, false);
+  if (!partsReady) return frame(<LoadingState label={config.loading} />);
   return frame(<PersonProfile config={config} person={query.data} sections={sections} fetchLatest={() => query.refetch().then((r) => r.data ?? undefined)} />);
 }
 
@@ -143,7 +149,8 @@ function PersonProfile<R extends PersonRole>({ config, person, sections, fetchLa
         <Center aria-hidden boxSize="14" flexShrink={0} borderRadius="full" bg="blue.subtle" color="blue.fg" fontWeight="bold" fontSize="lg">
           {initialsOf(person)}
         </Center>
-        <Box minW="0" flex="1">
+        {/* A basis, so on a phone the buttons wrap under the name rather than squeezing it to a letter a line. */}
+        <Box minW="0" flex="1 1 12rem">
           <HStack gap="2" wrap="wrap">
             <Heading as="h2" size="lg" overflowWrap="anywhere">
               {name}
