@@ -184,8 +184,11 @@ it('never answers 5xx to hostile input on any route', async () => {
     const hasParams = route.url.includes(':');
     for (const value of hasParams ? PARAM_VALUES : ['']) {
       const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(value));
-      const attempts: Attempt[] =
-        route.method === 'GET' || route.method === 'DELETE' ? QUERIES.map((q) => ({ url: url + q })) : BODIES.map((b) => ({ url, ...b }));
+      const all: Attempt[] = route.method === 'GET' || route.method === 'DELETE' ? QUERIES.map((q) => ({ url: url + q })) : BODIES.map((b) => ({ url, ...b }));
+      // Every query or body behind an id that names a row ('1'), which reaches the handler; behind
+      // each hostile id, none and the first hostile one (the id is refused before they are read).
+      // The whole cross product was 14,231 calls for the same answers, a minute of CI.
+      const attempts = value === '' || value === PARAM_VALUES[0] ? all : all.slice(0, 2);
       for (const attempt of attempts) {
         const res = await ctx.app.inject({
           method: route.method as 'POST',
