@@ -10,7 +10,7 @@ type Props = {
   /** Resolves true once the password is set. */
   onSetPassword: (body: SetPersonPassword) => Promise<boolean>;
   /** Set, or Cancel pressed: the card folds the form away. */
-  onClose: (set: boolean) => void;
+  onClose: () => void;
 };
 
 /**
@@ -21,7 +21,7 @@ export default function SetPasswordForm({ setting, onSetPassword, onClose }: Pro
   const form = useZodForm(SetPersonPasswordSchema, { defaultValues: EMPTY });
   const error = form.formState.errors.new_password;
   const submit = form.handleSubmit(async (body) => {
-    if (await onSetPassword(body)) onClose(true);
+    if (await onSetPassword(body)) onClose();
   });
   // Opened by a press: the first field takes the keyboard.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -40,7 +40,7 @@ export default function SetPasswordForm({ setting, onSetPassword, onClose }: Pro
             <Button type="submit" colorPalette="blue" loading={setting} loadingText={BusyLabels.update}>
               Set Password
             </Button>
-            <Button variant="outline" onClick={() => onClose(false)} disabled={setting}>
+            <Button variant="outline" onClick={onClose} disabled={setting}>
               Cancel
             </Button>
           </HStack>
