@@ -158,6 +158,9 @@ describe('The Password section', () => {
     await user.click(within(card).getByRole('button', { name: 'Set a new password' }));
     expect(await within(card).findByLabelText(/^New Password/)).toHaveFocus();
     expect(within(card).getByText(STRONG_PASSWORD_HINT)).toBeInTheDocument();
+    // Leaving the empty field it was given marks nothing wrong.
+    await user.tab();
+    expect(within(card).getByLabelText(/^New Password/)).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(within(card).getByLabelText(/^New Password/), 'weakpass');
     await user.type(within(card).getByLabelText(/Confirm New Password/), 'weakpass');
     await user.click(within(card).getByRole('button', { name: 'Set Password' }));

@@ -18,7 +18,9 @@ type Props = {
  * chunk (it brings zod), loaded when Set a new password is pressed, as Edit loads the details form.
  */
 export default function SetPasswordForm({ setting, onSetPassword, onClose }: Props) {
-  const form = useZodForm(SetPersonPasswordSchema, { defaultValues: EMPTY });
+  // Checked on Set Password, then as one types: the empty first field has the focus, and leaving it
+  // (to open the chat, say) must not mark it wrong before anything was typed.
+  const form = useZodForm(SetPersonPasswordSchema, { defaultValues: EMPTY, mode: 'onSubmit' });
   const error = form.formState.errors.new_password;
   const submit = form.handleSubmit(async (body) => {
     if (await onSetPassword(body)) onClose();
