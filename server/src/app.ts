@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { HttpError } from './lib/http-errors';
 import { serializeRequest } from './lib/log-redaction';
 import { MULTIPART_LIMITS } from './media/storage';
+import { answerCachePlugin } from './plugins/answer-cache';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { pgRateLimitStore, pruneRateLimits } from './plugins/rate-limit-store';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { db: deps.db, secret: deps.secrets.jwt });
+  await app.register(answerCachePlugin, { db: deps.db, timezone: deps.config.timezone, media: deps.media });
   // Before the routes: @fastify/swagger collects them as they register.
   await app.register(openapiPlugin);
   await app.register(named('api', apiRoutes), { prefix: '/api' });

@@ -93,6 +93,8 @@ afterAll(async () => {
 /** Each test's calls come from their own client address (X-Forwarded-For, trusted here), so the sign-in limit of one test leaves the others alone. */
 const client = (address: string) => {
   const headers = (token?: string) => ({ 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const call = (api: Api, route: string, token: string, init: RequestInit = {}) =>
+    fetch(`${api.base}/api/${route}`, { ...init, headers: { ...headers(token), ...(init.headers as Record<string, string>) } });
   return {
     login: async (api: Api, email: string, password: string) =>
       fetch(`${api.base}/api/login/`, {
@@ -109,8 +111,17 @@ const client = (address: string) => {
       expect(res.status).toBe(200);
       return LoginResponseSchema.parse(await res.json());
     },
-    call: (api: Api, route: string, token: string, init: RequestInit = {}) =>
-      fetch(`${api.base}/api/${route}`, { ...init, headers: { ...headers(token), ...(init.headers as Record<string, string>) } }),
+    call,
+    /** A load created through `api`: its id. */
+    createLoad: async (api: Api, token: string, loadname: string) => {
+      const created = await call(api, 'create-load/', token, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(sampleLoad(loadname)),
+      });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as { id: number }).id;
+    },
   };
 };
 
@@ -153,13 +164,7 @@ async function openSocket(api: Api, token: string, address: string) {
 it('serves through the second process a document uploaded through the first', async () => {
   const me = client('198.51.100.1');
   const { access_token: token } = await me.signIn(a);
-  const created = await me.call(a, 'create-load/', token, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(sampleLoad('Two processes')),
-  });
-  expect(created.status).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await me.createLoad(a, token, 'Two processes');
   const body = multipart([{ name: 'document', filename: 'rate con.pdf', content: samples.pdf }]);
   const uploaded = await me.call(a, `loads/${id}/upload-docs/`, token, { method: 'PATCH', headers: body.headers, body: body.payload });
   expect(uploaded.status).toBe(200);
@@ -198,18 +203,33 @@ it("tells an administrator's socket held by the second process, within 2 s, of a
   const { access_token: token } = await me.signIn(a);
   const socket = await openSocket(b, token, '198.51.100.6');
   try {
-    const created = await me.call(a, 'create-load/', token, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(sampleLoad('Live across processes')),
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const id = await me.createLoad(a, token, 'Live across processes');
     const event = await socket.next((e) => e.type === 'records.changed' && e.changes.some((c) => c.subject_id === id), 2_000);
     expect(event).toEqual({ type: 'records.changed', changes: [{ subject_type: 'load', subject_id: id, kind: 'load.created' }] });
   } finally {
     socket.close();
   }
+});
+
+it("answers, on the second process's next call, a list it kept before a load was paid through the first (issue 31)", async () => {
+  const me = client('198.51.100.7');
+  const { access_token: token } = await me.signIn(a);
+  const id = await me.createLoad(a, token, 'Kept across processes');
+  const page = async () => {
+    const res = await me.call(b, 'list-loads/?page=1&page_size=10&search=kept%20across', token);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { results: { id: number; payment: string }[] }).results.map((l) => [l.id, l.payment]);
+  };
+  // Asked twice: the second answer is the one the second process kept.
+  expect(await page()).toEqual([[id, 'Unpaid']]);
+  expect(await page()).toEqual([[id, 'Unpaid']]);
+  const paid = await me.call(a, 'loads/bulk-payment/', token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ids: [id], payment: 'Paid' }),
+  });
+  expect(paid.status).toBe(200);
+  expect(await page()).toEqual([[id, 'Paid']]);
 });
 
 it('ends on the second process, within the documented bound, a session signed out through the first', async () => {

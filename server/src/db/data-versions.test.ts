@@ -101,3 +101,65 @@ it("moves 'billing' for invoices, settlements and a broker's name, not for its b
   await q(`insert into driver_settlements (driver_id, period_from, period_to, total_cents) values ($1, '2026-01-01', '2026-01-31', 0)`, [driver]);
   expect(await billing()).toBe(v0 + 5);
 });
+
+// Migration 0027: the answers the API keeps whole (plugins/answer-cache.ts) are kept by 'records'.
+it("moves 'records' for what the kept answers read, not for a person's last_seen_at alone or the audit trail", async () => {
+  const records = async () => Number((await q(`select version from data_versions where name = 'records'`)).rows[0].version);
+  const v0 = await records();
+  const driver = (
+    await q(
+      `insert into users (email, password_hash, first_name, last_name, user_type) values ('records-driver@example.com', 'x', 'R', 'D', 'driver') returning id`,
+    )
+  ).rows[0].id as number;
+  expect(await records()).toBe(v0 + 1);
+  await q(`update users set last_seen_at = now() where id = $1`, [driver]);
+  expect(await records()).toBe(v0 + 1);
+  // Any other column moves it, one the people lists show or not.
+  await q(`update users set password_hash = 'y' where id = $1`, [driver]);
+  expect(await records()).toBe(v0 + 2);
+  await insertLoad('Records A');
+  expect(await records()).toBe(v0 + 3);
+  const load = (await q(`select id from loads where loadname = 'Records A'`)).rows[0].id as number;
+  await q(`insert into assignments (load_id, driver_id) values ($1, $2)`, [load, driver]);
+  expect(await records()).toBe(v0 + 4);
+  const truck = (await q(`insert into trucks (truck_number, truck_model, vin_number) values ('R-1', 'Model', 'VIN') returning id`)).rows[0].id as number;
+  expect(await records()).toBe(v0 + 5);
+  await q(`insert into truck_drivers (truck_id, driver_id) values ($1, $2)`, [truck, driver]);
+  expect(await records()).toBe(v0 + 6);
+  await q(`insert into trailers (tailer_name, trailer_number, truck_id) values ('Records trailer', 'RT-1', $1)`, [truck]);
+  expect(await records()).toBe(v0 + 7);
+  await q(
+    `insert into audit_events (actor_id, actor_name, kind, subject_type, subject_id, subject_label) values ($1, 'R D', 'load.created', 'load', $2, 'Records A')`,
+    [driver, load],
+  );
+  expect(await records()).toBe(v0 + 7);
+  await q(`delete from assignments where load_id = $1`, [load]);
+  expect(await records()).toBe(v0 + 8);
+});
+
+it("has a 'records' trigger on every table but those no kept answer reads: a new table is one or the other", async () => {
+  // Written by no one's screen list, or kept by triggers from a covered table in the same transaction.
+  const notRead = [
+    'audit_event_actor_days',
+    'audit_event_days',
+    'audit_event_totals',
+    'audit_events',
+    'conversations',
+    'data_versions',
+    'driver_load_counts',
+    'hours_zones',
+    'invoice_counter',
+    'load_counters',
+    'load_day_figures',
+    'messages',
+    'rate_limits',
+    'refresh_tokens',
+    'reset_codes',
+    'worked_time',
+  ];
+  const tables = (await q(`select tablename from pg_tables where schemaname = 'public' order by 1`)).rows.map((r) => r.tablename as string);
+  const covered = (
+    await q(`select distinct c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%\\_records\\_version%' order by 1`)
+  ).rows.map((r) => r.relname as string);
+  expect(covered).toEqual(tables.filter((t) => !notRead.includes(t)));
+});

@@ -3,9 +3,10 @@ import type { Queryable } from '../db/client';
 
 /**
  * The tables (or columns: 'presence' is users.last_seen_at) with a version in data_versions
- * (migrations 0013-0015); 'billing' is invoices, settlements, their loads and brokers' names (0026).
+ * (migrations 0013-0015); 'billing' is invoices, settlements, their loads and brokers' names (0026);
+ * 'records' is every table the answers kept whole read (0027, plugins/answer-cache.ts).
  */
-export type VersionedTable = 'loads' | 'check_ins' | 'people' | 'presence' | 'billing';
+export type VersionedTable = 'loads' | 'check_ins' | 'people' | 'presence' | 'billing' | 'records';
 
 /** The committed version of `table`: moves once for each transaction that writes it, at its commit. */
 export async function readVersion(db: Queryable, table: VersionedTable): Promise<number> {

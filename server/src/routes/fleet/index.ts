@@ -29,11 +29,13 @@ export async function fleetRoutes(fastify: FastifyInstance) {
 
   app.get(
     apiRoute(ApiPaths.trucksList),
-    { schema: { querystring: TrucksQuerySchema, response: { 200: z.union([z.array(TruckSchema), TruckPageSchema]) } } },
+    { config: { keepAnswers: true }, schema: { querystring: TrucksQuerySchema, response: { 200: z.union([z.array(TruckSchema), TruckPageSchema]) } } },
     async (request) => fleet.listTrucks(request.query),
   );
 
-  app.get(apiRoute(ApiPaths.truckChoices), { schema: { response: { 200: TruckChoiceListSchema } } }, async () => fleet.listTruckChoices());
+  app.get(apiRoute(ApiPaths.truckChoices), { config: { keepAnswers: true }, schema: { response: { 200: TruckChoiceListSchema } } }, async () =>
+    fleet.listTruckChoices(),
+  );
 
   app.get(apiRoute(ApiPaths.truckDetails), { schema: { params: IdParamsSchema, response: { 200: TruckSchema } } }, async (request) =>
     fleet.getTruck(request.params.id),
@@ -56,7 +58,9 @@ export async function fleetRoutes(fastify: FastifyInstance) {
     fleet.assignDrivers(request.body.truck_id, request.body.driver_ids, request.body.replace, actorOf(request)),
   );
 
-  app.get(apiRoute(ApiPaths.trailersList), { schema: { response: { 200: TrailerListSchema } } }, async () => fleet.listTrailers());
+  app.get(apiRoute(ApiPaths.trailersList), { config: { keepAnswers: true }, schema: { response: { 200: TrailerListSchema } } }, async () =>
+    fleet.listTrailers(),
+  );
 
   app.get(apiRoute(ApiPaths.trailerDetails), { schema: { params: IdParamsSchema, response: { 200: TrailerSchema } } }, async (request) =>
     fleet.getTrailer(request.params.id),

@@ -40,7 +40,7 @@ export async function loadsRoutes(fastify: FastifyInstance) {
 
   app.get(
     apiRoute(ApiPaths.listLoads),
-    { schema: { querystring: ListLoadsQuerySchema, response: { 200: z.union([z.array(LoadSchema), LoadsPageSchema]) } } },
+    { config: { keepAnswers: true }, schema: { querystring: ListLoadsQuerySchema, response: { 200: z.union([z.array(LoadSchema), LoadsPageSchema]) } } },
     async (request, reply) => {
       const answer = await loads.listLoads(request.query);
       return 'all' in answer ? app.fullLists.send(reply, answer.all) : answer.page;

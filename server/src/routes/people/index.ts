@@ -33,13 +33,16 @@ export async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get(
     apiRoute(ApiPaths.drivers),
-    { schema: { querystring: PeopleQuerySchema, response: { 200: z.union([z.array(DriverSchema), DriverPageSchema]) } } },
+    { config: { keepAnswers: true }, schema: { querystring: PeopleQuerySchema, response: { 200: z.union([z.array(DriverSchema), DriverPageSchema]) } } },
     async (request) => people.listDrivers(request.query),
   );
 
   app.get(
     apiRoute(ApiPaths.dispatchers),
-    { schema: { querystring: PeopleQuerySchema, response: { 200: z.union([z.array(DispatcherSchema), DispatcherPageSchema]) } } },
+    {
+      config: { keepAnswers: true },
+      schema: { querystring: PeopleQuerySchema, response: { 200: z.union([z.array(DispatcherSchema), DispatcherPageSchema]) } },
+    },
     async (request) => people.listDispatchers(request.query),
   );
 

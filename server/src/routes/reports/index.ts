@@ -8,8 +8,10 @@ export async function reportsRoutes(fastify: FastifyInstance) {
   const reports = createReportsService(app.deps);
 
   /** The analytics screen's figures: the period's days, its statuses and top brokers, and the revenue summary. */
-  app.get(apiRoute(ApiPaths.analytics), { schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } }, async (request) =>
-    reports.getAnalytics(request.query),
+  app.get(
+    apiRoute(ApiPaths.analytics),
+    { config: { keepAnswers: true }, schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } },
+    async (request) => reports.getAnalytics(request.query),
   );
 
   app.post(apiRoute(ApiPaths.generateLoadReport), { schema: { body: ReportRequestSchema } }, async (request, reply) => {

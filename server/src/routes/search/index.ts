@@ -9,7 +9,9 @@ export async function searchRoutes(fastify: FastifyInstance) {
   const search = createSearchService(app.deps);
   app.addHook('onClose', () => search.close());
 
-  app.get(apiRoute(ApiPaths.search), { schema: { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } } }, async (request) =>
-    search.search(request.query.q),
+  app.get(
+    apiRoute(ApiPaths.search),
+    { config: { keepAnswers: true }, schema: { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } } },
+    async (request) => search.search(request.query.q),
   );
 }

@@ -24,7 +24,10 @@ export async function settlementsRoutes(fastify: FastifyInstance) {
 
   app.get(
     apiRoute(ApiPaths.settlementPreview),
-    { schema: { params: IdParamsSchema, querystring: SettlementPreviewQuerySchema, response: { 200: SettlementPreviewSchema } } },
+    {
+      config: { keepAnswers: true },
+      schema: { params: IdParamsSchema, querystring: SettlementPreviewQuerySchema, response: { 200: SettlementPreviewSchema } },
+    },
     async (request) => settlements.previewSettlement(request.params.id, request.query),
   );
 
