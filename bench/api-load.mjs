@@ -29,6 +29,12 @@ const settings = {
   only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null,
   /** Sequential requests for the single-request latency (p50 at 1 connection). */
   singles: positive(process.env.BENCH_SINGLES, 40),
+  /**
+   * Also measure each call computed every time at 50 connections (each request its own URL, so no
+   * answer is kept: the server's answer cache, issue 31): what a screen whose page nobody else asked
+   * for costs under load. Doubles the run.
+   */
+  computed: process.env.BENCH_COMPUTED === '1',
 };
 const admin = { email: 'bench-admin@haulboard.local', password: 'Bench-admin1!' };
 
@@ -112,6 +118,13 @@ async function streamedGet(base, headers, url) {
   return { status: res.status, bytes, ms: performance.now() - start };
 }
 
+/**
+ * The same call under a URL no one asked before: an unknown query parameter, which every route's
+ * contract drops before the handler, so the work is the same but no kept answer can serve it.
+ */
+let unkeptCalls = 0;
+const unkept = (url) => `${url}${url.includes('?') ? '&' : '?'}_bench=${process.pid}-${(unkeptCalls += 1)}`;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -173,6 +186,9 @@ async function measure(base, token, name, url, pid) {
   await autocannon({ url: `${base}${url}`, headers, connections: 10, duration: 2 });
   const singles = [];
   for (let i = 0; i < settings.singles; i += 1) singles.push((await timedGet(base, headers, url)).ms);
+  // One at a time again, each computed: the first page of a list asked alone, with no kept answer.
+  const computedSingles = [];
+  for (let i = 0; i < settings.singles; i += 1) computedSingles.push((await timedGet(base, headers, unkept(url))).ms);
   // What one call costs the API process and PostgreSQL in CPU: unlike a p99, it barely moves with
   // the neighbours' load, and it bounds the p99 (50 connections on 2 cores queue behind it).
   const cpuBefore = cpuMs(pid);
@@ -180,7 +196,19 @@ async function measure(base, token, name, url, pid) {
   const cpuAfter = cpuMs(pid);
   const calls = result.requests.total;
   const perCall = (key) => (cpuBefore && cpuAfter && calls > 0 ? (cpuAfter[key] - cpuBefore[key]) / calls : null);
+  const computed = settings.computed
+    ? await autocannon({
+        url: `${base}${url}`,
+        headers,
+        connections: settings.connections,
+        duration: settings.duration,
+        requests: [{ setupRequest: (request) => ({ ...request, path: unkept(url) }) }],
+      })
+    : null;
   return {
+    computedSingle: median(computedSingles),
+    computedRps: computed?.requests.average ?? null,
+    computedP99: computed?.latency.p99 ?? null,
     apiCpu: perCall('own'),
     dbCpu: perCall('children'),
     name,
@@ -506,16 +534,21 @@ async function main() {
       console.log(`Load average (1 min) before each endpoint: ${low.toFixed(2)} to ${high.toFixed(2)}, median ${median(loadAverages).toFixed(2)}.`);
     }
     console.log('');
-    console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | 1 connection: p50 ms | CPU ms a call: API | CPU ms a call: PostgreSQL |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    const computedColumns = settings.computed ? ' computed each call: req/s | computed each call: p99 ms |' : '';
+    console.log(
+      `| endpoint | req/s | p50 ms | p99 ms | non-2xx | 1 connection: p50 ms | 1 connection, computed: p50 ms | CPU ms a call: API | CPU ms a call: PostgreSQL |${computedColumns}`,
+    );
+    console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|${settings.computed ? '---:|---:|' : ''}`);
     for (const r of rows) {
       const note = r.probeStatus === 0 ? ' (failed)' : r.probeStatus >= 300 ? ` (answers ${r.probeStatus})` : '';
       const errors = r.errors > 0 ? ` + ${r.errors} errors/timeouts` : '';
       const silent = r.total === 0 && r.probeStatus !== 0 ? ` (no answer within the ${settings.duration} s run; one request alone took ${r.probeMs} ms)` : '';
       const single = typeof r.single === 'number' ? r.single.toFixed(1) : '-';
       const cpu = (ms) => (typeof ms === 'number' ? ms.toFixed(2) : '-');
+      const computedSingle = typeof r.computedSingle === 'number' ? r.computedSingle.toFixed(1) : '-';
+      const computed = settings.computed ? ` ${typeof r.computedRps === 'number' ? Math.round(r.computedRps) : '-'} | ${r.computedP99 ?? '-'} |` : '';
       console.log(
-        `| \`GET ${r.url}\`${note}${silent} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx}${errors} | ${single} | ${cpu(r.apiCpu)} | ${cpu(r.dbCpu)} |`,
+        `| \`GET ${r.url}\`${note}${silent} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx}${errors} | ${single} | ${computedSingle} | ${cpu(r.apiCpu)} | ${cpu(r.dbCpu)} |${computed}`,
       );
     }
     console.log('');
@@ -642,6 +675,12 @@ async function main() {
     }
     const slow = rows.filter((r) => !(r.p99 < 100)).map((r) => r.url);
     say(slow.length === 0 ? 'every p99 is under 100 ms' : `p99 at or over 100 ms: ${slow.join(', ')}`);
+    if (settings.computed) {
+      const slowComputed = rows.filter((r) => !(r.computedP99 < 100)).map((r) => r.url);
+      say(
+        slowComputed.length === 0 ? 'computed each call, every p99 is under 100 ms' : `computed each call, p99 at or over 100 ms: ${slowComputed.join(', ')}`,
+      );
+    }
     return 0;
   } finally {
     await cleanUp();
