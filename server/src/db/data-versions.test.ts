@@ -163,3 +163,34 @@ it("has a 'records' trigger on every table but those no kept answer reads: a new
   ).rows.map((r) => r.relname as string);
   expect(covered).toEqual(tables.filter((t) => !notRead.includes(t)));
 });
+
+it("fires 'records' first on every table, so writers that bump several versions take them in one order and never deadlock", async () => {
+  // A row's deferred triggers fire in name order: on each table with a version trigger, `_records_version` sorts first.
+  const firsts = (
+    await q(`select c.relname, min(t.tgname) as first from pg_trigger t join pg_class c on c.oid = t.tgrelid
+             where t.tgdeferrable and t.tgfoid = 'haulboard_bump_data_version'::regproc group by c.relname order by 1`)
+  ).rows;
+  expect(firsts.length).toBeGreaterThan(10);
+  expect(firsts.filter((r) => !String(r.first).startsWith('_records_version'))).toEqual([]);
+
+  // The shapes that deadlocked: an assignment (its 'records' event, then its load's row version: 'loads')
+  // beside plain load updates ('loads' then 'records' when the triggers sorted the other way).
+  const [{ id: driver }] = (
+    await q(
+      `insert into users (email, password_hash, first_name, last_name, user_type) values ('deadlock-driver@example.com', 'x', 'D', 'L', 'driver') returning id`,
+    )
+  ).rows;
+  const ids: number[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    await insertLoad(`Deadlock ${i}`);
+    ids.push((await q(`select max(id) as id from loads`)).rows[0].id as number);
+  }
+  const results = await Promise.allSettled(
+    ids.map((id, i) =>
+      i % 2 === 0
+        ? q(`insert into assignments (load_id, driver_id) values ($1, $2)`, [id, driver])
+        : q(`update loads set loadname = loadname || '.' where id = $1`, [id]),
+    ),
+  );
+  expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+});

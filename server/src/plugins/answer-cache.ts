@@ -19,11 +19,12 @@ declare module 'fastify' {
 
 /** Answers kept at most, and their bytes: a page of a list is 2-10 KiB. */
 const KEPT_ANSWERS = 2_000;
-const KEPT_BYTES = 32 * 1024 * 1024;
+const KEPT_BYTES = 16 * 1024 * 1024;
 /** A bigger answer (an unpaged list, a long search) is sent, not kept. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 
-type Answer = { body: string; type: string };
+/** The bytes sent, outside the JavaScript heap (a Buffer): sent again as they are, not encoded each time. */
+type Answer = { body: Buffer; type: string };
 type Pending = { id: string; settle: (answer: Answer | null) => void };
 
 const pendingOf = new WeakMap<FastifyRequest, Pending>();
@@ -99,7 +100,7 @@ export const answerCachePlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     pendingOf.delete(request);
     let answer: Answer | null = null;
     if (reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_ANSWER_BYTES) {
-      answer = { body: payload, type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+      answer = { body: Buffer.from(payload), type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
       keep(pending.id, answer);
     }
     pending.settle(answer);
