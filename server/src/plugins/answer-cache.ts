@@ -22,6 +22,8 @@ const KEPT_ANSWERS = 2_000;
 const KEPT_BYTES = 16 * 1024 * 1024;
 /** A bigger answer (an unpaged list, a long search) is sent, not kept. */
 const MAX_ANSWER_BYTES = 256 * 1024;
+/** URLs remembered as asked once: a few hundred bytes each. */
+const SEEN_URLS = 10_000;
 
 /** The bytes sent, outside the JavaScript heap (a Buffer): sent again as they are, not encoded each time. */
 type Answer = { body: Buffer; type: string };
@@ -41,11 +43,28 @@ const pendingOf = new WeakMap<FastifyRequest, Pending>();
  * Keyed by what else such an answer may hang on: the caller's role (the answers of these routes
  * never read the session beyond the role check), the company's day ("this week", expiry badges,
  * a driver's truck "as of" today) and the 15-minute step of the signed media URLs in it.
+ *
+ * A URL is kept from its second call on: its first is computed as if the cache were not there, and
+ * only remembered. Reading the version and copying the answer cost a call nobody repeats about a
+ * fifth of its time (a search typed once, a page visited once: 20,000 -> 16,000 calls in 20 s at
+ * 50 connections on a million loads, each under its own URL).
  */
 export const answerCachePlugin = fp(async (app: FastifyInstance, opts: { db: Db; timezone: string; media: MediaSigner }) => {
   const kept = new Map<string, Answer>();
   let keptBytes = 0;
   const computing = new Map<string, Promise<Answer | null>>();
+  const seen = new Set<string>();
+
+  /** Whether `url` was asked before; remembers it either way (the oldest forgotten first). */
+  const askedBefore = (url: string) => {
+    if (seen.delete(url)) {
+      seen.add(url);
+      return true;
+    }
+    seen.add(url);
+    if (seen.size > SEEN_URLS) seen.delete(seen.values().next().value as string);
+    return false;
+  };
 
   const keep = (id: string, answer: Answer) => {
     kept.set(id, answer);
@@ -62,8 +81,10 @@ export const answerCachePlugin = fp(async (app: FastifyInstance, opts: { db: Db;
   // After the route's auth (onRequest) and its query's validation: a refused call is never answered from here.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.keepAnswers) return;
+    const asked = `${request.session?.userType ?? 'public'}\u0000${request.url}`;
+    if (!askedBefore(asked)) return;
     const version = await readVersion(opts.db, 'records');
-    const id = [version, companyDay(opts.timezone), opts.media.urlStep(), request.session?.userType ?? 'public', request.url].join('\u0000');
+    const id = [version, companyDay(opts.timezone), opts.media.urlStep(), asked].join('\u0000');
     const hit = kept.get(id);
     if (hit) {
       // Most recently used goes last.
