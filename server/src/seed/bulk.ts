@@ -59,7 +59,6 @@ const CHAT_LINES = [
 
 const p = sql.param;
 
-
 /**
  * Large volumes for benchmarks, set-based: each table is one INSERT ... SELECT over generate_series
  * or unnest, all in one transaction (100,000 loads take a few seconds, not minutes).
