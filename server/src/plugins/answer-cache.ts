@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { companyDay } from '../domain/company-day';
-import { readVersion } from '../lib/versioned-cache';
+import { readVersion, VersionedCache } from '../lib/versioned-cache';
 import type { MediaSigner } from '../media/signing';
 
 declare module 'fastify' {
@@ -27,7 +27,8 @@ const SEEN_URLS = 10_000;
 
 /** The bytes sent, outside the JavaScript heap (a Buffer): sent again as they are, not encoded each time. */
 type Answer = { body: Buffer; type: string };
-type Pending = { id: string; settle: (answer: Answer | null) => void };
+/** The computation of a request that missed: settled by its own answer (onSend), or refused when that is not kept. */
+type Pending = { keep: (answer: Answer) => void; refuse: () => void };
 
 const pendingOf = new WeakMap<FastifyRequest, Pending>();
 
@@ -50,9 +51,8 @@ const pendingOf = new WeakMap<FastifyRequest, Pending>();
  * 50 connections on a million loads, each under its own URL).
  */
 export const answerCachePlugin = fp(async (app: FastifyInstance, opts: { db: Db; timezone: string; media: MediaSigner }) => {
-  const kept = new Map<string, Answer>();
-  let keptBytes = 0;
-  const computing = new Map<string, Promise<Answer | null>>();
+  // The areas' own cache: least recently used leaving first, by count and bytes; a miss asked together is computed once.
+  const kept = new VersionedCache({ maxEntries: KEPT_ANSWERS, maxWeight: KEPT_BYTES });
   const seen = new Set<string>();
 
   /** Whether `url` was asked before; remembers it either way (the oldest forgotten first). */
@@ -66,16 +66,6 @@ export const answerCachePlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     return false;
   };
 
-  const keep = (id: string, answer: Answer) => {
-    kept.set(id, answer);
-    keptBytes += answer.body.length;
-    for (const [oldest, entry] of kept) {
-      if (kept.size <= KEPT_ANSWERS && keptBytes <= KEPT_BYTES) break;
-      kept.delete(oldest);
-      keptBytes -= entry.body.length;
-    }
-  };
-
   const send = (reply: FastifyReply, answer: Answer) => reply.header('content-type', answer.type).send(answer.body);
 
   // After the route's auth (onRequest) and its query's validation: a refused call is never answered from here.
@@ -84,47 +74,34 @@ export const answerCachePlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const asked = `${request.session?.userType ?? 'public'}\u0000${request.url}`;
     if (!askedBefore(asked)) return;
     const version = await readVersion(opts.db, 'records');
-    const id = [version, companyDay(opts.timezone), opts.media.urlStep(), asked].join('\u0000');
-    const hit = kept.get(id);
-    if (hit) {
-      // Most recently used goes last.
-      kept.delete(id);
-      kept.set(id, hit);
-      return send(reply, hit);
-    }
-    const other = computing.get(id);
-    if (other) {
-      const answer = await other;
-      if (answer) return send(reply, answer);
-      // The other one failed or was not kept: this one computes its own.
+    // A miss hands its computation to this request's handler: the answer is what onSend sees.
+    const mine: { pending?: Pending } = {};
+    const answer = kept.get(
+      version,
+      [companyDay(opts.timezone), opts.media.urlStep(), asked].join('\u0000'),
+      () => new Promise<Answer>((keep, refuse) => (mine.pending = { keep, refuse: () => refuse(new Error('not kept')) })),
+      (a) => a.body.length,
+    );
+    if (mine.pending) {
+      pendingOf.set(request, mine.pending);
+      answer.catch(() => {});
       return;
     }
-    let settle!: (answer: Answer | null) => void;
-    computing.set(
-      id,
-      new Promise<Answer | null>((resolve) => {
-        settle = resolve;
-      }),
-    );
-    pendingOf.set(request, {
-      id,
-      settle: (answer) => {
-        computing.delete(id);
-        settle(answer);
-      },
-    });
+    try {
+      return send(reply, await answer);
+    } catch {
+      // The one computing failed or was not kept: this one computes its own.
+      return;
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = pendingOf.get(request);
     if (!pending) return payload;
     pendingOf.delete(request);
-    let answer: Answer | null = null;
     if (reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_ANSWER_BYTES) {
-      answer = { body: Buffer.from(payload), type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
-      keep(pending.id, answer);
-    }
-    pending.settle(answer);
+      pending.keep({ body: Buffer.from(payload), type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    } else pending.refuse();
     return payload;
   });
 
@@ -133,7 +110,7 @@ export const answerCachePlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const pending = pendingOf.get(request);
     if (!pending) return;
     pendingOf.delete(request);
-    pending.settle(null);
+    pending.refuse();
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
